@@ -7,7 +7,7 @@ export default defineConfig({
   dts: true,
   sourcemap: true,
   clean: true,
-  // Peers and dependencies stay external so consumers dedupe React, emotion and react-aria.
-  external: [/^react($|\/)/, /^react-dom($|\/)/, /^@emotion\//, /^react-aria-components($|\/)/, /^dayjs($|\/)/],
+  // Dependencies and peers stay external so consumers dedupe React, emotion and react-aria.
+  deps: { skipNodeModulesBundle: true },
   tsconfig: 'tsconfig.lib.json',
 });

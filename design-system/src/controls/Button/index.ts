@@ -1,0 +1,2 @@
+export { Button, type ButtonProps } from './Button';
+export type { ButtonSize, ButtonVariant } from './buttonStyles';

@@ -1,0 +1,97 @@
+/**
+ * Design tokens: the only place raw colours and pixel values live.
+ * Components read them through the emotion theme (`useTheme()` / `ClassNames`'s `theme`).
+ */
+
+export const colors = {
+  // Text and fills below meet WCAG AA (4.5:1) on white and on the page background; axe checks them.
+  primary: '#165dff',
+  primaryHover: '#1450e6',
+  primaryActive: '#0e42d2',
+  primarySubtle: '#e8f3ff',
+  success: '#00b42a',
+  warning: '#ff7d00',
+  danger: '#cb2634',
+  dangerHover: '#b21f2c',
+  dangerSubtle: '#ffece8',
+  text: '#1d2129',
+  textSecondary: '#4e5969',
+  /** Help text, counters: smaller type, still 4.5:1. */
+  textTertiary: '#5c6673',
+  /** Placeholders only (axe exempts them; they must not look like a value). */
+  textPlaceholder: '#86909c',
+  textDisabled: '#c9cdd4',
+  textInverse: '#ffffff',
+  border: '#c9cdd4',
+  borderSubtle: '#e5e6eb',
+  background: '#f2f3f5',
+  surface: '#ffffff',
+  surfaceDisabled: '#f7f8fa',
+  header: '#0d1e3f',
+  focusRing: 'rgba(22, 93, 255, 0.35)',
+} as const;
+
+/** A 4 px spacing scale. */
+export const space = {
+  0: '0px',
+  1: '4px',
+  2: '8px',
+  3: '12px',
+  4: '16px',
+  5: '20px',
+  6: '24px',
+  8: '32px',
+  10: '40px',
+} as const;
+
+/** Noto Sans SC first, so CJK glyphs render the same on every machine (and in visual tests). */
+export const fontFamily =
+  '"Noto Sans SC", "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif';
+
+export const fontSizes = {
+  xs: '12px',
+  sm: '13px',
+  md: '14px',
+  lg: '16px',
+  xl: '20px',
+  xxl: '24px',
+} as const;
+
+export const fontWeights = { regular: 400, medium: 500, bold: 700 } as const;
+
+export const lineHeights = { tight: 1.3, normal: 1.5715 } as const;
+
+export const radii = { sm: '2px', md: '4px', lg: '8px', round: '999px' } as const;
+
+export const shadows = {
+  sm: '0 1px 2px rgba(0, 0, 0, 0.08)',
+  md: '0 4px 10px rgba(0, 0, 0, 0.1)',
+  lg: '0 8px 24px rgba(0, 0, 0, 0.14)',
+  focus: `0 0 0 2px ${colors.focusRing}`,
+} as const;
+
+export const zIndices = {
+  base: 0,
+  sticky: 100,
+  header: 200,
+  dropdown: 1000,
+  drawer: 1100,
+  modal: 1200,
+  toast: 1300,
+  tooltip: 1400,
+} as const;
+
+/** Layout sizes fixed by the spec (§9): header 56 px, toolbar 44 px. */
+export const layout = {
+  headerHeight: '56px',
+  toolbarHeight: '44px',
+  mobileBreakpoint: 992,
+} as const;
+
+/** Density drives control and table-row heights; back-office lists default to compact. */
+export const densities = {
+  compact: { controlHeight: '28px', rowHeight: '32px', paddingX: '8px' },
+  comfortable: { controlHeight: '32px', rowHeight: '40px', paddingX: '12px' },
+} as const;
+
+export type Density = keyof typeof densities;

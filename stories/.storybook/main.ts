@@ -1,0 +1,16 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    // Read the design system from its sources, as the app does: no library build needed first.
+    viteConfig.resolve ??= {};
+    viteConfig.resolve.conditions = ['@srm/source', 'module', 'browser', 'development|production'];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+const port = Number(process.env.VISUAL_PORT ?? 6007);
+export const storybookDir = path.resolve(import.meta.dirname, '../stories/storybook-static');
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  workers: 2,
+  reporter: process.env.CI ? 'line' : 'list',
+  // Baselines are committed next to the tests, one PNG per story id.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixels: 0, scale: 'css' },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 800, height: 480 },
+    deviceScaleFactor: 1,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--font-render-hinting=none', '--disable-lcd-text'],
+    },
+  },
+  webServer: {
+    command: `node serve-static.mjs ${JSON.stringify(storybookDir)} ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+  },
+});

@@ -1,0 +1,46 @@
+/**
+ * Screenshots every story of the built Storybook (index.json) and compares it with the committed
+ * baseline. A story is captured after Storybook's render phase (render and play function) has
+ * finished and it has frozen timers and animations (`freeze=finished`), and after fonts are loaded.
+ */
+import { expect, test } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { storybookDir } from '../playwright.config';
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+const indexPath = path.join(storybookDir, 'index.json');
+if (!existsSync(indexPath)) {
+  throw new Error(`${indexPath} is missing: build Storybook first (pnpm --filter @srm/stories build)`);
+}
+const entries = Object.values(
+  (JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
+).filter((entry) => entry.type === 'story');
+
+test('the built Storybook lists stories', () => {
+  expect(entries.length).toBeGreaterThan(0);
+});
+
+for (const entry of entries) {
+  test(`${entry.title} / ${entry.name}`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story&freeze=finished`);
+    // Storybook adds this style once the story has finished and is frozen; an error display fails fast.
+    await Promise.race([
+      page.locator('style#storybook-freeze-after-finished').waitFor({ state: 'attached', timeout: 20_000 }),
+      page.locator('body.sb-show-errordisplay').waitFor({ state: 'attached', timeout: 20_000 }).then(() => {
+        throw new Error(`story ${entry.id} failed to render`);
+      }),
+    ]);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(errors, 'no page errors').toEqual([]);
+    await expect(page).toHaveScreenshot(`${entry.id}.png`);
+  });
+}
