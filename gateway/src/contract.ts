@@ -97,3 +97,10 @@ export interface LoginByAccountBody {
   account: string;
   password: string;
 }
+
+/** GET /gateway/health */
+export interface HealthInfo {
+  status: 'up';
+  /** Which database the gateway runs on. */
+  db: 'pglite' | 'postgres';
+}

@@ -2,7 +2,7 @@ import { TextField } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-const meta = {
+const meta: Meta<typeof TextField> = {
   title: 'Controls/TextField',
   component: TextField,
   args: { label: '合同名称', onChange: fn() },
@@ -13,10 +13,10 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof TextField>;
+};
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof TextField>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {

@@ -1,9 +1,11 @@
+import { useTheme } from '@emotion/react';
 import { avatarKind } from '../pages/dashboard/greeting';
 
 /** The gender-dependent avatar (spec 01 §2.4: gender 2 is female). Decorative: the name is beside it. */
 export function Avatar({ gender, size = 32 }: { gender: number | null | undefined; size?: number }) {
   const kind = avatarKind(gender);
-  const fill = kind === 'female' ? '#d91a7d' : '#165dff';
+  const { colors } = useTheme();
+  const fill = kind === 'female' ? colors.avatarFemale : colors.avatarMale;
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" data-avatar={kind}>
       <circle cx="16" cy="16" r="16" fill={fill} opacity="0.15" />

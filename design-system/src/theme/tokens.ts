@@ -28,6 +28,9 @@ export const colors = {
   surface: '#ffffff',
   surfaceDisabled: '#f7f8fa',
   header: '#0d1e3f',
+  /** Avatars: gender 1 (and unknown) and gender 2. */
+  avatarMale: '#165dff',
+  avatarFemale: '#d91a7d',
   focusRing: 'rgba(22, 93, 255, 0.35)',
 } as const;
 

@@ -1,0 +1,63 @@
+/**
+ * Start-up settings from the environment and the command line, shared by main.ts and seed-cli.ts.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_TOKEN_TTL_MS } from './core/sessions.js';
+
+/** The repository root: gateway/src/config.ts and gateway/dist/config.js are both two levels down. */
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder (ignored with databaseUrl). */
+  dataDir: string;
+  /** The built app to serve, or undefined to serve the API only. */
+  staticDir: string | undefined;
+  /** SEED_DEMO=1 or --seed: seed demo data even on PostgreSQL. */
+  seedRequested: boolean;
+  tokenTtlMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv.slice(2)): GatewayConfig {
+  const defaultStaticDir = join(REPO_ROOT, 'app', 'dist');
+  return {
+    port: positiveInteger(env['PORT'], 8080, 'PORT'),
+    host: env['HOST'] || '0.0.0.0',
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    dataDir: env['DATA_DIR'] || join(REPO_ROOT, '.data', 'pglite'),
+    staticDir: env['STATIC_DIR'] || (existsSync(defaultStaticDir) ? defaultStaticDir : undefined),
+    seedRequested: env['SEED_DEMO'] === '1' || argv.includes('--seed'),
+    tokenTtlMs: positiveInteger(env['TOKEN_TTL_MS'], DEFAULT_TOKEN_TTL_MS, 'TOKEN_TTL_MS'),
+  };
+}
+
+/** The embedded database seeds itself on first run; PostgreSQL only when asked. */
+export function shouldSeed(config: GatewayConfig): boolean {
+  return config.databaseUrl === undefined || config.seedRequested;
+}
+
+/** Redacts the password of a connection string for printing. */
+export function describeDatabase(config: GatewayConfig): string {
+  if (!config.databaseUrl) return `PGlite (${config.dataDir})`;
+  try {
+    const url = new URL(config.databaseUrl);
+    if (url.password) url.password = '***';
+    return `PostgreSQL (${url.toString()})`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}

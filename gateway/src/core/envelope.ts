@@ -1,0 +1,50 @@
+/**
+ * The response envelope of every /gateway answer (spec 01 §8, architecture "Error contract") and the
+ * error type routes throw to answer with a failure.
+ */
+import type { Envelope, ErrorEnvelope } from '../contract.js';
+
+export const MESSAGES = {
+  success: '操作成功',
+  badRequest: '请求参数错误',
+  sessionExpired: '登录状态已过期，请重新登录',
+  notFound: '接口不存在',
+  systemError: '系统错误',
+} as const;
+
+/** Body code of a permission denial, distinct from 403 (a revoked session). */
+export const PERMISSION_DENIED_CODE = 40301;
+
+export function ok<T>(data: T, message: string = MESSAGES.success): Envelope<T> {
+  return { code: 200, success: true, message, data };
+}
+
+export function failure(code: number, message: string, requestId?: string): ErrorEnvelope {
+  return requestId === undefined
+    ? { code, success: false, message, data: null }
+    : { code, success: false, message, data: null, requestId };
+}
+
+/**
+ * A failure with a message the app can show as it is. `code` is the body code and defaults to the
+ * HTTP status (40301 for a permission denial).
+ */
+export class ApiError extends Error {
+  readonly code: number;
+
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+    code?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code ?? httpStatus;
+  }
+
+  toEnvelope(): ErrorEnvelope {
+    return failure(this.code, this.message);
+  }
+}
+
+export const sessionExpired = () => new ApiError(401, MESSAGES.sessionExpired);

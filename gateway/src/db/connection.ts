@@ -1,0 +1,124 @@
+/**
+ * Opens the database: PostgreSQL through `pg` when a URL is given, otherwise the embedded PGlite
+ * (in a data folder, or in memory). Both are used through the same drizzle API and the same migrations.
+ */
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Assume } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './lock.js';
+import { schema, type Schema } from './schema.js';
+
+/** The one migrations folder, beside src/ and dist/ (so `../../migrations` from src/db and dist/db). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+export const TIME_ZONE = 'Asia/Shanghai';
+
+/** What `db.execute()` answers on both drivers (pg's QueryResult and PGlite's Results): the rows. */
+export interface QueryRows<TRow> {
+  rows: Assume<TRow, Record<string, unknown>>[];
+}
+
+export interface AppQueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+
+/** The drizzle API common to both drivers. */
+export type AppDatabase = PgDatabase<AppQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string (DATABASE_URL). When set, PGlite is not used. */
+  url?: string | undefined;
+  /** PGlite data folder; `memory://` or undefined keeps the database in memory. */
+  dataDir?: string | undefined;
+}
+
+export interface DatabaseConnection {
+  readonly db: AppDatabase;
+  readonly kind: DatabaseKind;
+  /** Applies the pending SQL migrations from MIGRATIONS_FOLDER. */
+  migrate(): Promise<void>;
+  /** Closes the connection (and releases the data-folder lock). Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+export function isInMemory(dataDir: string | undefined): boolean {
+  return dataDir === undefined || dataDir === '' || dataDir.startsWith('memory://');
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<DatabaseConnection> {
+  // The time zone goes in the startup options of every pooled connection; a `SET` would only reach
+  // whichever connection happened to run it.
+  const pool = new pg.Pool({ connectionString: url, options: `-c TimeZone=${TIME_ZONE}` });
+  let closed = false;
+  // pool.end() resolves before the sockets are gone; errors of connections we are closing are noise.
+  pool.on('error', (error) => {
+    if (!closed) console.error('[db] idle PostgreSQL client failed:', error.message);
+  });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    closed = true;
+    await pool.end();
+    throw error;
+  }
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+  const folder = isInMemory(dataDir) ? undefined : dataDir;
+  // Lock before PGlite touches the folder: two processes writing one data folder corrupt it.
+  const lock: DataDirLock | null = folder ? acquireDataDirLock(folder) : null;
+  let client: PGlite;
+  try {
+    client = new PGlite({ ...(folder ? { dataDir: folder } : {}), extensions: { pg_trgm } });
+    await client.waitReady;
+    // PGlite is a single connection, so a session-level SET covers every query.
+    await client.exec(`SET TIME ZONE '${TIME_ZONE}'`);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  // drizzle's own PGlite driver sends parameters through PGlite's query API, which serialises them
+  // correctly (Dates, bigints, arrays; covered by the tests on both databases). The `types` fix noted in
+  // architecture.md is for PGlite's node-postgres adapter (`@electric-sql/pglite/node-postgres`), which
+  // is not used here.
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Starts the gateway: opens the database (PGlite by default, PostgreSQL with DATABASE_URL), runs the
+ * migrations, seeds demo data when appropriate, and serves the API and the built app on one port.
+ */
+import { describeDatabase, loadConfig, shouldSeed, type GatewayConfig } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { DataDirLockedError } from './db/lock.js';
+import { DEMO_USERS, seedDemoData } from './db/seed.js';
+import { buildServer, type GatewayApp } from './server.js';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let app: GatewayApp | undefined;
+  const stop = async () => {
+    try {
+      await app?.close();
+    } finally {
+      await database.close();
+    }
+  };
+
+  // Watchers and package managers often deliver a signal twice (to the group and forwarded): repeats
+  // are ignored so the database is closed cleanly; a stuck close is cut short after a while.
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n收到 ${signal}，正在关闭 (shutting down)`);
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  try {
+    await database.migrate();
+    const seeding = shouldSeed(config);
+    if (seeding) {
+      const { seeded } = await seedDemoData(database.db);
+      if (seeded) console.log('已写入演示数据 (demo data seeded)');
+    }
+    app = buildServer({
+      db: database,
+      logger: { level: process.env['LOG_LEVEL'] || 'info' },
+      staticDir: config.staticDir,
+      tokenTtlMs: config.tokenTtlMs,
+    });
+    await app.listen({ port: config.port, host: config.host });
+    console.log(banner(config, seeding));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function banner(config: GatewayConfig, seeding: boolean): string {
+  const lines = [
+    '',
+    `采购管理平台 gateway 已启动: http://localhost:${config.port}`,
+    `  数据库 (database): ${describeDatabase(config)}`,
+    `  前端 (app): ${config.staticDir ?? '未找到 app/dist，仅提供 /gateway 接口 (API only)'}`,
+  ];
+  if (seeding) {
+    lines.push('  演示账号 (demo accounts):');
+    for (const user of DEMO_USERS) lines.push(`    ${user.account} / ${user.password}  ${user.label}`);
+  } else {
+    lines.push('  提示：PostgreSQL 不会自动写入演示数据，需要时设置 SEED_DEMO=1 或加 --seed (hint: SEED_DEMO=1 or --seed)');
+  }
+  return lines.join('\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof DataDirLockedError ? error.message : error);
+  process.exit(1);
+});

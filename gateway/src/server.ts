@@ -1,0 +1,84 @@
+/**
+ * Builds the Fastify app: the envelope error handling, the /gateway routes and, when a static folder
+ * is given, the built single-page app with an index.html fallback for its client-side routes.
+ */
+import { randomUUID } from 'node:crypto';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Envelope, HealthInfo } from './contract.js';
+import { decorateAuth } from './core/auth.js';
+import { ok } from './core/envelope.js';
+import { errorHandler, notFound } from './core/errors.js';
+import { DEFAULT_TOKEN_TTL_MS } from './core/sessions.js';
+import type { DatabaseConnection } from './db/connection.js';
+import { loginRoutes } from './modules/system/login.js';
+
+export const API_PREFIX = '/gateway';
+
+export interface ServerOptions {
+  db: DatabaseConnection;
+  /** Fastify's logger option; off by default (tests), main.ts turns it on. */
+  logger?: FastifyServerOptions['logger'];
+  /** The built app (app/dist); when set it is served with an index.html fallback. */
+  staticDir?: string | undefined;
+  /** Lifetime of a sign-in token; 12 hours by default. */
+  tokenTtlMs?: number | undefined;
+}
+
+function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+}
+
+/** A page navigation the SPA's router should answer: a GET outside /gateway that is not a file. */
+function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isApiPath(request.url)) return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  // A missing /assets/x.js must stay a 404, not turn into HTML the browser cannot run.
+  return !lastSegment.includes('.');
+}
+
+export function buildServer(options: ServerOptions) {
+  const { db, staticDir } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setErrorHandler(errorHandler);
+  decorateAuth(app);
+
+  app.get(`${API_PREFIX}/health`, async (): Promise<Envelope<HealthInfo>> => {
+    await db.db.execute(sql`select 1`);
+    return ok({ status: 'up', db: db.kind });
+  });
+
+  app.register(loginRoutes, {
+    prefix: API_PREFIX,
+    db: db.db,
+    tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+  });
+
+  if (staticDir) {
+    app.register(fastifyStatic, {
+      root: staticDir,
+      // The shell must always be revalidated; hashed assets may be cached.
+      setHeaders: (reply, filePath) => {
+        if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (staticDir && isSpaNavigation(request)) return reply.sendFile('index.html');
+    return notFound(reply);
+  });
+
+  return app;
+}
+
+export type GatewayApp = ReturnType<typeof buildServer>;

@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describeDatabase, loadConfig, REPO_ROOT, shouldSeed } from '../src/config.js';
+
+describe('start-up configuration', () => {
+  it('defaults to port 8080 on all interfaces with PGlite under <repo>/.data/pglite', () => {
+    const config = loadConfig({}, []);
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: undefined });
+    expect(config.dataDir).toBe(join(REPO_ROOT, '.data', 'pglite'));
+    expect(join(REPO_ROOT, 'gateway')).toBe(join(import.meta.dirname, '..'));
+  });
+
+  it('seeds the embedded database always, PostgreSQL only when asked', () => {
+    expect(shouldSeed(loadConfig({}, []))).toBe(true);
+    const url = 'postgres://srm:secret@db:5432/srm';
+    expect(shouldSeed(loadConfig({ DATABASE_URL: url }, []))).toBe(false);
+    expect(shouldSeed(loadConfig({ DATABASE_URL: url, SEED_DEMO: '1' }, []))).toBe(true);
+    expect(shouldSeed(loadConfig({ DATABASE_URL: url }, ['--seed']))).toBe(true);
+  });
+
+  it('hides the database password when printing', () => {
+    const text = describeDatabase(loadConfig({ DATABASE_URL: 'postgres://srm:secret@db:5432/srm' }, []));
+    expect(text).toContain('db:5432/srm');
+    expect(text).not.toContain('secret');
+  });
+
+  it('rejects a malformed port', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, [])).toThrow('PORT');
+  });
+});

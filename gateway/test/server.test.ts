@@ -1,0 +1,122 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope, ErrorEnvelope, HealthInfo } from '../src/contract.js';
+import { ApiError, ok } from '../src/core/envelope.js';
+import { buildServer, type GatewayApp } from '../src/server.js';
+import { eachDatabase, useTestDatabase } from './helpers/databases.js';
+
+describe.each(eachDatabase)('[%s] server', (name, target) => {
+  const database = useTestDatabase(target);
+
+  describe('envelope and errors', () => {
+    let app: GatewayApp;
+    const logged: string[] = [];
+
+    beforeAll(async () => {
+      app = buildServer({
+        db: database(),
+        logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
+      });
+      app.get('/gateway/test/boom', async () => {
+        throw new Error('secret detail: connection string postgres://u:p@host');
+      });
+      app.get('/gateway/test/refused', async () => {
+        throw new ApiError(422, '合同已生效，不能修改');
+      });
+      app.get('/gateway/test/ok', async () => ok({ answer: 42 }, '查询成功'));
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('reports health with the kind of database', async () => {
+      const response = await app.inject({ method: 'GET', url: '/gateway/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Envelope<HealthInfo>>()).toEqual({
+        code: 200,
+        success: true,
+        message: '操作成功',
+        data: { status: 'up', db: name },
+      });
+    });
+
+    it('wraps data in the success envelope', async () => {
+      const response = await app.inject({ method: 'GET', url: '/gateway/test/ok' });
+      expect(response.json()).toEqual({ code: 200, success: true, message: '查询成功', data: { answer: 42 } });
+    });
+
+    it('answers an unknown /gateway route with a 404 envelope', async () => {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await app.inject({ method, url: '/gateway/system/nothing-here' });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ code: 404, success: false, message: '接口不存在', data: null });
+      }
+    });
+
+    it('answers an ApiError with its status and message', async () => {
+      const response = await app.inject({ method: 'GET', url: '/gateway/test/refused' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ code: 422, success: false, message: '合同已生效，不能修改', data: null });
+    });
+
+    it('answers an unexpected error with 500 系统错误 and a request id, keeping details in the log', async () => {
+      const response = await app.inject({ method: 'GET', url: '/gateway/test/boom' });
+      expect(response.statusCode).toBe(500);
+      const body = response.json<ErrorEnvelope>();
+      expect(body).toMatchObject({ code: 500, success: false, message: '系统错误', data: null });
+      expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.body).not.toContain('secret detail');
+      expect(Object.keys(body).sort()).toEqual(['code', 'data', 'message', 'requestId', 'success']);
+
+      const entry = logged.find((line) => line.includes(body.requestId ?? 'missing'));
+      expect(entry).toContain('secret detail');
+    });
+  });
+
+  describe('serving the built app', () => {
+    let app: GatewayApp;
+    let staticDir: string;
+    const indexHtml = '<!doctype html><html><body><div id="root">采购管理平台</div></body></html>';
+
+    beforeAll(async () => {
+      staticDir = mkdtempSync(join(tmpdir(), 'gateway-static-'));
+      writeFileSync(join(staticDir, 'index.html'), indexHtml);
+      mkdirSync(join(staticDir, 'assets'));
+      writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log("app")');
+      app = buildServer({ db: database(), staticDir });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app.close();
+      rmSync(staticDir, { recursive: true, force: true });
+    });
+
+    it('serves index.html for deep links so the app router can take over', async () => {
+      for (const url of ['/', '/dashboard', '/contract/list', '/login?redirect=%2Fcontract%2Flist']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.body).toBe(indexHtml);
+      }
+    });
+
+    it('serves the built files themselves', async () => {
+      const response = await app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('console.log("app")');
+    });
+
+    it('does not answer missing files or /gateway routes with the page', async () => {
+      const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+      expect(missingAsset.statusCode).toBe(404);
+      expect(missingAsset.body).not.toContain('采购管理平台');
+
+      const api = await app.inject({ method: 'GET', url: '/gateway/unknown' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ code: 404, message: '接口不存在' });
+    });
+  });
+});

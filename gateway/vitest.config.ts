@@ -1,0 +1,14 @@
+import { availableParallelism } from 'node:os';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // Each test file boots PGlite (PostgreSQL in WebAssembly, 2-4 s of CPU, and V8 compiles the wasm on
+    // extra threads). One worker per two cores avoids the thrashing that made a 2-core run 3x slower.
+    maxWorkers: Math.max(1, Math.floor(availableParallelism() / 2)),
+    hookTimeout: 60_000,
+    testTimeout: 20_000,
+  },
+});

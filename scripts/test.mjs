@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm test`: installs, then runs every suite in order and stops at the first failure.
+// TEST_DATABASE_URL adds PostgreSQL to the gateway tests (PGlite always runs).
+import { buildApp, buildGateway, buildLibrary, ensureChromium, install } from './steps.mjs';
+import { pnpm } from './pnpm.mjs';
+
+const inPackage = (pkg, ...args) => () => pnpm(['--filter', pkg, 'exec', ...args]);
+
+const suites = [
+  ['install', install],
+  ['browser (Debian Chromium + CJK fonts)', ensureChromium],
+  ['lint (eslint)', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0'])],
+  ['typecheck (tsc -b)', () => pnpm(['exec', 'tsc', '-b'])],
+  ['unit: design-system', inPackage('@srm/design-system', 'vitest', 'run')],
+  ['unit: app', inPackage('@srm/app', 'vitest', 'run')],
+  [
+    process.env.TEST_DATABASE_URL ? 'gateway on PGlite and PostgreSQL' : 'gateway on PGlite (set TEST_DATABASE_URL to add PostgreSQL)',
+    inPackage('@srm/gateway', 'vitest', 'run'),
+  ],
+  ['build: design-system library', buildLibrary],
+  ['build: app', buildApp],
+  ['build: gateway', buildGateway],
+  ['package smoke test (npm pack + install + render)', inPackage('@srm/design-system', 'vitest', 'run', '--config', 'vitest.package.config.ts')],
+  ['stories as tests (Chromium, axe)', inPackage('@srm/stories', 'vitest', 'run')],
+  ['end-to-end (Chromium against the real server)', inPackage('@srm/app', 'playwright', 'test')],
+  ['build: Storybook', () => pnpm(['--filter', '@srm/stories', 'run', 'build'])],
+  ['visual tests (every story)', inPackage('@srm/visual-tests', 'playwright', 'test')],
+];
+
+const started = Date.now();
+let passed = 0;
+for (const [name, step] of suites) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  const status = step();
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (status !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${status}) after ${seconds}s`);
+    console.log(`\nsuites: ${passed} passed, 1 failed`);
+    process.exit(status || 1);
+  }
+  passed += 1;
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+console.log(`\nAll suites passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+console.log(`suites: ${passed} passed, 0 failed`);
