@@ -14,6 +14,38 @@ export const zhCN = {
   'field.counter': '{count}/{max}',
   'password.show': '显示密码',
   'password.hide': '隐藏密码',
+  'common.close': '关闭',
+  'common.clear': '清空',
+  'common.search': '搜索',
+  'feedback.tooFrequent': '操作过于频繁，请勿重复点击！',
+  // @family:controls-basic (text area, numbers, switch, checkbox, radio, choose): add keys below this line
+  'textarea.counter': '{count}/{max}',
+  // @family:selects (select, autoinput, queryselect/pageSelect, user select, cascader, area): add keys below this line
+  'select.noMatch': '无匹配数据',
+  'select.searching': '正在搜索中...',
+  'select.loadingMore': '加载中...',
+  // @family:dates: add keys below this line
+  'date.start': '开始日期',
+  'date.end': '结束日期',
+  'date.separator': '至',
+  // @family:overlays-display (dialogs, toast, tags, empty, image, tabs, breadcrumbs, pagination): add keys below this line
+  'confirm.deleteTitle': '确认删除?',
+  'confirm.quickDeleteTitle': '确定删除？',
+  'confirm.deleteCancelled': '已取消删除',
+  'toast.deleted': '删除成功',
+  'toast.operated': '操作成功',
+  'toast.added': '新增成功',
+  'toast.updated': '修改成功',
+  'toast.copied': '复制成功',
+  'image.loadFailed': '加载失败',
+  'pagination.total': '共 {total} 条',
+  'pagination.pageSize': '{size} 条/页',
+  'pagination.jumpTo': '跳至',
+  'pagination.page': '页',
+  'pagination.previous': '上一页',
+  'pagination.next': '下一页',
+  'pagination.selected': '已选择 {count} 项',
+  // @family:form (Form, FormItem, field registry): add keys below this line
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -31,6 +63,38 @@ export const en: Catalogue = {
   'field.counter': '{count}/{max}',
   'password.show': 'Show password',
   'password.hide': 'Hide password',
+  'common.close': 'Close',
+  'common.clear': 'Clear',
+  'common.search': 'Search',
+  'feedback.tooFrequent': 'Too many clicks; please do not click repeatedly!',
+  // @family:controls-basic: add keys below this line
+  'textarea.counter': '{count}/{max}',
+  // @family:selects: add keys below this line
+  'select.noMatch': 'No matching data',
+  'select.searching': 'Searching...',
+  'select.loadingMore': 'Loading...',
+  // @family:dates: add keys below this line
+  'date.start': 'Start date',
+  'date.end': 'End date',
+  'date.separator': 'to',
+  // @family:overlays-display: add keys below this line
+  'confirm.deleteTitle': 'Confirm deletion?',
+  'confirm.quickDeleteTitle': 'Delete it?',
+  'confirm.deleteCancelled': 'Deletion cancelled',
+  'toast.deleted': 'Deleted',
+  'toast.operated': 'Done',
+  'toast.added': 'Added',
+  'toast.updated': 'Updated',
+  'toast.copied': 'Copied',
+  'image.loadFailed': 'Failed to load',
+  'pagination.total': '{total} in total',
+  'pagination.pageSize': '{size} / page',
+  'pagination.jumpTo': 'Go to',
+  'pagination.page': 'page',
+  'pagination.previous': 'Previous page',
+  'pagination.next': 'Next page',
+  'pagination.selected': '{count} selected',
+  // @family:form: add keys below this line
 };
 
 export const supportedLocales = ['zh-CN', 'en'] as const;

@@ -13,7 +13,7 @@ import {
 import { useLocale } from '../../i18n/LocaleProvider';
 import { composeClassName } from '../../styles/composeClassName';
 import { TEXT_MAX_LENGTH, bareLabel, counterText } from './textFieldLogic';
-import { textFieldStyles } from './textFieldStyles';
+import { fieldStyles } from '../../styles/fieldStyles';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'> {
   /** The visible label; also names the field for assistive technology. */
@@ -76,7 +76,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   return (
     <ClassNames>
       {({ css, theme }) => {
-        const base = css(textFieldStyles(theme));
+        const base = css(fieldStyles(theme));
         return (
           <RACTextField
             {...props}

@@ -1,6 +1,15 @@
 import { css, type Theme } from '@emotion/react';
 
-export function textFieldStyles(theme: Theme) {
+/**
+ * The shared look of every labelled form control: put this class on the react-aria field root
+ * (TextField, NumberField, Select, DatePicker …) and use these inner class names:
+ * `.srm-field-label`, `.srm-field-group` (the bordered box; react-aria's Group sets data-hovered and
+ * data-focus-within), `.srm-field-input`, `.srm-field-addon` (a button inside the box),
+ * `.srm-field-counter`, `.srm-field-description` and `.srm-field-error`.
+ * States come from react-aria's data attributes on the root: data-required, data-invalid,
+ * data-disabled, data-readonly.
+ */
+export function fieldStyles(theme: Theme) {
   const c = theme.colors;
   return css`
     display: flex;
