@@ -28,7 +28,7 @@ export const zhCN = {
   'date.start': '开始日期',
   'date.end': '结束日期',
   'date.separator': '至',
-  // @family:overlays-display (dialogs, toast, tags, empty, image, tabs, breadcrumbs, pagination): add keys below this line
+  // @family:overlays (dialogs, drawer, popover, tooltip, menu, confirm, toast): add keys below this line
   'confirm.deleteTitle': '确认删除?',
   'confirm.quickDeleteTitle': '确定删除？',
   'confirm.deleteCancelled': '已取消删除',
@@ -37,6 +37,7 @@ export const zhCN = {
   'toast.added': '新增成功',
   'toast.updated': '修改成功',
   'toast.copied': '复制成功',
+  // @family:display (tags, badge, empty, spinner, image, tabs, breadcrumbs, pagination): add keys below this line
   'image.loadFailed': '加载失败',
   'pagination.total': '共 {total} 条',
   'pagination.pageSize': '{size} 条/页',
@@ -77,7 +78,7 @@ export const en: Catalogue = {
   'date.start': 'Start date',
   'date.end': 'End date',
   'date.separator': 'to',
-  // @family:overlays-display: add keys below this line
+  // @family:overlays: add keys below this line
   'confirm.deleteTitle': 'Confirm deletion?',
   'confirm.quickDeleteTitle': 'Delete it?',
   'confirm.deleteCancelled': 'Deletion cancelled',
@@ -86,6 +87,7 @@ export const en: Catalogue = {
   'toast.added': 'Added',
   'toast.updated': 'Updated',
   'toast.copied': 'Copied',
+  // @family:display: add keys below this line
   'image.loadFailed': 'Failed to load',
   'pagination.total': '{total} in total',
   'pagination.pageSize': '{size} / page',
