@@ -19,6 +19,8 @@ export const zhCN = {
   'common.search': '搜索',
   'feedback.tooFrequent': '操作过于频繁，请勿重复点击！',
   // @family:controls-basic (text area, numbers, switch, checkbox, radio, choose): add keys below this line
+  'number.increase': '增加{label}',
+  'number.decrease': '减少{label}',
   'textarea.counter': '{count}/{max}',
   // @family:selects (select, autoinput, queryselect/pageSelect, user select, cascader, area): add keys below this line
   'select.noMatch': '无匹配数据',
@@ -29,6 +31,8 @@ export const zhCN = {
   'date.end': '结束日期',
   'date.separator': '至',
   // @family:overlays (dialogs, drawer, popover, tooltip, menu, confirm, toast): add keys below this line
+  'confirm.defaultTitle': '提示',
+  'toast.region': '消息通知',
   'confirm.deleteTitle': '确认删除?',
   'confirm.quickDeleteTitle': '确定删除？',
   'confirm.deleteCancelled': '已取消删除',
@@ -38,6 +42,16 @@ export const zhCN = {
   'toast.updated': '修改成功',
   'toast.copied': '复制成功',
   // @family:display (tags, badge, empty, spinner, image, tabs, breadcrumbs, pagination): add keys below this line
+  'breadcrumbs.home': '采购管理平台',
+  'breadcrumbs.label': '面包屑导航',
+  'pagination.label': '分页',
+  'pagination.pageSizeLabel': '每页条数',
+  'pagination.pageLabel': '第 {page} 页',
+  'pagination.prevPages': '向前 {count} 页',
+  'pagination.nextPages': '向后 {count} 页',
+  'pagination.jumpInput': '跳至页码',
+  'tag.remove': '移除{label}',
+  'image.loadFailedLabel': '{alt}：加载失败',
   'image.loadFailed': '加载失败',
   'pagination.total': '共 {total} 条',
   'pagination.pageSize': '{size} 条/页',
@@ -47,6 +61,8 @@ export const zhCN = {
   'pagination.next': '下一页',
   'pagination.selected': '已选择 {count} 项',
   // @family:form (Form, FormItem, field registry): add keys below this line
+  'form.submit': '提交',
+  'form.reset': '重置',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -69,6 +85,8 @@ export const en: Catalogue = {
   'common.search': 'Search',
   'feedback.tooFrequent': 'Too many clicks; please do not click repeatedly!',
   // @family:controls-basic: add keys below this line
+  'number.increase': 'Increase {label}',
+  'number.decrease': 'Decrease {label}',
   'textarea.counter': '{count}/{max}',
   // @family:selects: add keys below this line
   'select.noMatch': 'No matching data',
@@ -79,6 +97,8 @@ export const en: Catalogue = {
   'date.end': 'End date',
   'date.separator': 'to',
   // @family:overlays: add keys below this line
+  'confirm.defaultTitle': 'Confirm',
+  'toast.region': 'Notifications',
   'confirm.deleteTitle': 'Confirm deletion?',
   'confirm.quickDeleteTitle': 'Delete it?',
   'confirm.deleteCancelled': 'Deletion cancelled',
@@ -88,6 +108,16 @@ export const en: Catalogue = {
   'toast.updated': 'Updated',
   'toast.copied': 'Copied',
   // @family:display: add keys below this line
+  'breadcrumbs.home': 'Procurement Platform',
+  'breadcrumbs.label': 'Breadcrumb',
+  'pagination.label': 'Pagination',
+  'pagination.pageSizeLabel': 'Rows per page',
+  'pagination.pageLabel': 'Page {page}',
+  'pagination.prevPages': 'Back {count} pages',
+  'pagination.nextPages': 'Forward {count} pages',
+  'pagination.jumpInput': 'Go to page',
+  'tag.remove': 'Remove {label}',
+  'image.loadFailedLabel': '{alt}: failed to load',
   'image.loadFailed': 'Failed to load',
   'pagination.total': '{total} in total',
   'pagination.pageSize': '{size} / page',
@@ -97,6 +127,8 @@ export const en: Catalogue = {
   'pagination.next': 'Next page',
   'pagination.selected': '{count} selected',
   // @family:form: add keys below this line
+  'form.submit': 'Submit',
+  'form.reset': 'Reset',
 };
 
 export const supportedLocales = ['zh-CN', 'en'] as const;

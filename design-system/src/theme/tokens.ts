@@ -32,6 +32,13 @@ export const colors = {
   avatarMale: '#165dff',
   avatarFemale: '#d91a7d',
   focusRing: 'rgba(22, 93, 255, 0.35)',
+  /** Tag and status text on their subtle fills (4.5:1 on the fill and on white). */
+  successText: '#008026',
+  successSubtle: '#e8ffea',
+  warningText: '#a64500',
+  warningSubtle: '#fff7e8',
+  /** The translucent veil of LoadingOverlay over the region it covers. */
+  loadingMask: 'rgba(255, 255, 255, 0.7)',
 } as const;
 
 /** A 4 px spacing scale. */
@@ -98,3 +105,31 @@ export const densities = {
 } as const;
 
 export type Density = keyof typeof densities;
+
+/**
+ * Dialog widths (@family:overlays): `medium` is the cascade-selection dialog (spec §2.7, 800 px),
+ * `large` the user picker (§2.6, 1050 px); `xsmall` is the confirm box.
+ */
+export const dialogWidths = { xsmall: '420px', small: '520px', medium: '800px', large: '1050px' } as const;
+
+/** Side-sheet (drawer) widths (@family:overlays). */
+export const drawerWidths = { small: '378px', medium: '560px', large: '800px' } as const;
+
+/** Overlay sizes and colours that the base scales lack (@family:overlays). */
+export const overlayTokens = {
+  /** The dimmed page behind a modal dialog or drawer. */
+  backdrop: 'rgba(0, 0, 0, 0.45)',
+  /** Space kept between a dialog and the viewport edges. */
+  viewportMargin: '24px',
+  /** Arrow of popovers and tooltips (square side, in px, as react-aria's offset wants a number). */
+  arrowSize: 8,
+  /** Gap between a popover or tooltip and its trigger, in px. */
+  offset: 8,
+  tooltipMaxWidth: '320px',
+  popoverMinWidth: '160px',
+  menuMinWidth: '128px',
+  toastMinWidth: '240px',
+  toastMaxWidth: '480px',
+  iconSize: '16px',
+  closeIconSize: '14px',
+} as const;
