@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { fieldKey, type FieldDefinition } from '../fieldDefinition';
@@ -21,25 +22,23 @@ export function FormItem({ field, isDisabled }: FormItemProps) {
   const dictOptions = useDictionaryOptions(field.dictCode);
   const name = fieldKey(field);
   const { field: controller, fieldState } = useController({ name, control });
-  const Renderer = rendererFor(registry, normaliseFieldType(field.type));
-  return (
-    <Renderer
-      field={field}
-      name={name}
-      label={field.label}
-      placeholder={promptFor(field, t)}
-      value={controller.value}
-      onChange={controller.onChange}
-      onBlur={controller.onBlur}
-      inputRef={controller.ref}
-      isRequired={Boolean(field.required)}
-      isDisabled={Boolean(isDisabled || field.isDisabled)}
-      isReadOnly={Boolean(field.isReadOnly)}
-      isInvalid={Boolean(fieldState.error)}
-      errorMessage={fieldState.error?.message}
-      description={field.description}
-      options={field.options ?? dictOptions}
-      controlProps={field.props ?? {}}
-    />
-  );
+  // The registry holds components defined at module level; createElement renders the one for this type.
+  return createElement(rendererFor(registry, normaliseFieldType(field.type)), {
+    field,
+    name,
+    label: field.label,
+    placeholder: promptFor(field, t),
+    value: controller.value,
+    onChange: controller.onChange,
+    onBlur: controller.onBlur,
+    inputRef: controller.ref,
+    isRequired: Boolean(field.required),
+    isDisabled: Boolean(isDisabled || field.isDisabled),
+    isReadOnly: Boolean(field.isReadOnly),
+    isInvalid: Boolean(fieldState.error),
+    errorMessage: fieldState.error?.message,
+    description: field.description,
+    options: field.options ?? dictOptions,
+    controlProps: field.props ?? {},
+  });
 }

@@ -2,11 +2,11 @@ import { TextField } from '../../controls/TextField';
 import type { FieldRegistry, FieldRendererProps } from './registry';
 
 /** The text input, which is also the fallback for types without a control of their own. */
-function TextRenderer(props: FieldRendererProps) {
+function TextRenderer({ inputRef, ...props }: FieldRendererProps) {
   return (
     <TextField
       {...props.controlProps}
-      ref={props.inputRef as React.Ref<HTMLInputElement>}
+      ref={inputRef}
       name={props.name}
       label={props.label}
       placeholder={props.placeholder}

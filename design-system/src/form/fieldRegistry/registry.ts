@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactElement, type Ref } from 'react';
+import { createContext, useContext, type ReactElement } from 'react';
 import type { FieldDefinition, FieldOption } from '../fieldDefinition';
 import type { FieldType } from '../fieldTypes';
 
@@ -13,7 +13,7 @@ export interface FieldRendererProps {
   onChange: (value: unknown) => void;
   onBlur: () => void;
   /** Attach to the focusable element so an invalid submit can focus the field. */
-  inputRef: Ref<HTMLElement>;
+  inputRef: (element: HTMLElement | null) => void;
   isRequired: boolean;
   isDisabled: boolean;
   isReadOnly: boolean;
