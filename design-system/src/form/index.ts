@@ -2,7 +2,7 @@ export * from './Form';
 export { FIELD_TYPES, entryKind, isRangeType, isMultiValueType, normaliseFieldType, type FieldType } from './fieldTypes';
 export { fieldKey, DEFAULT_SPAN, GRID_COLUMNS, type FieldDefinition, type FieldOption, type FormValues } from './fieldDefinition';
 export { toSubmitValues, toFormValues } from './submitValues';
-export { buildFormSchema, fieldSchema, promptFor, TEXTAREA_MAX_LENGTH } from './schema';
+export { buildFormSchema, fieldSchema, promptFor } from './schema';
 export {
   FieldRegistryContext,
   rendererFor,

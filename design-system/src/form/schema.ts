@@ -1,11 +1,9 @@
 import { array, mixed, number, object, string, type AnyObject, type AnySchema, type ObjectSchema } from 'yup';
 import type { MessageKey, MessageValues } from '../i18n/messages';
+import { TEXTAREA_MAX_LENGTH } from '../controls/TextArea/textAreaLogic';
 import { TEXT_MAX_LENGTH } from '../controls/TextField/textFieldLogic';
 import { fieldKey, type FieldDefinition } from './fieldDefinition';
 import { entryKind, isMultiValueType, isNumberType, normaliseFieldType } from './fieldTypes';
-
-/** Default length limit of a textarea (spec 01 §5). */
-export const TEXTAREA_MAX_LENGTH = 2000;
 
 type Translate = (key: MessageKey, values?: MessageValues) => string;
 

@@ -24,6 +24,8 @@ export const colors = {
   textInverse: '#ffffff',
   border: '#c9cdd4',
   borderSubtle: '#e5e6eb',
+  /** Outlines of checkbox and radio indicators: 3:1 against white (WCAG 1.4.11, non-text contrast). */
+  borderStrong: '#86909c',
   background: '#f2f3f5',
   surface: '#ffffff',
   surfaceDisabled: '#f7f8fa',

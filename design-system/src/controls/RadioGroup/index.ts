@@ -1,0 +1,1 @@
+export { RadioGroup, Radio, type RadioGroupProps, type RadioProps, type RadioOption } from './RadioGroup';

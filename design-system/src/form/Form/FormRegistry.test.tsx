@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test-utils';
+import type { FieldDefinition } from '../fieldDefinition';
+import { DictionaryProvider } from '../fieldRegistry/DictionaryProvider';
+import { Form } from './Form';
+
+const dictionaries = {
+  settle_type: [
+    { dictItemCode: 'weight', dictItemName: '按重量' },
+    { dictItemCode: 'piece', dictItemName: '按件' },
+  ],
+  category: [
+    { dictItemCode: 'corn', dictItemName: '玉米' },
+    { dictItemCode: 'soymeal', dictItemName: '豆粕' },
+  ],
+};
+
+const fields: FieldDefinition[] = [
+  { prop: 'quantity', label: '数量', type: 'number', required: true, props: { precision: 3 } },
+  { prop: 'settleType', label: '结算方式', type: 'radio', dictCode: 'settle_type', required: true },
+  { prop: 'categories', label: '品类', type: 'checkbox', dictCode: 'category', required: true },
+  { prop: 'isUrgent', label: '加急', type: 'switch' },
+  { prop: 'remark', label: '备注', type: 'textarea' },
+];
+
+describe('Form with the registered controls', () => {
+  it('renders each type with its control and submits typed values', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <DictionaryProvider dictionaries={dictionaries}>
+        <Form fields={fields} onSubmit={onSubmit} />
+      </DictionaryProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('请输入数量')).toBeTruthy();
+    expect(screen.getByText('请选择结算方式')).toBeTruthy();
+    expect(screen.getByText('请选择品类')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: '数量' }), '12.34567');
+    await user.tab();
+    await user.click(within(screen.getByRole('radiogroup', { name: '结算方式' })).getByText('按件'));
+    await user.click(screen.getByText('豆粕'));
+    await user.click(screen.getByRole('switch', { name: '加急' }));
+    await user.type(screen.getByRole('textbox', { name: '备注' }), '月底前到厂');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      quantity: 12.345,
+      settleType: 'piece',
+      categories: ['soymeal'],
+      isUrgent: true,
+      remark: '月底前到厂',
+    });
+  });
+});
