@@ -1,12 +1,15 @@
 /**
  * The published package works for another internal app: `npm pack` the built library, install the
- * tarball with its peers into an empty consumer folder, and server-render Button from it.
+ * tarball with its peers into an empty consumer folder, and server-render Button from it; load the
+ * React-free `@srm/design-system/validation` subpath in plain Node; and bundle single imports from
+ * it to prove that the package tree-shakes.
  * Needs `dist/` (run `pnpm --filter @srm/design-system build` first).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { rolldown } from 'rolldown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const packageDir = resolve(import.meta.dirname, '..');
@@ -31,12 +34,18 @@ afterAll(() => {
 });
 
 describe('@srm/design-system as an installed package', () => {
-  it('ships only dist, with types, an ESM entry and sideEffects false', () => {
+  it('ships only dist, with types, two ESM entries and sideEffects false', () => {
     const installed = join(consumer, 'node_modules/@srm/design-system');
-    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
+      sideEffects: unknown;
+      exports: Record<string, Record<string, string>>;
+    };
     expect(manifest.sideEffects).toBe(false);
-    expect(existsSync(join(installed, 'dist/index.js'))).toBe(true);
-    expect(existsSync(join(installed, 'dist/index.d.ts'))).toBe(true);
+    for (const entry of ['index', 'validation']) {
+      expect(existsSync(join(installed, `dist/${entry}.js`)), entry).toBe(true);
+      expect(existsSync(join(installed, `dist/${entry}.d.ts`)), entry).toBe(true);
+    }
+    expect(manifest.exports['./validation']).toMatchObject({ types: './dist/validation.d.ts', import: './dist/validation.js' });
     expect(existsSync(join(installed, 'src'))).toBe(false);
   });
 
@@ -58,5 +67,118 @@ process.stdout.write(html);
     expect(html).toContain('placeholder="请输入合同名称"');
     // Emotion's SSR output carries the button's styles with it.
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  it('loads @srm/design-system/validation in plain Node without React, and validates', () => {
+    // A resolve hook that fails the run if anything under the subpath asks for a React package.
+    writeFileSync(
+      join(consumer, 'no-react-hooks.mjs'),
+      `export async function resolve(specifier, context, next) {
+  if (/^(react|react-dom|react-aria|react-aria-components|react-stately|react-hook-form|@emotion\\/)/.test(specifier)) {
+    throw new Error('the validation subpath imported ' + specifier);
+  }
+  return next(specifier, context);
+}
+`,
+    );
+    writeFileSync(
+      join(consumer, 'no-react.mjs'),
+      `import { register } from 'node:module';\nregister('./no-react-hooks.mjs', import.meta.url);\n`,
+    );
+    writeFileSync(
+      join(consumer, 'validate.mjs'),
+      `import { isMobile, isIdCard, validate, yupRules, toChineseMoney, formatAmount } from '@srm/design-system/validation';
+const result = {
+  resolved: import.meta.resolve('@srm/design-system/validation'),
+  mobile: isMobile('13800138000'),
+  badMobile: validate('mobile', '1380013800'),
+  badMobileEn: validate('mobile', '1380013800', 'en'),
+  idCard: isIdCard('11010519491231002X'),
+  yupValid: await yupRules.mobile().isValid('13800138000'),
+  yupError: await yupRules.bankAccount().validate('6222 0212').catch((error) => error.message),
+  money: toChineseMoney('1010.05'),
+  amount: formatAmount(1234.5),
+};
+process.stdout.write(JSON.stringify(result));
+`,
+    );
+    const result = JSON.parse(run('node', ['--import', './no-react.mjs', 'validate.mjs'], consumer)) as Record<string, unknown>;
+    expect(result).toEqual({
+      resolved: expect.stringMatching(/node_modules\/@srm\/design-system\/dist\/validation\.js$/),
+      mobile: true,
+      badMobile: '手机号有误',
+      badMobileEn: 'Invalid mobile number',
+      idCard: true,
+      yupValid: true,
+      yupError: '银行账号须为纯数字',
+      money: '壹仟零壹拾元零伍分',
+      amount: '1,234.50',
+    });
+  });
+
+  it('keeps "sideEffects": false true: no source module works by being loaded', () => {
+    // "sideEffects": false lets bundlers drop any module whose exports are unused. A module that
+    // works by being loaded (a plugin registration, a global style sheet, a polyfill) would be lost:
+    // do that work inside a function, or list its dist chunk in "sideEffects" and relax this test.
+    const sideEffectOnLoad = [
+      /^import\s+['"][^'"]+['"]/m, // import for effect only ('./x.css', a polyfill)
+      /^dayjs\.(extend|locale)\(/m, // a top-level dayjs plugin or global locale
+      /^(window|document|globalThis|customElements)\.[\w.]+\s*(=|\()/m,
+      /\.prototype\.\w+\s*=/,
+    ];
+    const offenders: string[] = [];
+    const srcDir = join(packageDir, 'src');
+    for (const entry of readdirSync(srcDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$|test-utils/.test(entry.name)) continue;
+      const file = join(entry.parentPath, entry.name);
+      const text = readFileSync(file, 'utf8');
+      if (sideEffectOnLoad.some((pattern) => pattern.test(text))) offenders.push(file.slice(packageDir.length + 1));
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  /** Bundles one import from the installed package with every other package external. */
+  async function bundleImport(source: string) {
+    const entry = join(consumer, `entry-${Math.random().toString(36).slice(2)}.mjs`);
+    writeFileSync(entry, source);
+    const bundle = await rolldown({
+      input: entry,
+      cwd: consumer,
+      platform: 'browser',
+      logLevel: 'silent',
+      external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !id.startsWith('@srm/design-system'),
+    });
+    try {
+      const { output } = await bundle.generate({ format: 'esm', minify: true });
+      const [chunk] = output;
+      const files = Object.keys(chunk.modules)
+        .filter((id) => id.includes('@srm/design-system'))
+        .map((id) => id.split('/').pop()!);
+      return { code: chunk.code, files, imports: chunk.imports };
+    } finally {
+      await bundle.close();
+    }
+  }
+
+  it('tree-shakes: importing only Button pulls in no validation, formatter, form or hook code', async () => {
+    const { code, files, imports } = await bundleImport(`import { Button } from '@srm/design-system';\nconsole.log(Button);\n`);
+    expect(files.some((file) => file.startsWith('controls-Button'))).toBe(true);
+    for (const family of ['validation', 'i18n-format', 'hooks-', 'form', 'controls-TextField']) {
+      expect(files.filter((file) => file.startsWith(family)), family).toEqual([]);
+    }
+    expect(code).not.toMatch(/手机号有误|身份证号有误|壹|toChineseMoney|tryEnter/);
+    expect(imports).not.toContain('yup');
+    expect(imports).not.toContain('dayjs');
+    expect(imports).not.toContain('react-hook-form');
+    expect(code.length).toBeLessThan(6_000);
+  });
+
+  it('tree-shakes: a rule or a formatter from the main entry brings no React', async () => {
+    const rule = await bundleImport(`import { isMobile } from '@srm/design-system';\nconsole.log(isMobile('13800138000'));\n`);
+    expect(rule.imports.filter((id) => /react|emotion/.test(id))).toEqual([]);
+    expect(rule.code).not.toMatch(/壹|forwardRef/);
+    const money = await bundleImport(`import { toChineseMoney } from '@srm/design-system';\nconsole.log(toChineseMoney(1));\n`);
+    expect(money.imports.filter((id) => /react|emotion|yup/.test(id))).toEqual([]);
+    expect(money.code).not.toContain('手机号有误');
   });
 });

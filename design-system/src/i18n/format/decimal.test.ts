@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { decimalToString, parseDecimal, roundDecimal, truncateDecimal } from './decimal';
+
+const text = (value: Parameters<typeof parseDecimal>[0]) => {
+  const parsed = parseDecimal(value);
+  return parsed ? decimalToString(parsed) : null;
+};
+
+describe('parseDecimal', () => {
+  it.each<[Parameters<typeof parseDecimal>[0], string | null]>([
+    [0, '0'],
+    [-0, '0'],
+    ['-0.000', '0'],
+    ['007.500', '7.5'],
+    [0.1 + 0.2, '0.30000000000000004'],
+    [1e21, '1000000000000000000000'],
+    [1.5e-7, '0.00000015'],
+    ['1.5E3', '1500'],
+    ['-.5', '-0.5'],
+    ['5.', '5'],
+    ['+12', '12'],
+    [-12n, '-12'],
+    ['', null],
+    ['.', null],
+    ['1,000', null],
+    ['1e', null],
+    ['0x10', null],
+    [Number.NaN, null],
+    [Number.NEGATIVE_INFINITY, null],
+    ['1e99999', null],
+  ])('%s -> %s', (value, expected) => {
+    expect(text(value)).toBe(expected);
+  });
+});
+
+describe('roundDecimal and truncateDecimal', () => {
+  it.each<[string, number, string, string]>([
+    ['1.005', 2, '1.01', '1.00'],
+    ['-1.005', 2, '-1.01', '-1.00'],
+    ['9.995', 2, '10.00', '9.99'],
+    ['99.5', 0, '100', '99'],
+    ['-0.004', 2, '0.00', '0.00'],
+    ['0.5', 0, '1', '0'],
+    ['12', 3, '12.000', '12.000'],
+  ])('%s to %i decimals: rounds to %s, truncates to %s', (value, precision, rounded, truncated) => {
+    const parsed = parseDecimal(value)!;
+    expect(decimalToString(roundDecimal(parsed, precision))).toBe(rounded);
+    expect(decimalToString(truncateDecimal(parsed, precision))).toBe(truncated);
+  });
+});
