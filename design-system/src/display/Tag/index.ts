@@ -1,0 +1,3 @@
+export { Tag, type TagProps } from './Tag';
+export { normalizeTagColor, type TagColor, type TagVariant } from './tagColors';
+export type { TagSize } from './tagStyles';
