@@ -22,3 +22,8 @@ export * from './display/Image';
 export * from './display/Tabs';
 export * from './display/Breadcrumbs';
 export * from './display/Pagination';
+export * from './controls/dateCore';
+export * from './controls/DatePicker';
+export * from './controls/DateRangePicker';
+export * from './controls/YearPicker';
+export * from './controls/YearMonthPicker';

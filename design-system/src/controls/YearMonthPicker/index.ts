@@ -1,0 +1,1 @@
+export { YearMonthPicker, type YearMonthPickerProps } from './YearMonthPicker';

@@ -1,0 +1,1 @@
+export { YearPicker, type YearPickerProps } from './YearPicker';
