@@ -57,3 +57,32 @@ describe('Form with the registered controls', () => {
     });
   });
 });
+
+describe('Form with date fields', () => {
+  const dateFields: FieldDefinition[] = [
+    { prop: 'signDate', label: '签订日期', type: 'date', required: true },
+    { prop: ['startDate', 'endDate'], label: '有效期', type: 'daterange', required: true },
+    { prop: 'budgetYear', label: '预算年度', type: 'year' },
+    { prop: 'planMonth', label: '计划月份', type: 'yearMonth' },
+  ];
+
+  it('edits a record whose range is two props, and sends the two props back', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const record = { signDate: '2026-11-21', startDate: '2026-01-01', endDate: '2026-12-31', budgetYear: '2026', planMonth: '2026-11' };
+    renderWithProviders(<Form fields={dateFields} defaultValues={record} onSubmit={onSubmit} />);
+    expect(screen.getByRole('button', { name: /预算年度/ }).textContent).toContain('2026');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(record));
+  });
+
+  it('refuses an empty required date and range with 请选择{label}', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithProviders(<Form fields={dateFields} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('请选择签订日期')).toBeTruthy();
+    expect(screen.getByText('请选择有效期')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

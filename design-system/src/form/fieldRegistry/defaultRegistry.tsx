@@ -7,6 +7,14 @@ import {
   TextAreaRenderer,
   TextRenderer,
 } from './renderers/basicRenderers';
+import {
+  DateRangeRenderer,
+  DateRenderer,
+  DateTimeRangeRenderer,
+  DateTimeRenderer,
+  YearMonthRenderer,
+  YearRenderer,
+} from './renderers/dateRenderers';
 import type { FieldRegistry } from './registry';
 
 /** Every form item type and its control; types without an entry use the text input. */
@@ -19,4 +27,11 @@ export const defaultFieldRegistry: FieldRegistry = {
   checkbox: CheckboxRenderer,
   radio: RadioRenderer,
   choose: ChooseRenderer,
+  date: DateRenderer,
+  datetime: DateTimeRenderer,
+  daterange: DateRangeRenderer,
+  datetimerange: DateTimeRangeRenderer,
+  dateTimeRange: DateTimeRangeRenderer,
+  year: YearRenderer,
+  yearMonth: YearMonthRenderer,
 };

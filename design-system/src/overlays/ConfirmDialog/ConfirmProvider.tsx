@@ -1,0 +1,99 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { currentConfirm, enqueueConfirm, removeConfirm, type ConfirmQueueState } from './confirmQueue';
+
+/** What `confirm()` takes: the ConfirmDialog's texts and variant. */
+export type ConfirmOptions = Pick<ConfirmDialogProps, 'title' | 'message' | 'variant' | 'confirmLabel' | 'cancelLabel' | 'width'>;
+
+/** Opens a confirm dialog and resolves `true` on 确定, `false` on 取消 or Escape. */
+export type ConfirmFunction = (options?: ConfirmOptions) => Promise<boolean>;
+
+const ConfirmContext = createContext<ConfirmFunction | null>(null);
+
+export interface ConfirmProviderProps {
+  children?: ReactNode;
+}
+
+/**
+ * Lets event handlers ask for confirmation with `await confirm({...})`. Requests show one at a
+ * time, in order. Put it inside `ToastProvider` so the quick-delete variant can say 已取消删除.
+ */
+export function ConfirmProvider({ children }: ConfirmProviderProps) {
+  const [queue, setQueue] = useState<ConfirmQueueState<ConfirmOptions>>([]);
+  const nextId = useRef(1);
+  const latest = useRef(queue);
+  useEffect(() => {
+    latest.current = queue;
+  }, [queue]);
+
+  // Where focus was when the first question came; it goes back there after the last answer (each
+  // dialog restores focus to what was focused before it, which for the second is the first dialog).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  const confirm = useCallback<ConfirmFunction>(
+    (options = {}) =>
+      new Promise<boolean>((resolve) => {
+        const id = nextId.current++;
+        if (latest.current.length === 0 && typeof document !== 'undefined') {
+          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }
+        setQueue((state) => {
+          const next = enqueueConfirm(state, { id, options, resolve });
+          latest.current = next;
+          return next;
+        });
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (queue.length > 0 || !returnFocusTo.current) return;
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (target.isConnected && (!active || active === document.body)) target.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [queue]);
+
+  // Nobody is left to answer once the provider is gone: pending questions resolve to false.
+  useEffect(
+    () => () => {
+      for (const request of latest.current) request.resolve(false);
+    },
+    [],
+  );
+
+  const current = currentConfirm(queue);
+  const answer = (ok: boolean) => {
+    if (!current) return;
+    current.resolve(ok);
+    setQueue((state) => removeConfirm(state, current.id));
+  };
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      {current ? (
+        <ConfirmDialog
+          key={current.id}
+          {...current.options}
+          isOpen
+          onConfirm={() => answer(true)}
+          onCancel={() => answer(false)}
+        />
+      ) : null}
+    </ConfirmContext.Provider>
+  );
+}
+
+/**
+ * `const confirm = useConfirm(); if (await confirm({variant: 'delete', message})) …` — resolves
+ * `true` on 确定 and `false` on 取消/Escape. Needs a `ConfirmProvider` above.
+ */
+export function useConfirm(): ConfirmFunction {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm must be used inside a ConfirmProvider');
+  return confirm;
+}

@@ -1,0 +1,2 @@
+export { Popover, PopoverContext, type PopoverProps, type PopoverRenderProps } from './Popover';
+export { arrowRotation, type ArrowPlacement } from './arrow';

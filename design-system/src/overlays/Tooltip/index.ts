@@ -1,0 +1,2 @@
+export { Tooltip, TooltipContext, type TooltipProps } from './Tooltip';
+export { isOverflowing, type OverflowMetrics } from './overflow';
