@@ -1,0 +1,1 @@
+export { AutoInput, type AutoInputProps } from './AutoInput';

@@ -1,0 +1,2 @@
+export { UserSelect, type LoadSystemUsers, type UserSelectProps } from './UserSelect';
+export { systemUserLabel, toUserOption, type SystemUser } from './userOption';
