@@ -55,10 +55,17 @@ export function Form({ fields, defaultValues, onSubmit, renderActions, isDisable
     resolver: yupResolver(schema) as unknown as Resolver<FormValues>,
     defaultValues: initialValues,
     mode: 'onTouched',
-    shouldFocusError: true,
+    // Focus is moved below, in field order and after the press that submitted has settled.
+    shouldFocusError: false,
   });
   const { isSubmitting } = form.formState;
-  const submit = form.handleSubmit((values) => onSubmit(toSubmitValues(fields, values)));
+  const submit = form.handleSubmit(
+    (values) => onSubmit(toSubmitValues(fields, values)),
+    (errors) => {
+      const firstInvalid = fields.find((field) => errors[fieldKey(field)]);
+      if (firstInvalid) setTimeout(() => form.setFocus(fieldKey(firstInvalid)), 0);
+    },
+  );
   const reset = () => form.reset(initialValues);
 
   return (

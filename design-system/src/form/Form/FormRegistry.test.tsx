@@ -86,3 +86,22 @@ describe('Form with date fields', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('Form with a select', () => {
+  it('offers the dictionary items and submits the chosen code', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <DictionaryProvider dictionaries={dictionaries}>
+        <Form fields={[{ prop: 'settleType', label: '结算方式', type: 'select', dictCode: 'settle_type', required: true }]} onSubmit={onSubmit} />
+      </DictionaryProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    // The placeholder and now the message say 请选择结算方式.
+    await waitFor(() => expect(screen.getAllByText('请选择结算方式')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: /结算方式/ }));
+    await user.click(await screen.findByRole('option', { name: '按件' }));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ settleType: 'piece' }));
+  });
+});

@@ -16,6 +16,14 @@ import {
   YearRenderer,
 } from './renderers/dateRenderers';
 import type { FieldRegistry } from './registry';
+import {
+  AreaRenderer,
+  AutoInputRenderer,
+  CascaderRenderer,
+  PageSelectRenderer,
+  SelectRenderer,
+  UserSelectRenderer,
+} from './renderers/selectRenderers';
 
 /** Every form item type and its control; types without an entry use the text input. */
 export const defaultFieldRegistry: FieldRegistry = {
@@ -34,4 +42,11 @@ export const defaultFieldRegistry: FieldRegistry = {
   dateTimeRange: DateTimeRangeRenderer,
   year: YearRenderer,
   yearMonth: YearMonthRenderer,
+  select: SelectRenderer,
+  autoinput: AutoInputRenderer,
+  queryselect: PageSelectRenderer,
+  pageSelect: PageSelectRenderer,
+  systemUserSelect: UserSelectRenderer,
+  cascader: CascaderRenderer,
+  area: AreaRenderer,
 };
