@@ -20,10 +20,10 @@ type Story = StoryObj<typeof Breadcrumbs>;
 /** 采购管理平台 first; 采购执行 (noRedirect) and the last crumb are text. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const links = canvas.getAllByRole('link');
+    const links = await canvas.findAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(['采购管理平台', '合同管理']);
     await expect(canvas.getByText('合同详情')).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(canvas.getByRole('link', { name: '合同管理' }));
+    await userEvent.click(await canvas.findByRole('link', { name: '合同管理' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/execution/contract');
   },
 };
@@ -48,7 +48,7 @@ export const HiddenAndRedirect: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: '系统管理' })).toHaveAttribute('href', '/system/user');
+    await expect(await canvas.findByRole('link', { name: '系统管理' })).toHaveAttribute('href', '/system/user');
     await expect(canvas.queryByText('编辑用户')).toBeNull();
     await expect(canvas.getByText('用户管理')).toHaveAttribute('aria-current', 'page');
   },
@@ -57,8 +57,9 @@ export const HiddenAndRedirect: Story = {
 /** Tab reaches the links with a focus ring; Enter follows them. */
 export const KeyboardFocus: Story = {
   play: async ({ canvas, args }) => {
+    // react-aria fills the list in after the first render: wait for the link before tabbing to it.
+    const home = await canvas.findByRole('link', { name: '采购管理平台' });
     await userEvent.tab();
-    const home = canvas.getByRole('link', { name: '采购管理平台' });
     await expect(home).toHaveFocus();
     await expect(home).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
@@ -68,7 +69,7 @@ export const KeyboardFocus: Story = {
 
 export const Hovered: Story = {
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: '合同管理' });
+    const link = await canvas.findByRole('link', { name: '合同管理' });
     await userEvent.hover(link);
     await expect(link).toHaveAttribute('data-hovered', 'true');
   },
@@ -78,7 +79,7 @@ export const Hovered: Story = {
 export const HomeOnly: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('采购管理平台')).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByText('采购管理平台')).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -109,7 +110,7 @@ export const English: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Procurement Platform' })).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Procurement Platform' })).toBeVisible();
   },
 };

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 /** A long message duration keeps the 已取消删除 toast on screen for the visual baseline. */
-const STORY_TOAST_DURATION = 600_000;
+// No timer at all: Storybook's freeze runs pending timers before a screenshot, which would close the toast.
+const STORY_TOAST_DURATION = Infinity;
 
 const meta: Meta<typeof ConfirmDialog> = {
   title: 'Overlays/ConfirmDialog',

@@ -1,6 +1,14 @@
 import { Tab, TabList, TabPanel, Tabs } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+
+/**
+ * react-aria fills a tab list in after its first render; wait until the given tab is shown selected
+ * before asserting on it or tabbing into the list.
+ */
+function selectedTab(canvas: ReturnType<typeof within>, name: string) {
+  return waitFor(() => expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'));
+}
 
 const meta: Meta<typeof Tabs> = {
   title: 'Display/Tabs',
@@ -36,30 +44,31 @@ type Story = StoryObj<typeof Tabs>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('tab', { name: '待办列表 3' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(canvas.getByRole('tab', { name: '已办列表 12' }));
+    await selectedTab(canvas, '待办列表 3');
+    await userEvent.click(await canvas.findByRole('tab', { name: '已办列表 12' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('done');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('本周已处理 12 条审批');
+    await expect(await canvas.findByRole('tabpanel')).toHaveTextContent('本周已处理 12 条审批');
   },
 };
 
 /** Tab enters the list; arrows move and select; focus ring on keyboard focus only. */
 export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
+    await selectedTab(canvas, '待办列表 3');
     await userEvent.tab();
-    const first = canvas.getByRole('tab', { name: '待办列表 3' });
+    const first = await canvas.findByRole('tab', { name: '待办列表 3' });
     await expect(first).toHaveFocus();
     await expect(first).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: '已办列表 12' })).toHaveAttribute('aria-selected', 'true');
+    await selectedTab(canvas, '已办列表 12');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: '抄送我的' })).toHaveFocus();
+    await expect(await canvas.findByRole('tab', { name: '抄送我的' })).toHaveFocus();
   },
 };
 
 export const Hovered: Story = {
   play: async ({ canvas }) => {
-    const tab = canvas.getByRole('tab', { name: '抄送我的' });
+    const tab = await canvas.findByRole('tab', { name: '抄送我的' });
     await userEvent.hover(tab);
     await expect(tab).toHaveAttribute('data-hovered', 'true');
   },
@@ -69,11 +78,12 @@ export const Hovered: Story = {
 export const DisabledTab: Story = {
   args: { disabledKeys: ['done'] },
   play: async ({ canvas }) => {
-    const done = canvas.getByRole('tab', { name: '已办列表 12' });
+    const done = await canvas.findByRole('tab', { name: '已办列表 12' });
     await expect(done).toHaveAttribute('aria-disabled', 'true');
+    await selectedTab(canvas, '待办列表 3');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: '抄送我的' })).toHaveFocus();
+    await expect(await canvas.findByRole('tab', { name: '抄送我的' })).toHaveFocus();
   },
 };
 
@@ -120,6 +130,6 @@ export const English: Story = {
     </Tabs>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'To do 3' })).toHaveAttribute('aria-selected', 'true');
+    await selectedTab(canvas, 'To do 3');
   },
 };

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Stories keep messages on screen (the default is 5 s) so the visual baseline is stable. */
-const STORY_DURATION = 600_000;
+// No timer at all: Storybook's freeze runs pending timers before a screenshot, which would close the toasts.
+const STORY_DURATION = Infinity;
 
 function AllKinds() {
   const toast = useToast();

@@ -27,10 +27,36 @@ test('the built Storybook lists stories', () => {
   expect(entries.length).toBeGreaterThan(0);
 });
 
+/**
+ * Runs in the story's page before Storybook: `freeze=finished` marks the body inert for the page's
+ * whole life (it was made for static embeds), which would stop keyboard play functions and blur
+ * the focused element. Keep the body interactive, and record any story or play-function failure.
+ */
+function keepStoryInteractive() {
+  const failures: string[] = [];
+  (window as unknown as { __storyFailures: string[] }).__storyFailures = failures;
+  new MutationObserver(() => {
+    if (document.body?.hasAttribute('inert')) document.body.removeAttribute('inert');
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['inert'] });
+  const listen = () => {
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, fn: (arg: unknown) => void) => void } })
+      .__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) {
+      setTimeout(listen, 10);
+      return;
+    }
+    for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored']) {
+      channel.on(event, (error) => failures.push(`${event}: ${String((error as { message?: string })?.message ?? error)}`));
+    }
+  };
+  listen();
+}
+
 for (const entry of entries) {
   test(`${entry.title} / ${entry.name}`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(keepStoryInteractive);
     await page.goto(`/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story&freeze=finished`);
     // Storybook adds this style once the story has finished and is frozen; an error display fails fast.
     await Promise.race([
@@ -41,6 +67,8 @@ for (const entry of entries) {
     ]);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(errors, 'no page errors').toEqual([]);
+    // A play function that failed here would leave a half-played story in the baseline.
+    expect(await page.evaluate(() => (window as unknown as { __storyFailures: string[] }).__storyFailures), 'the story and its play function ran').toEqual([]);
     await expect(page).toHaveScreenshot(`${entry.id}.png`);
   });
 }
