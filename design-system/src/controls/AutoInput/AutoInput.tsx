@@ -1,6 +1,6 @@
 import { ClassNames } from '@emotion/react';
 import { useMemo, useState, type Ref } from 'react';
-import { Button, ComboBox, FieldError, Group, Input, Label, Text, type Key } from 'react-aria-components';
+import { Button, ComboBox, Group, Input, Label, type Key } from 'react-aria-components';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { composeClassName } from '../../styles/composeClassName';
 import { fieldStyles } from '../../styles/fieldStyles';
@@ -21,6 +21,7 @@ import { useFieldNames } from '../selectCore/useFieldNames';
 import { useRemoteSearch } from '../selectCore/useRemoteSearch';
 import { TEXT_MAX_LENGTH, bareLabel } from '../TextField/textFieldLogic';
 import { localSuggestions, optionForText } from './autoInputLogic';
+import { FieldHelp } from '../../styles/FieldHelp';
 
 export interface AutoInputProps<T = unknown> extends SelectFieldBaseProps {
   /** The text (controlled). */
@@ -183,12 +184,7 @@ export function AutoInput<T = unknown>({
                 <ChevronDownIcon />
               </Button>
             </Group>
-            {description ? (
-              <Text slot="description" className="srm-field-description">
-                {description}
-              </Text>
-            ) : null}
-            <FieldError className="srm-field-error">{errorMessage}</FieldError>
+            <FieldHelp description={description} errorMessage={errorMessage} />
             <SelectPopover>
               <OptionList items={items} emptyText={searching ? t('select.searching') : t('select.noMatch')} />
             </SelectPopover>

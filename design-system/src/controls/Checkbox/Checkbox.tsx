@@ -1,8 +1,9 @@
 import { ClassNames } from '@emotion/react';
 import { forwardRef, type ReactNode } from 'react';
-import { CheckboxButton, CheckboxField, FieldError, Text, type CheckboxFieldProps } from 'react-aria-components';
+import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
 import { composeClassName } from '../../styles/composeClassName';
 import { checkboxStyles } from './checkboxStyles';
+import { FieldHelp } from '../../styles/FieldHelp';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
   /** The checkbox's label; pressing it toggles the checkbox. */
@@ -49,12 +50,7 @@ export const Checkbox = forwardRef<HTMLDivElement, CheckboxProps>(function Check
                 </>
               )}
             </CheckboxButton>
-            {description ? (
-              <Text slot="description" className="srm-field-description">
-                {description}
-              </Text>
-            ) : null}
-            <FieldError className="srm-field-error">{errorMessage}</FieldError>
+            <FieldHelp description={description} errorMessage={errorMessage} />
           </CheckboxField>
         );
       }}

@@ -2,15 +2,14 @@ import { ClassNames } from '@emotion/react';
 import { forwardRef, type ReactNode } from 'react';
 import {
   CheckboxGroup as RACCheckboxGroup,
-  FieldError,
   Label,
-  Text,
   type CheckboxGroupProps as RACCheckboxGroupProps,
 } from 'react-aria-components';
 import { composeClassName } from '../../styles/composeClassName';
 import { fieldStyles } from '../../styles/fieldStyles';
 import { Checkbox } from './Checkbox';
 import { checkboxGroupStyles } from './checkboxStyles';
+import { FieldHelp } from '../../styles/FieldHelp';
 
 /** One option of a CheckboxGroup. */
 export interface CheckboxOption {
@@ -75,12 +74,7 @@ export const CheckboxGroup = forwardRef<HTMLDivElement, CheckboxGroupProps>(func
                   ))
                 : children}
             </div>
-            {description ? (
-              <Text slot="description" className="srm-field-description">
-                {description}
-              </Text>
-            ) : null}
-            <FieldError className="srm-field-error">{errorMessage}</FieldError>
+            <FieldHelp description={description} errorMessage={errorMessage} />
           </RACCheckboxGroup>
         );
       }}

@@ -2,9 +2,7 @@ import { ClassNames } from '@emotion/react';
 import { forwardRef, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   FieldErrorContext,
-  FieldError,
   Provider,
-  Text,
   TextContext,
   ToggleButton,
   ToggleButtonGroup,
@@ -16,6 +14,7 @@ import { composeClassName } from '../../styles/composeClassName';
 import { fieldStyles } from '../../styles/fieldStyles';
 import { validationResult } from './chooseLogic';
 import { chooseStyles } from './chooseStyles';
+import { FieldHelp } from '../../styles/FieldHelp';
 
 /** One option of a Choose. */
 export interface ChooseOption {
@@ -178,12 +177,7 @@ export const Choose = forwardRef<HTMLDivElement, ChooseProps>(function Choose(
                     ))
                   : children}
               </ToggleButtonGroup>
-              {description ? (
-                <Text slot="description" className="srm-field-description">
-                  {description}
-                </Text>
-              ) : null}
-              <FieldError className="srm-field-error">{errorMessage}</FieldError>
+              <FieldHelp description={description} errorMessage={errorMessage} />
             </Provider>
           </div>
         );

@@ -3,11 +3,9 @@ import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import {
   Button as RACButton,
-  FieldError,
   Group,
   Input,
   Label,
-  Text,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
   type ValidationResult,
@@ -29,6 +27,7 @@ import {
   toPlainString,
 } from './numberLogic';
 import { numberFieldStyles } from './numberFieldStyles';
+import { FieldHelp } from '../../styles/FieldHelp';
 
 type ValidationError = string | string[];
 
@@ -248,12 +247,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
               ) : null}
             </Group>
             {name ? <input type="hidden" name={name} value={current === undefined ? '' : toPlainString(current)} /> : null}
-            {description ? (
-              <Text slot="description" className="srm-field-description">
-                {description}
-              </Text>
-            ) : null}
-            <FieldError className="srm-field-error">{(validation: ValidationResult) => errorMessage ?? validation.validationErrors.join(' ')}</FieldError>
+            <FieldHelp description={description} errorMessage={(validation: ValidationResult) => errorMessage ?? validation.validationErrors.join(' ')} />
             <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
           </RACTextField>
         );

@@ -1,7 +1,6 @@
 import { ClassNames } from '@emotion/react';
 import { forwardRef, type ReactNode } from 'react';
 import {
-  FieldError,
   Label,
   RadioButton,
   RadioField,
@@ -13,6 +12,7 @@ import {
 import { composeClassName } from '../../styles/composeClassName';
 import { fieldStyles } from '../../styles/fieldStyles';
 import { radioGroupStyles } from './radioStyles';
+import { FieldHelp } from '../../styles/FieldHelp';
 
 /** One option of a RadioGroup. */
 export interface RadioOption {
@@ -107,12 +107,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
                   ))
                 : children}
             </div>
-            {description ? (
-              <Text slot="description" className="srm-field-description">
-                {description}
-              </Text>
-            ) : null}
-            <FieldError className="srm-field-error">{errorMessage}</FieldError>
+            <FieldHelp description={description} errorMessage={errorMessage} />
           </RACRadioGroup>
         );
       }}

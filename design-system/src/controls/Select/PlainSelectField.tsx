@@ -3,12 +3,10 @@ import { useRef, type Ref } from 'react';
 import {
   Button,
   ButtonContext,
-  FieldError,
   Group,
   Label,
   Select as RACSelect,
   SelectValue,
-  Text,
   type Key,
 } from 'react-aria-components';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -21,6 +19,7 @@ import { OptionList, SelectPopover } from '../selectCore/OptionList';
 import { selectFieldStyles } from '../selectCore/selectStyles';
 import type { SelectionMode, SelectionState } from '../selectCore/useSelection';
 import { bareLabel } from '../TextField/textFieldLogic';
+import { FieldHelp } from '../../styles/FieldHelp';
 
 export interface PlainSelectFieldProps<T> extends SelectFieldBaseProps {
   selectionMode: SelectionMode;
@@ -144,12 +143,7 @@ export function PlainSelectField<T>({
                 </ButtonContext.Provider>
               ) : null}
             </Group>
-            {description ? (
-              <Text slot="description" className="srm-field-description">
-                {description}
-              </Text>
-            ) : null}
-            <FieldError className="srm-field-error">{errorMessage}</FieldError>
+            <FieldHelp description={description} errorMessage={errorMessage} />
             <SelectPopover>
               <OptionList items={options} emptyText={isLoading ? t('select.loadingMore') : t('select.noMatch')} />
             </SelectPopover>

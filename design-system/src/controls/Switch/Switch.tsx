@@ -1,14 +1,13 @@
 import { ClassNames } from '@emotion/react';
 import { forwardRef, type ReactNode } from 'react';
 import {
-  FieldError,
   SwitchButton,
   SwitchField,
-  Text,
   type SwitchFieldProps,
 } from 'react-aria-components';
 import { composeClassName } from '../../styles/composeClassName';
 import { switchStyles } from './switchStyles';
+import { FieldHelp } from '../../styles/FieldHelp';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
   /** The visible label; it names the switch for assistive technology (pressing it toggles too). */
@@ -71,12 +70,7 @@ export const Switch = forwardRef<HTMLDivElement, SwitchProps>(function Switch(
                 </>
               )}
             </SwitchButton>
-            {description ? (
-              <Text slot="description" className="srm-field-description">
-                {description}
-              </Text>
-            ) : null}
-            <FieldError className="srm-field-error">{errorMessage}</FieldError>
+            <FieldHelp description={description} errorMessage={errorMessage} />
           </SwitchField>
         );
       }}

@@ -2,11 +2,9 @@ import { ClassNames } from '@emotion/react';
 import { forwardRef, useState, type ReactNode } from 'react';
 import {
   Button as RACButton,
-  FieldError,
   Group,
   Input,
   Label,
-  Text,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
@@ -14,6 +12,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { composeClassName } from '../../styles/composeClassName';
 import { TEXT_MAX_LENGTH, bareLabel, counterText } from './textFieldLogic';
 import { fieldStyles } from '../../styles/fieldStyles';
+import { FieldHelp } from '../../styles/FieldHelp';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'> {
   /** The visible label; also names the field for assistive technology. */
@@ -109,12 +108,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
                 </span>
               ) : null}
             </Group>
-            {description ? (
-              <Text slot="description" className="srm-field-description">
-                {description}
-              </Text>
-            ) : null}
-            <FieldError className="srm-field-error">{errorMessage}</FieldError>
+            <FieldHelp description={description} errorMessage={errorMessage} />
           </RACTextField>
         );
       }}

@@ -6,11 +6,9 @@ import {
   ComboBox,
   ComboBoxStateContext,
   ComboBoxValue,
-  FieldError,
   Group,
   Input,
   Label,
-  Text,
   type Key,
 } from 'react-aria-components';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -26,6 +24,7 @@ import type { RemoteLoader } from './remoteSearch';
 import { selectFieldStyles } from './selectStyles';
 import { useRemoteSearch } from './useRemoteSearch';
 import type { SelectionMode, SelectionState } from './useSelection';
+import { FieldHelp } from '../../styles/FieldHelp';
 
 /** Options filtered in the browser. */
 export interface LocalSource<T> {
@@ -233,12 +232,7 @@ export function SearchSelectField<T>({
                 <ChevronDownIcon />
               </Button>
             </Group>
-            {description ? (
-              <Text slot="description" className="srm-field-description">
-                {description}
-              </Text>
-            ) : null}
-            <FieldError className="srm-field-error">{errorMessage}</FieldError>
+            <FieldHelp description={description} errorMessage={errorMessage} />
             <SelectPopover>
               <OptionList
                 items={items}
