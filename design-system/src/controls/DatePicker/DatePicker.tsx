@@ -1,5 +1,5 @@
 import { ClassNames } from '@emotion/react';
-import { toCalendarDateTime, type DateValue } from '@internationalized/date';
+import type { DateValue } from '@internationalized/date';
 import { forwardRef, useCallback, useContext, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import {
   Button,
@@ -7,10 +7,8 @@ import {
   DatePicker as RACDatePicker,
   DatePickerStateContext,
   DateSegment,
-  FieldError,
   Group,
   Label,
-  Text,
   type DatePickerProps as RACDatePickerProps,
 } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
@@ -19,9 +17,11 @@ import { composeClassName } from '../../styles/composeClassName';
 import { fieldStyles } from '../../styles/fieldStyles';
 import { ClearButton, DayCalendar, PickerPopover } from '../dateCore/CalendarPanel';
 import { dateFieldStyles } from '../dateCore/dateStyles';
-import { formatDate, formatDateValue, parseDateValue } from '../dateCore/dateValue';
+import { formatDateValue, parseDateValue } from '../dateCore/dateValue';
 import { CalendarIcon } from '../dateCore/icons';
-import { boundValue, parseToday, resolveKind, type PickerGranularity } from '../dateCore/pickerLogic';
+import { usePickerBounds } from '../dateCore/usePickerBounds';
+import { resolveKind, type PickerGranularity } from '../dateCore/pickerLogic';
+import { FieldHelp } from '../../styles/FieldHelp';
 
 export interface DatePickerProps
   extends Omit<
@@ -131,17 +131,13 @@ export const DatePicker = forwardRef<HTMLDivElement, DatePickerProps>(function D
   const inputRef = useRef<HTMLDivElement>(null);
 
   const racValue = useMemo(() => parseDateValue(current, kind), [current, kind]);
-  const todayDate = useMemo(() => parseToday(today), [today]);
-  const placeholderValue = useMemo(
-    () => (todayDate ? (kind === 'datetime' ? toCalendarDateTime(todayDate) : todayDate) : undefined),
-    [todayDate, kind],
-  );
-  const min = useMemo(() => boundValue(minValue, kind, 'min'), [minValue, kind]);
-  const max = useMemo(() => boundValue(maxValue, kind, 'max'), [maxValue, kind]);
-  const unavailable = useMemo(
-    () => (isDateUnavailable ? (date: DateValue) => isDateUnavailable(formatDate(date) as string) : undefined),
-    [isDateUnavailable],
-  );
+  const { todayDate, placeholderValue, minDate: min, maxDate: max, unavailable } = usePickerBounds({
+    kind,
+    today,
+    minValue,
+    maxValue,
+    isDateUnavailable,
+  });
   const handleChange = useCallback((next: DateValue | null) => setCurrent(formatDateValue(next, kind)), [setCurrent, kind]);
   const canClear = isClearable && !props.isDisabled && !props.isReadOnly;
 
@@ -178,12 +174,7 @@ export const DatePicker = forwardRef<HTMLDivElement, DatePickerProps>(function D
                 <CalendarIcon />
               </Button>
             </Group>
-            {description ? (
-              <Text slot="description" className="srm-field-description">
-                {description}
-              </Text>
-            ) : null}
-            <FieldError className="srm-field-error">{errorMessage}</FieldError>
+            <FieldHelp description={description} errorMessage={errorMessage} />
             <PickerPopover>
               <DayCalendar today={todayDate} />
             </PickerPopover>

@@ -1,5 +1,5 @@
 import { ClassNames } from '@emotion/react';
-import { toCalendarDateTime, type DateValue } from '@internationalized/date';
+import type { DateValue } from '@internationalized/date';
 import { forwardRef, useCallback, useContext, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import {
   Button,
@@ -8,10 +8,8 @@ import {
   DateRangePicker as RACDateRangePicker,
   DateRangePickerStateContext,
   DateSegment,
-  FieldError,
   Group,
   Label,
-  Text,
   useSlottedContext,
   type DateRangePickerProps as RACDateRangePickerProps,
 } from 'react-aria-components';
@@ -21,9 +19,11 @@ import { composeClassName } from '../../styles/composeClassName';
 import { fieldStyles } from '../../styles/fieldStyles';
 import { ClearButton, DayRangeCalendar, PickerPopover } from '../dateCore/CalendarPanel';
 import { dateFieldStyles } from '../dateCore/dateStyles';
-import { formatDate, formatRange, parseRange, type DateRangeString } from '../dateCore/dateValue';
+import { formatRange, parseRange, type DateRangeString } from '../dateCore/dateValue';
 import { CalendarIcon } from '../dateCore/icons';
-import { boundValue, completePickedRange, parseToday, resolveKind, type PickerGranularity } from '../dateCore/pickerLogic';
+import { usePickerBounds } from '../dateCore/usePickerBounds';
+import { completePickedRange, resolveKind, type PickerGranularity } from '../dateCore/pickerLogic';
+import { FieldHelp } from '../../styles/FieldHelp';
 
 export interface DateRangePickerProps
   extends Omit<
@@ -178,17 +178,13 @@ export const DateRangePicker = forwardRef<HTMLDivElement, DateRangePickerProps>(
 
   const [startText, endText] = current ?? [null, null];
   const racValue = useMemo(() => parseRange([startText, endText], kind), [startText, endText, kind]);
-  const todayDate = useMemo(() => parseToday(today), [today]);
-  const placeholderValue = useMemo(
-    () => (todayDate ? (kind === 'datetime' ? toCalendarDateTime(todayDate) : todayDate) : undefined),
-    [todayDate, kind],
-  );
-  const min = useMemo(() => boundValue(minValue, kind, 'min'), [minValue, kind]);
-  const max = useMemo(() => boundValue(maxValue, kind, 'max'), [maxValue, kind]);
-  const unavailable = useMemo(
-    () => (isDateUnavailable ? (date: DateValue) => isDateUnavailable(formatDate(date) as string) : undefined),
-    [isDateUnavailable],
-  );
+  const { todayDate, placeholderValue, minDate: min, maxDate: max, unavailable } = usePickerBounds({
+    kind,
+    today,
+    minValue,
+    maxValue,
+    isDateUnavailable,
+  });
   const handleChange = useCallback(
     (next: { start: DateValue; end: DateValue } | null) =>
       setCurrent(completePickedRange(formatRange(next, kind), current, { kind, pickedInCalendar: isOpen })),
@@ -228,12 +224,7 @@ export const DateRangePicker = forwardRef<HTMLDivElement, DateRangePickerProps>(
                 <CalendarIcon />
               </Button>
             </Group>
-            {description ? (
-              <Text slot="description" className="srm-field-description">
-                {description}
-              </Text>
-            ) : null}
-            <FieldError className="srm-field-error">{errorMessage}</FieldError>
+            <FieldHelp description={description} errorMessage={errorMessage} />
             <PickerPopover>
               <DayRangeCalendar today={todayDate} />
             </PickerPopover>
