@@ -40,3 +40,5 @@ export * from './controls/Cascader';
 export * from './controls/AreaSelect';
 export * from './controls/AutoInput';
 export * from './controls/UserSelect';
+export * from './table';
+export * from './search-form';

@@ -135,3 +135,20 @@ export const overlayTokens = {
   iconSize: '16px',
   closeIconSize: '14px',
 } as const;
+
+/** Table (ProTable grid) sizes and colours (@family:table). Row heights per density are px numbers, as the virtualiser needs them. */
+export const tableTokens = {
+  rowHeights: { default: 48, middle: 40, small: 32 },
+  headerHeight: 44,
+  /** The default table height is the window height minus this (spec 01 §2.6). */
+  windowHeightOffset: 237,
+  headerBackground: '#f7f8fa',
+  rowHover: '#f2f3f5',
+  rowSelected: '#e8f3ff',
+  /** The shadow drawn at the inner edge of pinned columns. */
+  pinnedShadowLeft: 'inset -8px 0 8px -8px rgba(0, 0, 0, 0.15)',
+  pinnedShadowRight: 'inset 8px 0 8px -8px rgba(0, 0, 0, 0.15)',
+  resizeHandleWidth: '8px',
+  cellPaddingX: '12px',
+  sortIconSize: '10px',
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToString, parseDecimal, roundDecimal, truncateDecimal } from './decimal';
+import { decimalToString, parseDecimal, roundDecimal, sumDecimals, truncateDecimal } from './decimal';
 
 const text = (value: Parameters<typeof parseDecimal>[0]) => {
   const parsed = parseDecimal(value);
@@ -46,5 +46,23 @@ describe('roundDecimal and truncateDecimal', () => {
     const parsed = parseDecimal(value)!;
     expect(decimalToString(roundDecimal(parsed, precision))).toBe(rounded);
     expect(decimalToString(truncateDecimal(parsed, precision))).toBe(truncated);
+  });
+});
+
+describe('sumDecimals', () => {
+  it.each([
+    [[0.1, 0.2], '0.3'],
+    [['1234.56', '0.44', 1], '1236'],
+    [['-5.5', '2.25'], '-3.25'],
+    [['99999999999999999.99', '0.01'], '100000000000000000'],
+    [[null, '', 'abc', '2'], '2'],
+    [['1', '-1'], '0'],
+  ] as const)('adds %j exactly to %s', (values, expected) => {
+    const sum = sumDecimals(values);
+    expect(sum && decimalToString(sum)).toBe(expected);
+  });
+
+  it('is null when nothing parses', () => {
+    expect(sumDecimals([null, undefined, ''])).toBeNull();
   });
 });

@@ -89,3 +89,29 @@ export function truncateDecimal(value: Decimal, precision: number): Decimal {
 export function decimalToString(value: Decimal): string {
   return `${value.negative ? '-' : ''}${value.integer}${value.fraction ? `.${value.fraction}` : ''}`;
 }
+
+/**
+ * The exact sum of decimal values (money subtotals): `sumDecimals([0.1, 0.2])` is `0.3`, not
+ * `0.30000000000000004`. Values that do not parse (null, '', 'abc') are skipped; with none left the
+ * sum is `null`.
+ */
+export function sumDecimals(values: Iterable<DecimalInput | null | undefined>): Decimal | null {
+  let scale = 0;
+  const parsed: Decimal[] = [];
+  for (const value of values) {
+    if (value === null || value === undefined) continue;
+    const decimal = parseDecimal(value);
+    if (!decimal) continue;
+    parsed.push(decimal);
+    scale = Math.max(scale, decimal.fraction.length);
+  }
+  if (parsed.length === 0) return null;
+  let total = 0n;
+  for (const decimal of parsed) {
+    const units = BigInt(decimal.integer + decimal.fraction.padEnd(scale, '0'));
+    total += decimal.negative ? -units : units;
+  }
+  const negative = total < 0n;
+  const digits = (negative ? -total : total).toString().padStart(scale + 1, '0');
+  return normalise(negative, digits.slice(0, digits.length - scale), digits.slice(digits.length - scale));
+}

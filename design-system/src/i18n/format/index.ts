@@ -6,6 +6,7 @@ export {
   roundDecimal,
   truncateDecimal,
   decimalToString,
+  sumDecimals,
   type Decimal,
   type DecimalInput,
 } from './decimal';

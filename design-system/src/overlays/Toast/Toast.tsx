@@ -58,6 +58,16 @@ export function useToast(): ToastApi {
   return useMemo(() => createToastApi(queue, t), [queue, t]);
 }
 
+/**
+ * Like useToast, but `null` outside a ToastProvider: for components (ProTable, …) whose warnings are
+ * a convenience, not a requirement, so they still work in an app without toasts.
+ */
+export function useOptionalToast(): ToastApi | null {
+  const queue = useContext(ToastContext);
+  const { t } = useLocale();
+  return useMemo(() => (queue ? createToastApi(queue, t) : null), [queue, t]);
+}
+
 const icons: Record<ToastKind, ReactNode> = {
   success: <path d="M8 1a7 7 0 110 14A7 7 0 018 1zm3.2 4.3L7 9.5 4.8 7.3l-1 1L7 11.5l5.2-5.2-1-1z" />,
   info: <path d="M8 1a7 7 0 110 14A7 7 0 018 1zm.8 6H7.2v5h1.6V7zM8 3.8a1 1 0 100 2 1 1 0 000-2z" />,

@@ -1,4 +1,4 @@
-export { ToastContext, ToastProvider, useToast, type ToastProviderProps } from './Toast';
+export { ToastContext, ToastProvider, useToast, useOptionalToast, type ToastProviderProps } from './Toast';
 export { createToastApi, successMessageKeys, toastRole, type SuccessMessage, type ToastApi } from './toastApi';
 export {
   DEFAULT_MAX_VISIBLE,

@@ -1,0 +1,44 @@
+import type { ProColumn } from '../types';
+
+/** A row being edited: its index in the data and the values typed so far. */
+export interface EditedRow {
+  index: number;
+  draft: Readonly<Record<string, unknown>>;
+}
+
+export function isEmptyValue(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+}
+
+/** The draft a row starts editing with: its current value of every editable column. */
+export function draftOf<Row>(row: Row, columns: readonly ProColumn<Row>[], valueOf: (row: Row, column: ProColumn<Row>) => unknown): Record<string, unknown> {
+  const draft: Record<string, unknown> = {};
+  for (const column of columns) if (column.editor) draft[column.key] = valueOf(row, column);
+  return draft;
+}
+
+/**
+ * Inline editing validates required fields only (spec 01 §2.6): one message per missing value,
+ * `第N行：{label}不能为空` with N counted from 1, rows in order, columns in display order.
+ * `message` builds the text so it follows the locale.
+ */
+export function requiredErrors<Row>(
+  rows: readonly EditedRow[],
+  columns: readonly ProColumn<Row>[],
+  message: (row: number, label: string) => string,
+): string[] {
+  const errors: string[] = [];
+  for (const { index, draft } of [...rows].sort((a, b) => a.index - b.index)) {
+    for (const column of columns) {
+      if (column.editor?.required && isEmptyValue(draft[column.key])) errors.push(message(index + 1, column.title));
+    }
+  }
+  return errors;
+}
+
+/** The row with the draft's values written back under each column's `dataIndex` (or key). */
+export function applyDraft<Row>(row: Row, draft: Readonly<Record<string, unknown>>, columns: readonly ProColumn<Row>[]): Row {
+  const next = { ...(row as Record<string, unknown>) };
+  for (const column of columns) if (column.key in draft) next[column.dataIndex ?? column.key] = draft[column.key];
+  return next as Row;
+}

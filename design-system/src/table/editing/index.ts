@@ -1,0 +1,1 @@
+export { applyDraft, draftOf, isEmptyValue, requiredErrors, type EditedRow } from './editing';

@@ -1,0 +1,669 @@
+import { ClassNames } from '@emotion/react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { Empty } from '../../display/Empty';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { tableTokens } from '../../theme/tokens';
+import type { SortState } from '../types';
+import { useChunkedCount } from './chunkedRows';
+import { columnLayout, fitColumnsToWidth, resizeWidth, type GridColumn } from './columnLayout';
+import { cellAlign } from './cellValue';
+import { GridRow, type CellRenderer, type GridRowLabels } from './GridRow';
+import { clampFocus, moveFocus, rangeIndexes, type GridFocus } from './navigation';
+import {
+  EMPTY_SELECTION,
+  headerCheckState,
+  isRowSelected,
+  selectAllLoaded,
+  setRangeSelected,
+  toggleRow,
+  type RowKey,
+  type Selection,
+} from './selection';
+import { ariaSort, nextSort, sortFieldOf } from './sorting';
+import { gridStyles } from './gridStyles';
+
+/** A summary row under the data: a label and the value of each summed column, by column key. */
+export interface GridSummaryRow {
+  key: string;
+  label: string;
+  values: Readonly<Record<string, ReactNode>>;
+}
+
+export interface DataGridProps<Row> {
+  rows: readonly Row[];
+  columns: readonly GridColumn<Row>[];
+  getRowKey: (row: Row, index: number) => RowKey;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  selectionMode?: 'checkbox' | 'radio';
+  /** @default no rows selected */
+  selection?: Selection;
+  onSelectionChange?: (selection: Selection) => void;
+  sort?: SortState;
+  onSortChange?: (sort: SortState | undefined) => void;
+  expandedKeys?: ReadonlySet<RowKey>;
+  onExpandedChange?: (key: RowKey, expanded: boolean) => void;
+  rowExpandable?: (row: Row) => boolean;
+  renderExpanded?: (row: Row) => ReactNode;
+  summaryRows?: readonly GridSummaryRow[];
+  /** The height of the scrolling area in px, or 'auto' to grow with the rows (no virtualisation). */
+  height: number | 'auto';
+  /** @default 48 */
+  rowHeight?: number;
+  /** Window the rows (render only those in view). When false, long lists render in chunks of 20. @default true */
+  virtual?: boolean;
+  /** Content of data and action cells. Keep it stable (useCallback): rows re-render when it changes. */
+  renderCell: CellRenderer<Row>;
+  /** Added to the row number of the index column (the rows of earlier pages). @default 0 */
+  indexOffset?: number;
+  onColumnResize?: (key: string, width: number) => void;
+  /** Keys of rows being edited (their rows re-render with editors). */
+  editingKeys?: ReadonlySet<RowKey>;
+  emptyContent?: ReactNode;
+  className?: string;
+}
+
+const RESIZE_STEP = 10;
+const OVERSCAN = 6;
+
+const isWidget = (element: Element | null) => Boolean(element?.closest('[data-grid-widget]'));
+const isEditor = (element: Element | null) => Boolean(element?.closest('[data-grid-editor]'));
+
+/**
+ * The grid behind ProTable: `role="grid"` with `aria-rowcount`/`aria-rowindex` for every row of the
+ * data, windowed with TanStack Virtual; keyboard movement, selection, sorting, pinned columns,
+ * expansion and summary rows work on all rows, rendered or not. See README.md for the contract.
+ */
+export function DataGrid<Row>({
+  rows,
+  columns: givenColumns,
+  getRowKey,
+  selectionMode,
+  selection = EMPTY_SELECTION,
+  onSelectionChange,
+  sort,
+  onSortChange,
+  expandedKeys,
+  onExpandedChange,
+  rowExpandable,
+  renderExpanded,
+  summaryRows = [],
+  height,
+  rowHeight = tableTokens.rowHeights.default,
+  virtual = true,
+  renderCell,
+  indexOffset = 0,
+  onColumnResize,
+  editingKeys,
+  emptyContent,
+  className,
+  ...aria
+}: DataGridProps<Row>) {
+  const { t } = useLocale();
+  const radioName = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [viewportWidth, setViewportWidth] = useState(0);
+  const [focusState, setFocusState] = useState<GridFocus>({ row: 0, col: null });
+  const focusPending = useRef(false);
+  const anchor = useRef<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [tooltip, setTooltip] = useState<{ text: string; left: number; top: number } | null>(null);
+  const [resizing, setResizing] = useState<string | null>(null);
+
+  const isVirtual = virtual && height !== 'auto';
+  const columns = useMemo(() => fitColumnsToWidth(givenColumns, viewportWidth), [givenColumns, viewportWidth]);
+  const keys = useMemo(() => rows.map(getRowKey), [rows, getRowKey]);
+  const rowCount = rows.length;
+  const colCount = columns.length;
+  const focus = clampFocus(focusState, { rowCount, colCount });
+  const footHeight = summaryRows.length * rowHeight;
+
+  const layout = useMemo(() => columnLayout(columns), [columns]);
+  const cellStyles = useMemo(
+    () => layout.stickyOffsets.map((sticky): CSSProperties | undefined => (sticky ? { [sticky.side]: sticky.offset } : undefined)),
+    [layout],
+  );
+  const cellEdges = useMemo(() => layout.stickyOffsets.map((sticky) => (sticky?.isEdge ? sticky.side : undefined)), [layout]);
+  const cellAligns = useMemo(
+    () => columns.map((column) => (column.column ? cellAlign(column.column) : column.kind === 'action' ? 'left' : 'center')),
+    [columns],
+  );
+  const labels = useMemo<GridRowLabels>(
+    () => ({ selectRow: t('table.selectRow'), expandRow: t('table.expandRow'), collapseRow: t('table.collapseRow') }),
+    [t],
+  );
+
+  const focusRow = focus.row;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focusRow >= 0 && focusRow < range.count && !indexes.includes(focusRow)) {
+        indexes.push(focusRow);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [focusRow],
+  );
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
+  // TanStack's virtualizer is a mutable object by design: the compiler leaves this component alone,
+  // and rows are memoised by hand (GridRow) instead.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: isVirtual ? rowCount : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize,
+    getItemKey,
+    overscan: OVERSCAN,
+    rangeExtractor,
+    scrollMargin: tableTokens.headerHeight,
+    scrollPaddingStart: tableTokens.headerHeight,
+    scrollPaddingEnd: footHeight,
+    initialRect: { width: 0, height: typeof height === 'number' ? height : 0 },
+  });
+  const chunkCount = useChunkedCount(rowCount, !isVirtual, rows);
+
+  // The viewport width sizes expanded content and the empty state, which stay in view sideways.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    setViewportWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setViewportWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // Moves DOM focus after a keyboard move, once the target row is rendered.
+  useLayoutEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    const scroller = scrollRef.current;
+    if (!scroller) return;
+    const target = focusTarget(scroller, focus);
+    if (!target) return;
+    const widget = focus.col !== null ? target.querySelector<HTMLElement>('[data-grid-widget]') : null;
+    (widget ?? target).focus({ preventScroll: true });
+    if (focus.col !== null) keepCellInView(scroller, target, layout.leftPinnedWidth, layout.rightPinnedWidth);
+  });
+
+  const moveTo = useCallback(
+    (next: GridFocus) => {
+      focusPending.current = true;
+      setFocusState(next);
+      if (next.row >= 0 && isVirtual) virtualizer.scrollToIndex(next.row, { align: 'auto' });
+      else if (next.row < 0 && scrollRef.current) scrollRef.current.scrollTop = 0;
+    },
+    [isVirtual, virtualizer],
+  );
+
+  const selectIndex = useCallback(
+    (index: number, extend: boolean) => {
+      const key = keys[index];
+      if (key === undefined || !onSelectionChange || !selectionMode) return;
+      if (selectionMode === 'radio') {
+        onSelectionChange({ kind: 'keys', keys: new Set([key]) });
+      } else if (extend && anchor.current !== null) {
+        const [from, to] = rangeIndexes(anchor.current, index);
+        onSelectionChange(setRangeSelected(selection, keys.slice(from, to + 1), true));
+      } else {
+        onSelectionChange(toggleRow(selection, key));
+      }
+      if (!extend) anchor.current = index;
+    },
+    [keys, onSelectionChange, selection, selectionMode],
+  );
+
+  const headerState = selectionMode === 'checkbox' ? headerCheckState(selection, keys) : 'none';
+  const toggleAll = useCallback(() => {
+    if (!onSelectionChange) return;
+    if (headerState === 'all') {
+      onSelectionChange(EMPTY_SELECTION);
+      setAnnouncement(t('table.selectionCleared'));
+    } else {
+      onSelectionChange(selectAllLoaded());
+      setAnnouncement(t('table.allSelected', { count: rowCount }));
+    }
+  }, [headerState, onSelectionChange, rowCount, t]);
+
+  const sortBy = useCallback(
+    (column: GridColumn<Row>) => {
+      if (!column.column?.sortable || !onSortChange) return;
+      const field = sortFieldOf(column.column);
+      const next = nextSort(sort, field);
+      onSortChange(next);
+      const title = column.column.title;
+      setAnnouncement(
+        next ? t(next.order === 'ascend' ? 'table.sortedAscending' : 'table.sortedDescending', { column: title }) : t('table.sortCleared', { column: title }),
+      );
+    },
+    [onSortChange, sort, t],
+  );
+
+  const toggleExpanded = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      const key = keys[index];
+      if (row === undefined || key === undefined || !onExpandedChange) return;
+      if (rowExpandable && !rowExpandable(row)) return;
+      onExpandedChange(key, !(expandedKeys?.has(key) ?? false));
+    },
+    [expandedKeys, keys, onExpandedChange, rowExpandable, rows],
+  );
+
+  const hideTooltip = useCallback(() => setTooltip(null), []);
+  const showTooltipFor = useCallback((cell: Element | null) => {
+    const text = cell?.querySelector('.srm-grid-text');
+    if (!(text instanceof HTMLElement) || text.scrollWidth <= text.clientWidth) {
+      setTooltip(null);
+      return;
+    }
+    const rect = text.getBoundingClientRect();
+    setTooltip({ text: text.textContent, left: rect.left, top: rect.bottom + 4 });
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (isEditor(target) || target.closest('.srm-grid-detail')) return;
+    const column = focus.col === null ? undefined : columns[focus.col];
+    // Inside a cell with several widgets (row actions), Left/Right move between them first.
+    if (isWidget(target) && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+      const cell = target.closest('[role="gridcell"]');
+      const widgets = cell ? [...cell.querySelectorAll<HTMLElement>('[data-grid-widget]')] : [];
+      const at = widgets.indexOf(target.closest<HTMLElement>('[data-grid-widget]') as HTMLElement);
+      const next = widgets[at + (event.key === 'ArrowRight' ? 1 : -1)];
+      if (next) {
+        event.preventDefault();
+        next.focus();
+        return;
+      }
+    }
+    if (event.altKey && focus.row === -1 && column?.column && onColumnResize && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+      event.preventDefault();
+      onColumnResize(column.key, resizeWidth(column, event.key === 'ArrowRight' ? RESIZE_STEP : -RESIZE_STEP));
+      return;
+    }
+    const pageRows = typeof height === 'number' ? Math.max(1, Math.floor((height - tableTokens.headerHeight - footHeight) / rowHeight) - 1) : 10;
+    const next = moveFocus(focus, event, { rowCount, colCount, pageRows });
+    if (next) {
+      event.preventDefault();
+      if (event.shiftKey && selectionMode === 'checkbox' && next.row >= 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+        if (anchor.current === null) anchor.current = focus.row >= 0 ? focus.row : next.row;
+        selectIndex(next.row, true);
+      }
+      moveTo(next);
+      return;
+    }
+    if (isWidget(target) && (event.key === 'Enter' || event.key === ' ')) return;
+    if (event.key === ' ' || event.key === 'Enter') {
+      if (focus.row === -1) {
+        if (!column) return;
+        event.preventDefault();
+        if (column.kind === 'selection') toggleAll();
+        else sortBy(column);
+        return;
+      }
+      if (event.key === ' ' && selectionMode) {
+        event.preventDefault();
+        selectIndex(focus.row, event.shiftKey);
+        return;
+      }
+      if (event.key === 'Enter' && (column === undefined || column.kind === 'expand') && renderExpanded) {
+        event.preventDefault();
+        toggleExpanded(focus.row);
+      }
+      return;
+    }
+    if ((event.key === 'a' || event.key === 'A') && (event.ctrlKey || event.metaKey) && selectionMode === 'checkbox') {
+      event.preventDefault();
+      if (headerState !== 'all') toggleAll();
+    }
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const cell = target.closest<HTMLElement>('[data-col]');
+    const rowElement = target.closest<HTMLElement>('[data-row]');
+    if (!rowElement) return;
+    const row = Number(rowElement.dataset.row);
+    const col = cell && rowElement.contains(cell) ? Number(cell.dataset.col) : null;
+    if (row !== focus.row || col !== focus.col) setFocusState({ row, col });
+    // A click on a checkbox or the expander keeps focus on its cell, where the grid's keys work.
+    if (cell && (target.classList.contains('srm-grid-check') || target.classList.contains('srm-grid-expander'))) cell.focus({ preventScroll: true });
+    if (cell && target === cell && !isEditor(cell)) {
+      const widget = cell.querySelector<HTMLElement>('[data-grid-widget]');
+      if (widget) widget.focus({ preventScroll: true });
+      else showTooltipFor(cell);
+    } else if (!cell) hideTooltip();
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const rowElement = target.closest<HTMLElement>('[data-row]');
+    if (!rowElement) return;
+    const row = Number(rowElement.dataset.row);
+    if (row === -1) {
+      if (target.closest('.srm-grid-resizer')) return;
+      const cell = target.closest<HTMLElement>('[data-col]');
+      const column = cell ? columns[Number(cell.dataset.col)] : undefined;
+      if (!column) return;
+      if (column.kind === 'selection' && target.classList.contains('srm-grid-check')) toggleAll();
+      else if (column.column?.sortable) sortBy(column);
+      return;
+    }
+    if (target.classList.contains('srm-grid-check')) selectIndex(row, event.shiftKey);
+    else if (target.closest('.srm-grid-expander')) toggleExpanded(row);
+  };
+
+  const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
+    const cell = (event.target as HTMLElement).closest('[role="gridcell"], [role="columnheader"]');
+    if (cell) showTooltipFor(cell);
+    else hideTooltip();
+  };
+
+  const startResize = (event: PointerEvent<HTMLDivElement>, column: GridColumn<Row>) => {
+    if (!onColumnResize) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const handle = event.currentTarget;
+    handle.setPointerCapture(event.pointerId);
+    const startX = event.clientX;
+    setResizing(column.key);
+    const move = (moveEvent: globalThis.PointerEvent) => onColumnResize(column.key, resizeWidth(column, moveEvent.clientX - startX));
+    const end = () => {
+      handle.removeEventListener('pointermove', move);
+      handle.removeEventListener('pointerup', end);
+      handle.removeEventListener('pointercancel', end);
+      setResizing(null);
+    };
+    handle.addEventListener('pointermove', move);
+    handle.addEventListener('pointerup', end);
+    handle.addEventListener('pointercancel', end);
+  };
+
+  const rootStyle = {
+    '--srm-grid-template': layout.template,
+    '--srm-grid-width': `${layout.totalWidth}px`,
+    '--srm-grid-row': `${rowHeight}px`,
+    '--srm-grid-viewport': `${viewportWidth}px`,
+  } as CSSProperties;
+
+  const renderRow = (index: number, top: number | undefined) => {
+    const row = rows[index] as Row;
+    const key = keys[index] as RowKey;
+    const isExpandable = Boolean(renderExpanded) && (rowExpandable ? rowExpandable(row) : true);
+    const isExpanded = isExpandable && (expandedKeys?.has(key) ?? false);
+    const rowElement = (
+      <GridRow
+        key={isExpanded ? undefined : key}
+        row={row}
+        index={index}
+        columns={columns}
+        cellStyles={cellStyles}
+        cellEdges={cellEdges}
+        cellAligns={cellAligns}
+        selectionMode={selectionMode}
+        isSelected={selectionMode ? isRowSelected(selection, key) : false}
+        focusCol={focus.row === index ? focus.col : undefined}
+        isExpandable={isExpandable}
+        isExpanded={isExpanded}
+        displayIndex={indexOffset + index + 1}
+        top={isExpanded ? undefined : top}
+        radioName={radioName}
+        labels={labels}
+        renderCell={renderCell}
+        isEditing={editingKeys?.has(key)}
+      />
+    );
+    if (!isExpanded) return rowElement;
+    return (
+      <div
+        key={key}
+        role="presentation"
+        className="srm-grid-item"
+        data-index={index}
+        ref={isVirtual ? virtualizer.measureElement : undefined}
+        style={top === undefined ? undefined : { transform: `translateY(${top}px)` }}
+      >
+        {rowElement}
+        <div role="row" className="srm-grid-detail">
+          <div role="gridcell" aria-colspan={colCount}>
+            {renderExpanded?.(row)}
+          </div>
+        </div>
+      </div>
+    );
+  };
+
+  const body: ReactNode[] = [];
+  if (isVirtual) {
+    for (const item of virtualizer.getVirtualItems()) body.push(renderRow(item.index, item.start - tableTokens.headerHeight));
+  } else {
+    for (let index = 0; index < chunkCount; index++) body.push(renderRow(index, undefined));
+  }
+
+  return (
+    <ClassNames>
+      {({ css, cx, theme }) => (
+        <div className={cx(css(gridStyles(theme)), className)} style={rootStyle} data-resizing={resizing ?? undefined}>
+          <div
+            ref={scrollRef}
+            role="grid"
+            className="srm-grid"
+            aria-label={aria['aria-label']}
+            aria-labelledby={aria['aria-labelledby']}
+            aria-rowcount={rowCount + 1 + summaryRows.length}
+            aria-colcount={colCount}
+            aria-multiselectable={selectionMode === 'checkbox' || undefined}
+            data-auto-height={height === 'auto' || undefined}
+            style={{ height: height === 'auto' ? undefined : height }}
+            onKeyDown={onKeyDown}
+            onFocus={onFocus}
+            onClick={onClick}
+            onPointerOver={onPointerOver}
+            onPointerLeave={hideTooltip}
+            onScroll={tooltip ? hideTooltip : undefined}
+          >
+            <div className="srm-grid-canvas">
+              <div role="rowgroup" className="srm-grid-head">
+                <div role="row" className="srm-grid-row" aria-rowindex={1} data-row={-1}>
+                  {columns.map((column, col) => (
+                    <HeaderCell
+                      key={column.key}
+                      column={column}
+                      col={col}
+                      isFocused={focus.row === -1 && focus.col === col}
+                      style={cellStyles[col]}
+                      edge={cellEdges[col]}
+                      align={cellAligns[col] ?? 'left'}
+                      sort={sort}
+                      checkState={headerState}
+                      canSelectAll={Boolean(onSelectionChange) && rowCount > 0}
+                      isResizing={resizing === column.key}
+                      onResizeStart={onColumnResize && column.kind === 'data' ? startResize : undefined}
+                    />
+                  ))}
+                </div>
+              </div>
+              <div
+                role="rowgroup"
+                className="srm-grid-body"
+                data-flow={!isVirtual || rowCount === 0 || undefined}
+                style={isVirtual && rowCount > 0 ? { height: virtualizer.getTotalSize() } : undefined}
+              >
+                {rowCount === 0 ? (
+                  <div role="row" className="srm-grid-empty" aria-rowindex={2}>
+                    <div role="gridcell" aria-colspan={colCount}>
+                      {emptyContent ?? <Empty size="small" />}
+                    </div>
+                  </div>
+                ) : (
+                  body
+                )}
+              </div>
+              {summaryRows.length > 0 ? (
+                <div role="rowgroup" className="srm-grid-foot">
+                  {summaryRows.map((summary, offset) => {
+                    const found = columns.findIndex((column) => column.kind === 'data' && !(column.key in summary.values));
+                    const labelCol = found === -1 ? 0 : found;
+                    return (
+                    <div key={summary.key} role="row" className="srm-grid-row" aria-rowindex={rowCount + 2 + offset} data-summary={summary.key}>
+                      {columns.map((column, col) => (
+                        <div
+                          key={column.key}
+                          role="gridcell"
+                          className="srm-grid-cell"
+                          aria-colindex={col + 1}
+                          data-align={cellAligns[col]}
+                          data-pinned={column.fixed}
+                          data-edge={cellEdges[col]}
+                          style={cellStyles[col]}
+                        >
+                          <span className="srm-grid-text">{col === labelCol ? summary.label : summary.values[column.key]}</span>
+                        </div>
+                      ))}
+                    </div>
+                    );
+                  })}
+                </div>
+              ) : null}
+            </div>
+          </div>
+          <div aria-live="polite" aria-atomic="true" className="srm-visually-hidden">
+            {announcement}
+          </div>
+          {tooltip ? (
+            <div className="srm-grid-tooltip" aria-hidden="true" style={{ left: tooltip.left, top: tooltip.top }}>
+              {tooltip.text}
+            </div>
+          ) : null}
+        </div>
+      )}
+    </ClassNames>
+  );
+}
+
+interface HeaderCellProps<Row> {
+  column: GridColumn<Row>;
+  col: number;
+  isFocused: boolean;
+  style: CSSProperties | undefined;
+  edge: 'left' | 'right' | undefined;
+  align: 'left' | 'center' | 'right';
+  sort: SortState | undefined;
+  checkState: 'all' | 'some' | 'none';
+  canSelectAll: boolean;
+  isResizing: boolean;
+  onResizeStart?: (event: PointerEvent<HTMLDivElement>, column: GridColumn<Row>) => void;
+}
+
+function HeaderCell<Row>({ column, col, isFocused, style, edge, align, sort, checkState, canSelectAll, isResizing, onResizeStart }: HeaderCellProps<Row>) {
+  const { t } = useLocale();
+  const data = column.column;
+  const sortable = Boolean(data?.sortable);
+  const field = data ? sortFieldOf(data) : '';
+  const sortState = sortable ? ariaSort(sort, field) : undefined;
+  let content: ReactNode;
+  switch (column.kind) {
+    case 'selection':
+      content = (
+        <input
+          type="checkbox"
+          className="srm-grid-check"
+          tabIndex={-1}
+          checked={checkState === 'all'}
+          disabled={!canSelectAll}
+          ref={(element) => {
+            if (element) element.indeterminate = checkState === 'some';
+          }}
+          onChange={() => {}}
+          aria-label={t('table.selectAll')}
+        />
+      );
+      break;
+    case 'radio':
+      content = <span className="srm-visually-hidden">{t('table.selection')}</span>;
+      break;
+    case 'expand':
+      content = <span className="srm-visually-hidden">{t('table.expand')}</span>;
+      break;
+    case 'index':
+      content = t('table.index');
+      break;
+    case 'action':
+      content = t('table.actions');
+      break;
+    default:
+      content = (
+        <>
+          <span className="srm-grid-text">{data?.title}</span>
+          {sortable ? (
+            <span className="srm-grid-sort" aria-hidden="true">
+              <svg viewBox="0 0 10 6" data-active={sortState === 'ascending' || undefined}>
+                <path d="M5 0l5 6H0z" fill="currentColor" />
+              </svg>
+              <svg viewBox="0 0 10 6" data-active={sortState === 'descending' || undefined}>
+                <path d="M5 6L0 0h10z" fill="currentColor" />
+              </svg>
+            </span>
+          ) : null}
+        </>
+      );
+  }
+  return (
+    <div
+      role="columnheader"
+      className="srm-grid-cell"
+      aria-colindex={col + 1}
+      aria-sort={sortState}
+      data-col={col}
+      data-kind={column.kind}
+      data-sortable={sortable || undefined}
+      data-align={align === 'right' ? 'right' : column.kind === 'data' ? 'left' : 'center'}
+      data-pinned={column.fixed}
+      data-edge={edge}
+      style={style}
+      tabIndex={isFocused ? 0 : -1}
+    >
+      {content}
+      {onResizeStart ? (
+        <div
+          className="srm-grid-resizer"
+          aria-hidden="true"
+          data-resizing={isResizing || undefined}
+          onPointerDown={(event) => onResizeStart(event, column)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The element that holds focus for a grid position: the row, a data cell or a header cell. */
+function focusTarget(scroller: HTMLElement, focus: GridFocus): HTMLElement | null {
+  const row = scroller.querySelector<HTMLElement>(`[data-row="${focus.row}"]`);
+  if (!row || focus.col === null) return row;
+  return row.querySelector<HTMLElement>(`:scope > [data-col="${focus.col}"]`);
+}
+
+/** Scrolls sideways so a focused cell is not hidden under the pinned columns. */
+function keepCellInView(scroller: HTMLElement, cell: HTMLElement, leftPinned: number, rightPinned: number) {
+  if (cell.dataset.pinned) return;
+  const left = cell.offsetLeft;
+  const right = left + cell.offsetWidth;
+  if (left < scroller.scrollLeft + leftPinned) scroller.scrollLeft = left - leftPinned;
+  else if (right > scroller.scrollLeft + scroller.clientWidth - rightPinned) scroller.scrollLeft = right - scroller.clientWidth + rightPinned;
+}

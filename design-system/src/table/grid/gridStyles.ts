@@ -1,0 +1,249 @@
+import { css, type Theme } from '@emotion/react';
+import { overlayTokens, tableTokens } from '../../theme/tokens';
+
+/**
+ * One stylesheet for the whole grid, on its root: rows and cells use the static class names below
+ * and CSS variables set on the root (`--srm-grid-template`, `--srm-grid-width`, `--srm-grid-row`),
+ * never a styled component per cell.
+ */
+export function gridStyles(theme: Theme) {
+  return css`
+    position: relative;
+    font-size: ${theme.fontSizes.md};
+    color: ${theme.colors.text};
+    border: 1px solid ${theme.colors.borderSubtle};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+
+    .srm-grid {
+      position: relative;
+      overflow: auto;
+      outline: none;
+      contain: strict;
+    }
+    .srm-grid[data-auto-height] {
+      contain: none;
+    }
+    .srm-grid-canvas {
+      position: relative;
+      display: flex;
+      flex-direction: column;
+      width: var(--srm-grid-width);
+      min-width: 100%;
+    }
+    .srm-grid-head,
+    .srm-grid-foot {
+      position: sticky;
+      z-index: 3;
+    }
+    .srm-grid-head {
+      top: 0;
+    }
+    .srm-grid-foot {
+      bottom: 0;
+    }
+    .srm-grid-body {
+      position: relative;
+      flex: none;
+    }
+    .srm-grid-row {
+      display: grid;
+      grid-template-columns: var(--srm-grid-template);
+      width: var(--srm-grid-width);
+      min-width: 100%;
+      height: var(--srm-grid-row);
+      background: ${theme.colors.surface};
+    }
+    .srm-grid-body > .srm-grid-row,
+    .srm-grid-body > .srm-grid-item {
+      position: absolute;
+      top: 0;
+      left: 0;
+    }
+    .srm-grid-body[data-flow] > .srm-grid-row,
+    .srm-grid-body[data-flow] > .srm-grid-item {
+      position: relative;
+    }
+    .srm-grid-item > .srm-grid-row {
+      position: relative;
+    }
+    .srm-grid-row:hover > .srm-grid-cell {
+      background: ${tableTokens.rowHover};
+    }
+    .srm-grid-row[aria-selected='true'] > .srm-grid-cell {
+      background: ${tableTokens.rowSelected};
+    }
+    .srm-grid-head .srm-grid-row {
+      height: ${tableTokens.headerHeight}px;
+    }
+    .srm-grid-cell {
+      position: relative;
+      display: flex;
+      align-items: center;
+      min-width: 0;
+      padding: 0 ${tableTokens.cellPaddingX};
+      border-bottom: 1px solid ${theme.colors.borderSubtle};
+      background: ${theme.colors.surface};
+      outline: none;
+    }
+    .srm-grid-cell[data-align='right'] {
+      justify-content: flex-end;
+      text-align: right;
+    }
+    .srm-grid-cell[data-align='center'] {
+      justify-content: center;
+      text-align: center;
+    }
+    .srm-grid-cell[data-pinned] {
+      position: sticky;
+      z-index: 1;
+    }
+    .srm-grid-cell[data-edge='left']::after,
+    .srm-grid-cell[data-edge='right']::before {
+      content: '';
+      position: absolute;
+      top: 0;
+      bottom: -1px;
+      width: ${theme.space[2]};
+      pointer-events: none;
+    }
+    .srm-grid-cell[data-edge='left']::after {
+      right: -${theme.space[2]};
+      box-shadow: ${tableTokens.pinnedShadowLeft};
+    }
+    .srm-grid-cell[data-edge='right']::before {
+      left: -${theme.space[2]};
+      box-shadow: ${tableTokens.pinnedShadowRight};
+    }
+    .srm-grid-head .srm-grid-cell,
+    .srm-grid-foot .srm-grid-cell {
+      background: ${tableTokens.headerBackground};
+      font-weight: ${theme.fontWeights.medium};
+    }
+    .srm-grid-foot .srm-grid-cell {
+      border-top: 1px solid ${theme.colors.borderSubtle};
+    }
+    .srm-grid-cell[data-sortable] {
+      cursor: pointer;
+      user-select: none;
+    }
+    .srm-grid-text {
+      overflow: hidden;
+      white-space: nowrap;
+      text-overflow: ellipsis;
+    }
+    .srm-grid-sort {
+      display: inline-flex;
+      flex-direction: column;
+      margin-inline-start: ${theme.space[1]};
+      color: ${theme.colors.textPlaceholder};
+      line-height: 0;
+    }
+    .srm-grid-sort svg {
+      width: ${tableTokens.sortIconSize};
+      height: ${tableTokens.sortIconSize};
+    }
+    .srm-grid-sort [data-active] {
+      color: ${theme.colors.primary};
+    }
+    .srm-grid-resizer {
+      position: absolute;
+      top: 0;
+      right: 0;
+      bottom: 0;
+      width: ${tableTokens.resizeHandleWidth};
+      cursor: col-resize;
+      touch-action: none;
+    }
+    .srm-grid-resizer:hover,
+    .srm-grid-resizer[data-resizing] {
+      border-right: 2px solid ${theme.colors.primary};
+    }
+    .srm-grid-cell:focus-visible,
+    .srm-grid-row:focus-visible > .srm-grid-cell {
+      box-shadow: inset 0 0 0 2px ${theme.colors.primary};
+    }
+    .srm-grid-row:focus-visible {
+      outline: none;
+    }
+    .srm-grid-check {
+      width: ${theme.fontSizes.md};
+      height: ${theme.fontSizes.md};
+      margin: 0;
+      accent-color: ${theme.colors.primary};
+      cursor: pointer;
+    }
+    .srm-grid-expander {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      width: ${theme.space[5]};
+      height: ${theme.space[5]};
+      padding: 0;
+      border: 1px solid ${theme.colors.border};
+      border-radius: ${theme.radii.sm};
+      background: ${theme.colors.surface};
+      color: ${theme.colors.textSecondary};
+      cursor: pointer;
+    }
+    .srm-grid-expander svg {
+      width: ${theme.fontSizes.xs};
+      height: ${theme.fontSizes.xs};
+      transition: transform 0.15s;
+    }
+    .srm-grid-expander[aria-expanded='true'] svg {
+      transform: rotate(90deg);
+    }
+    .srm-grid-detail {
+      display: block;
+      width: 100%;
+      padding: ${theme.space[3]} ${theme.space[4]};
+      border-bottom: 1px solid ${theme.colors.borderSubtle};
+      background: ${tableTokens.headerBackground};
+    }
+    .srm-grid-detail > [role='gridcell'] {
+      display: block;
+      position: sticky;
+      left: ${theme.space[4]};
+      width: calc(var(--srm-grid-viewport) - ${theme.space[8]});
+    }
+    .srm-grid-empty {
+      width: var(--srm-grid-width);
+      min-width: 100%;
+      padding: ${theme.space[6]} 0;
+      border-bottom: 1px solid ${theme.colors.borderSubtle};
+    }
+    .srm-grid-empty > [role='gridcell'] {
+      position: sticky;
+      left: 0;
+      display: flex;
+      justify-content: center;
+      width: var(--srm-grid-viewport);
+    }
+    .srm-grid-actions {
+      display: flex;
+      gap: ${theme.space[2]};
+      overflow: hidden;
+    }
+    .srm-grid-tooltip {
+      position: fixed;
+      z-index: ${theme.zIndices.tooltip};
+      max-width: ${overlayTokens.tooltipMaxWidth};
+      padding: ${theme.space[1]} ${theme.space[2]};
+      border-radius: ${theme.radii.md};
+      background: ${theme.colors.text};
+      color: ${theme.colors.textInverse};
+      font-size: ${theme.fontSizes.sm};
+      pointer-events: none;
+      word-break: break-all;
+    }
+    .srm-visually-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  `;
+}

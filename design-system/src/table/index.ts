@@ -1,0 +1,4 @@
+export * from './types';
+export * from './grid';
+export * from './editing';
+export * from './ProTable';
