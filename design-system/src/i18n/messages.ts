@@ -132,6 +132,7 @@ export const zhCN = {
   'popoverTable.searchPlaceholder': '输入关键字筛选',
   'popoverTable.loadFailed': '加载失败',
   // @family:search-form (SearchForm, ListPage): add keys below this line
+  'listPage.create': '新增',
   'searchForm.label': '搜索条件',
   'searchForm.search': '查询',
   'searchForm.reset': '重置',
@@ -277,6 +278,7 @@ export const en: Catalogue = {
   'popoverTable.searchPlaceholder': 'Filter by keyword',
   'popoverTable.loadFailed': 'Failed to load',
   // @family:search-form: add keys below this line
+  'listPage.create': 'Add',
   'searchForm.label': 'Search filters',
   'searchForm.search': 'Search',
   'searchForm.reset': 'Reset',

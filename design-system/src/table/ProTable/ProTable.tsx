@@ -30,6 +30,8 @@ import {
 } from '../grid/selection';
 import { exportParams, LIST_PAGE_SIZE, requestParams } from '../grid/tableQuery';
 import type { ProColumn, TableDensity, TableRequest, TableRequestParams } from '../types';
+import { useColumnSettings } from '../columnSettings';
+import { TableToolbar } from '../toolbar';
 import { RowActions, type NavigationTarget, type RowAction } from './RowActions';
 import { proTableStyles } from './proTableStyles';
 import { useTableData } from './useTableData';
@@ -62,6 +64,40 @@ export interface ProTableEditable<Row> {
   onSave: (row: Row, rowIndex: number) => void | Promise<void>;
 }
 
+/** What a download (export) receives: the query from page 1 and what is selected. */
+export interface ProTableDownload {
+  params: TableRequestParams;
+  selection: SelectionPayload;
+  selectedCount: number;
+}
+
+/** The selection as batch actions need it: how many rows, and what to send. */
+export interface ProTableSelectionInfo {
+  count: number;
+  payload: SelectionPayload;
+}
+
+/** The toolbar of a ProTable; every button shows only when its option is given. */
+export interface ProTableToolbar {
+  /** Content before the icon buttons: 新增, the batch-action menu … (a function receives the selection). */
+  extra?: ReactNode | ((selection: ProTableSelectionInfo) => ReactNode);
+  /** The search form's visibility, for the search toggle. */
+  isSearchVisible?: boolean;
+  onSearchVisibleChange?: (visible: boolean) => void;
+  onUpload?: () => void;
+  /** Export: with the query from page 1 and the selection (ids, or the whole query). */
+  onDownload?: (download: ProTableDownload) => void;
+  /** Refuses a download with a message (the search form's 「label」不能为空！). */
+  exportGuard?: () => string | null;
+  downloadLabel?: string;
+  /** @default true */
+  showRefresh?: boolean;
+  /** @default true */
+  showDensity?: boolean;
+  /** The 固定列 menu. @default false */
+  showColumnFixing?: boolean;
+}
+
 export interface ProTableProps<Row> {
   columns: readonly ProColumn<Row>[];
   /** The field holding each row's unique key, or a function returning it. */
@@ -70,6 +106,8 @@ export interface ProTableProps<Row> {
   request?: TableRequest<Row>;
   /** Local data, when there is no `request`. */
   dataSource?: readonly Row[];
+  /** The filters of the first load (a prefilled or default search). */
+  defaultFilters?: Readonly<Record<string, unknown>>;
   /** Accessible name of the grid. */
   'aria-label': string;
   /** Page through the data. @default true */
@@ -97,10 +135,14 @@ export interface ProTableProps<Row> {
   height?: number | 'auto';
   /** @default true */
   virtual?: boolean;
-  /** @default 'default' */
+  /** The starting row density (the toolbar's 密度 menu changes it). @default 'default' */
   density?: TableDensity;
-  /** Above the grid, right of the selection bar (the toolbar). */
-  toolbar?: ReactNode;
+  /** Names the table in local storage: with it the column settings (列设置, 固定列) are saved per table. */
+  tableId?: string;
+  /** The column settings' version: settings saved under another version are dropped. @default '1' */
+  settingsVersion?: string;
+  /** The toolbar above the grid; `false` hides it. @default refresh, column settings (with tableId) and density */
+  toolbar?: ProTableToolbar | false;
   ref?: Ref<ProTableHandle>;
   className?: string;
 }
@@ -119,10 +161,11 @@ const MIN_TABLE_HEIGHT = 240;
  * on a windowed grid that stays fast at 100,000 rows. See README.md.
  */
 export function ProTable<Row>({
-  columns,
+  columns: allColumns,
   rowKey,
   request,
   dataSource,
+  defaultFilters,
   pagination = true,
   defaultPageSize = LIST_PAGE_SIZE,
   selectionMode,
@@ -137,8 +180,10 @@ export function ProTable<Row>({
   editable,
   height,
   virtual = true,
-  density = 'default',
-  toolbar,
+  density: defaultDensity = 'default',
+  tableId,
+  settingsVersion = '1',
+  toolbar = {},
   ref,
   className,
   ...aria
@@ -148,7 +193,10 @@ export function ProTable<Row>({
   const dictionaries = useDictionaries();
   const registry = useFieldRegistry(defaultFieldRegistry);
   const lock = useClickLock({ ms: ROW_ACTION_LOCK_MS, onBlocked: toast?.warning });
-  const data = useTableData({ request, dataSource, columns, pageSize: defaultPageSize, paginate: pagination });
+  const [density, setDensity] = useState<TableDensity>(defaultDensity);
+  const columnSettings = useColumnSettings({ tableId: tableId ?? '', version: settingsVersion, columns: allColumns, storage: tableId ? undefined : null });
+  const columns = columnSettings.visibleColumns;
+  const data = useTableData({ request, dataSource, columns: allColumns, pageSize: defaultPageSize, paginate: pagination, defaultFilters });
   const { dispatch, query } = data;
 
   const [ownSelection, setOwnSelection] = useState<Selection>(EMPTY_SELECTION);
@@ -180,6 +228,11 @@ export function ProTable<Row>({
     setRemoved(new Set());
   }, [setSelection]);
 
+  const reload = useCallback(() => {
+    clearRowState();
+    dispatch({ type: 'reload' });
+  }, [clearRowState, dispatch]);
+
   useImperativeHandle(
     ref,
     () => ({
@@ -191,10 +244,7 @@ export function ProTable<Row>({
         clearRowState();
         dispatch({ type: 'reset', filters });
       },
-      reload: () => {
-        clearRowState();
-        dispatch({ type: 'reload' });
-      },
+      reload,
       params: () => requestParams(query),
       exportParams: () => exportParams(query),
       selectionPayload: () => selectionPayload(selection, loadedKeys, query.filters),
@@ -203,7 +253,7 @@ export function ProTable<Row>({
         if (row !== undefined) setDrafts((current) => new Map(current).set(key, draftOf(row, columns, (r, column) => cellValue(r, column))));
       },
     }),
-    [clearRowState, columns, dispatch, getRowKey, loadedKeys, query, rows, selection],
+    [clearRowState, columns, dispatch, getRowKey, loadedKeys, query, reload, rows, selection],
   );
 
   const isEditing = drafts.size > 0;
@@ -373,7 +423,43 @@ export function ProTable<Row>({
                   </>
                 ) : null}
               </div>
-              {toolbar}
+              {toolbar ? (
+                <TableToolbar
+                  isSearchVisible={toolbar.isSearchVisible}
+                  onSearchVisibleChange={toolbar.onSearchVisibleChange}
+                  onUpload={toolbar.onUpload}
+                  onDownload={
+                    toolbar.onDownload
+                      ? () => toolbar.onDownload?.({ params: exportParams(query), selection: selectionPayload(selection, loadedKeys, query.filters), selectedCount: count })
+                      : undefined
+                  }
+                  exportGuard={toolbar.exportGuard}
+                  downloadLabel={toolbar.downloadLabel}
+                  onRefresh={toolbar.showRefresh === false ? undefined : () => reload()}
+                  isRefreshing={data.isLoading}
+                  columnSettings={
+                    tableId
+                      ? {
+                          columns: allColumns,
+                          settings: columnSettings.settings,
+                          onChange: columnSettings.setSettings,
+                          onReset: () => {
+                            // The spec's reset "fixes hidden list items and refreshes": defaults, then a reload.
+                            columnSettings.reset();
+                            reload();
+                          },
+                        }
+                      : undefined
+                  }
+                  showColumnFixing={toolbar.showColumnFixing}
+                  density={density}
+                  onDensityChange={toolbar.showDensity === false ? undefined : setDensity}
+                >
+                  {typeof toolbar.extra === 'function'
+                    ? toolbar.extra({ count, payload: selectionPayload(selection, loadedKeys, query.filters) })
+                    : toolbar.extra}
+                </TableToolbar>
+              ) : null}
             </div>
           ) : null}
           {editErrors.length > 0 ? (

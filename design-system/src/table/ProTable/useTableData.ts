@@ -20,6 +20,8 @@ export interface UseTableDataOptions<Row> {
   pageSize: number;
   /** Page local data (dataSource) too. */
   paginate: boolean;
+  /** The filters of the first load. */
+  defaultFilters?: Readonly<Record<string, unknown>>;
   /** Called when a load fails: the table just stops loading (spec 01 §8). */
   onLoadError?: (error: unknown) => void;
 }
@@ -48,8 +50,8 @@ export function sortLocally<Row>(rows: readonly Row[], sort: SortState | undefin
  * The rows a ProTable shows: from `request` (remote, one page at a time, reloaded whenever the query
  * changes) or from `dataSource` (local, sorted and paged here).
  */
-export function useTableData<Row>({ request, dataSource, columns, pageSize, paginate, onLoadError }: UseTableDataOptions<Row>): TableData<Row> {
-  const [query, dispatch] = useReducer(tableQueryReducer, pageSize, (size) => initialTableQuery(size));
+export function useTableData<Row>({ request, dataSource, columns, pageSize, paginate, defaultFilters, onLoadError }: UseTableDataOptions<Row>): TableData<Row> {
+  const [query, dispatch] = useReducer(tableQueryReducer, pageSize, (size) => initialTableQuery(size, defaultFilters));
   // The revision of the last settled load: the table is loading while the query is newer.
   const [remote, setRemote] = useState<{ rows: readonly Row[]; total: number; summary?: Readonly<Record<string, unknown>>; revision: number }>({
     rows: [],

@@ -1,0 +1,1 @@
+export { ListPage, type ListPageConfig, type ListPageDialog } from './ListPage';

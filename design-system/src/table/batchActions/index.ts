@@ -1,0 +1,2 @@
+export { BatchActions, type BatchActionsProps } from './BatchActions';
+export { isBatchActionAllowed, visibleBatchActions, type BatchActionItem } from './batchActions';

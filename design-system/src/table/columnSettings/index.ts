@@ -1,0 +1,28 @@
+export {
+  MIN_VISIBLE_COLUMNS,
+  applyColumnSettings,
+  browserStorage,
+  canHide,
+  clearColumnSettings,
+  columnSettingsStorageKey,
+  defaultColumnSettings,
+  loadColumnSettings,
+  minVisibleColumns,
+  moveBounds,
+  moveColumn,
+  orderByFixed,
+  parseColumnSettingsState,
+  reconcileColumnSettings,
+  saveColumnSettings,
+  setFixed,
+  toggleVisible,
+  visibleCount,
+  type ColumnSettingsStorage,
+} from './columnSettings';
+export {
+  useColumnSettings,
+  type ColumnSettingsUpdate,
+  type UseColumnSettingsOptions,
+  type UseColumnSettingsResult,
+} from './useColumnSettings';
+export { ColumnSettingsDrawer, type ColumnSettingsColumn, type ColumnSettingsDrawerProps } from './ColumnSettingsDrawer';
