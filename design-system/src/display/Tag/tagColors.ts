@@ -1,6 +1,9 @@
 /** The colour variants of a tag; each keeps its text at 4.5:1 on its fill. */
 export type TagVariant = 'default' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
 
+/** Every tag variant, in a fixed order (for stylesheets that style all of them). */
+export const TAG_VARIANTS: readonly TagVariant[] = ['default', 'primary', 'success', 'warning', 'danger', 'info'];
+
 /** A variant, or a colour name that maps to one (as dictionaries store them). */
 export type TagColor = TagVariant | 'blue' | 'green' | 'orange' | 'red' | 'gray' | 'grey' | (string & {});
 

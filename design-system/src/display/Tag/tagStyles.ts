@@ -3,7 +3,8 @@ import type { TagVariant } from './tagColors';
 
 export type TagSize = 'small' | 'medium';
 
-function variantColours(theme: Theme, variant: TagVariant) {
+/** The text and background colours of a tag variant (also used by the table's status cells). */
+export function tagVariantColours(theme: Theme, variant: TagVariant) {
   const c = theme.colors;
   switch (variant) {
     case 'primary':
@@ -22,7 +23,7 @@ function variantColours(theme: Theme, variant: TagVariant) {
 }
 
 export function tagStyles(theme: Theme, variant: TagVariant, size: TagSize) {
-  const v = variantColours(theme, variant);
+  const v = tagVariantColours(theme, variant);
   return css`
     display: inline-flex;
     align-items: center;

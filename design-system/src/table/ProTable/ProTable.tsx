@@ -3,8 +3,7 @@ import { createElement, useCallback, useImperativeHandle, useMemo, useState, use
 import { Button } from '../../controls/Button';
 import { Pagination } from '../../display/Pagination';
 import { LoadingOverlay } from '../../display/LoadingOverlay';
-import { StatusTag } from '../../display/StatusTag';
-import type { StatusItem } from '../../display/StatusTag/statusLookup';
+import { resolveStatus, type StatusItem, type StatusValue } from '../../display/StatusTag/statusLookup';
 import { useDictionaries } from '../../form/fieldRegistry/DictionaryProvider';
 import { defaultFieldRegistry } from '../../form/fieldRegistry/defaultRegistry';
 import { rendererFor, useFieldRegistry } from '../../form/fieldRegistry/registry';
@@ -374,7 +373,15 @@ export function ProTable<Row>({
         const content = column.render(value, row, rowIndex);
         return typeof content === 'string' || typeof content === 'number' ? <span className="srm-grid-text">{content}</span> : content;
       }
-      if (column.valueType === 'status') return <StatusTag items={statusItems[column.key]} value={value as string | number | null | undefined} />;
+      if (column.valueType === 'status') {
+        // A light tag (static class, no component per cell) in the StatusTag's colours.
+        const status = resolveStatus(statusItems[column.key], value as StatusValue);
+        return status ? (
+          <span className="srm-grid-tag" data-variant={status.variant}>
+            {status.label}
+          </span>
+        ) : null;
+      }
       return <span className="srm-grid-text">{formatCellText(value, column.valueType, locale)}</span>;
     },
     [actions, columns, dictionaries, drafts, editable, getRowKey, locale, lock, onNavigate, registry, saveRow, statusItems, t],
@@ -474,6 +481,7 @@ export function ProTable<Row>({
               rows={rows}
               columns={grid}
               getRowKey={getRowKey}
+              rowKeys={loadedKeys}
               aria-label={aria['aria-label']}
               selectionMode={selectionMode}
               selection={selection}

@@ -1,4 +1,4 @@
-import { ClassNames } from '@emotion/react';
+import { ClassNames, useTheme } from '@emotion/react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -21,7 +21,8 @@ import type { SortState } from '../types';
 import { useChunkedCount } from './chunkedRows';
 import { columnLayout, fitColumnsToWidth, resizeWidth, type GridColumn } from './columnLayout';
 import { cellAlign } from './cellValue';
-import { GridRow, type CellRenderer, type GridRowLabels } from './GridRow';
+import { GridRow, type CellRenderer, type GridRowLabels, type GridRowLayout } from './GridRow';
+import { RowSlots } from './rowSlots';
 import { clampFocus, moveFocus, rangeIndexes, type GridFocus } from './navigation';
 import {
   EMPTY_SELECTION,
@@ -47,6 +48,8 @@ export interface DataGridProps<Row> {
   rows: readonly Row[];
   columns: readonly GridColumn<Row>[];
   getRowKey: (row: Row, index: number) => RowKey;
+  /** The rows' keys, when the caller has them already (saves a pass over 100,000 rows). */
+  rowKeys?: readonly RowKey[];
   'aria-label'?: string;
   'aria-labelledby'?: string;
   selectionMode?: 'checkbox' | 'radio';
@@ -92,6 +95,7 @@ export function DataGrid<Row>({
   rows,
   columns: givenColumns,
   getRowKey,
+  rowKeys,
   selectionMode,
   selection = EMPTY_SELECTION,
   onSelectionChange,
@@ -114,7 +118,11 @@ export function DataGrid<Row>({
   ...aria
 }: DataGridProps<Row>) {
   const { t } = useLocale();
+  const theme = useTheme();
+  // Serialised once per theme: emotion then skips hashing the stylesheet on every scroll frame.
+  const styles = useMemo(() => gridStyles(theme), [theme]);
   const radioName = useId();
+  const [rowSlots] = useState(() => new RowSlots());
   const scrollRef = useRef<HTMLDivElement>(null);
   const [viewportWidth, setViewportWidth] = useState(0);
   const [focusState, setFocusState] = useState<GridFocus>({ row: 0, col: null });
@@ -126,7 +134,7 @@ export function DataGrid<Row>({
 
   const isVirtual = virtual && height !== 'auto';
   const columns = useMemo(() => fitColumnsToWidth(givenColumns, viewportWidth), [givenColumns, viewportWidth]);
-  const keys = useMemo(() => rows.map(getRowKey), [rows, getRowKey]);
+  const keys = useMemo(() => rowKeys ?? rows.map(getRowKey), [rowKeys, rows, getRowKey]);
   const rowCount = rows.length;
   const colCount = columns.length;
   const focus = clampFocus(focusState, { rowCount, colCount });
@@ -137,10 +145,27 @@ export function DataGrid<Row>({
     () => layout.stickyOffsets.map((sticky): CSSProperties | undefined => (sticky ? { [sticky.side]: sticky.offset } : undefined)),
     [layout],
   );
-  const cellEdges = useMemo(() => layout.stickyOffsets.map((sticky) => (sticky?.isEdge ? sticky.side : undefined)), [layout]);
-  const cellAligns = useMemo(
-    () => columns.map((column) => (column.column ? cellAlign(column.column) : column.kind === 'action' ? 'left' : 'center')),
-    [columns],
+  const cellClasses = useMemo(
+    () =>
+      columns.map((column, col) => {
+        const align = column.column ? cellAlign(column.column) : column.kind === 'action' ? 'left' : 'center';
+        const sticky = layout.stickyOffsets[col];
+        let names = 'srm-grid-cell';
+        if (align !== 'left') names += ` srm-grid-cell--${align}`;
+        if (sticky) names += ' srm-grid-cell--pinned';
+        if (sticky?.isEdge) names += ` srm-grid-cell--edge-${sticky.side}`;
+        return names;
+      }),
+    [columns, layout],
+  );
+  const rowLayout = useMemo<GridRowLayout<Row>>(
+    () => ({
+      columns,
+      cellClasses,
+      cellStyles,
+      leadingCount: columns.findIndex((column) => column.kind === 'data' || column.kind === 'action') === -1 ? columns.length : columns.findIndex((column) => column.kind === 'data' || column.kind === 'action'),
+    }),
+    [cellClasses, cellStyles, columns],
   );
   const labels = useMemo<GridRowLabels>(
     () => ({ selectRow: t('table.selectRow'), expandRow: t('table.expandRow'), collapseRow: t('table.collapseRow') }),
@@ -336,11 +361,9 @@ export function DataGrid<Row>({
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    const cell = target.closest<HTMLElement>('[data-col]');
-    const rowElement = target.closest<HTMLElement>('[data-row]');
-    if (!rowElement) return;
-    const row = Number(rowElement.dataset.row);
-    const col = cell && rowElement.contains(cell) ? Number(cell.dataset.col) : null;
+    const position = positionOf(target);
+    if (!position) return;
+    const { row, col, cell } = position;
     if (row !== focus.row || col !== focus.col) setFocusState({ row, col });
     // A click on a checkbox or the expander keeps focus on its cell, where the grid's keys work.
     if (cell && (target.classList.contains('srm-grid-check') || target.classList.contains('srm-grid-expander'))) cell.focus({ preventScroll: true });
@@ -351,15 +374,24 @@ export function DataGrid<Row>({
     } else if (!cell) hideTooltip();
   };
 
+  // Cells carry no tabindex until focused: a press moves the grid's focus to the pressed cell first.
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (isEditor(target) || isWidget(target) || target.closest('.srm-grid-resizer, .srm-grid-detail')) return;
+    const position = positionOf(target);
+    if (!position || (position.row === focus.row && position.col === focus.col)) return;
+    focusPending.current = true;
+    setFocusState({ row: position.row, col: position.col });
+  };
+
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    const rowElement = target.closest<HTMLElement>('[data-row]');
-    if (!rowElement) return;
-    const row = Number(rowElement.dataset.row);
+    const position = positionOf(target);
+    if (!position) return;
+    const { row } = position;
     if (row === -1) {
       if (target.closest('.srm-grid-resizer')) return;
-      const cell = target.closest<HTMLElement>('[data-col]');
-      const column = cell ? columns[Number(cell.dataset.col)] : undefined;
+      const column = position.col === null ? undefined : columns[position.col];
       if (!column) return;
       if (column.kind === 'selection' && target.classList.contains('srm-grid-check')) toggleAll();
       else if (column.column?.sortable) sortBy(column);
@@ -375,7 +407,7 @@ export function DataGrid<Row>({
     else hideTooltip();
   };
 
-  const startResize = (event: PointerEvent<HTMLDivElement>, column: GridColumn<Row>) => {
+  const startResize = useCallback((event: PointerEvent<HTMLDivElement>, column: GridColumn<Row>) => {
     if (!onColumnResize) return;
     event.preventDefault();
     event.stopPropagation();
@@ -393,29 +425,29 @@ export function DataGrid<Row>({
     handle.addEventListener('pointermove', move);
     handle.addEventListener('pointerup', end);
     handle.addEventListener('pointercancel', end);
-  };
+  }, [onColumnResize]);
 
   const rootStyle = {
     '--srm-grid-template': layout.template,
     '--srm-grid-width': `${layout.totalWidth}px`,
     '--srm-grid-row': `${rowHeight}px`,
-    '--srm-grid-viewport': `${viewportWidth}px`,
   } as CSSProperties;
 
-  const renderRow = (index: number, top: number | undefined) => {
+  // Expanded details and the empty state span the visible width (set on them only, so a resize
+  // restyles a few cells instead of the whole grid).
+  const viewportStyle = { width: viewportWidth };
+
+  const renderRow = (index: number, top: number | undefined, slot: string | number) => {
     const row = rows[index] as Row;
     const key = keys[index] as RowKey;
     const isExpandable = Boolean(renderExpanded) && (rowExpandable ? rowExpandable(row) : true);
     const isExpanded = isExpandable && (expandedKeys?.has(key) ?? false);
     const rowElement = (
       <GridRow
-        key={isExpanded ? undefined : key}
+        key={isExpanded ? undefined : slot}
         row={row}
         index={index}
-        columns={columns}
-        cellStyles={cellStyles}
-        cellEdges={cellEdges}
-        cellAligns={cellAligns}
+        layout={rowLayout}
         selectionMode={selectionMode}
         isSelected={selectionMode ? isRowSelected(selection, key) : false}
         focusCol={focus.row === index ? focus.col : undefined}
@@ -432,7 +464,7 @@ export function DataGrid<Row>({
     if (!isExpanded) return rowElement;
     return (
       <div
-        key={key}
+        key={slot}
         role="presentation"
         className="srm-grid-item"
         data-index={index}
@@ -441,7 +473,7 @@ export function DataGrid<Row>({
       >
         {rowElement}
         <div role="row" className="srm-grid-detail">
-          <div role="gridcell" aria-colspan={colCount}>
+          <div role="gridcell" aria-colspan={colCount} style={viewportStyle}>
             {renderExpanded?.(row)}
           </div>
         </div>
@@ -449,17 +481,70 @@ export function DataGrid<Row>({
     );
   };
 
+  // The header and summary rows do not change while scrolling: memoised, they are not re-rendered per frame.
+  const headerFocusCol = focus.row === -1 ? focus.col : null;
+  const canSelectAll = Boolean(onSelectionChange) && rowCount > 0;
+  const header = useMemo(
+    () => (
+              <div role="rowgroup" className="srm-grid-head">
+                <div role="row" className="srm-grid-row" aria-rowindex={1} data-row={-1}>
+                  {columns.map((column, col) => (
+                    <HeaderCell
+                      key={column.key}
+                      column={column}
+                      col={col}
+                      isFocused={headerFocusCol === col}
+                      style={cellStyles[col]}
+                      className={cellClasses[col] ?? 'srm-grid-cell'}
+                      sort={sort}
+                      checkState={headerState}
+                      canSelectAll={canSelectAll}
+                      isResizing={resizing === column.key}
+                      onResizeStart={onColumnResize && column.kind === 'data' ? startResize : undefined}
+                    />
+                  ))}
+                </div>
+              </div>
+    ),
+    [canSelectAll, cellClasses, cellStyles, columns, headerFocusCol, headerState, onColumnResize, resizing, sort, startResize],
+  );
+  const footer = useMemo(
+    () =>
+      summaryRows.length > 0 ? (
+                <div role="rowgroup" className="srm-grid-foot">
+                  {summaryRows.map((summary, offset) => {
+                    const found = columns.findIndex((column) => column.kind === 'data' && !(column.key in summary.values));
+                    const labelCol = found === -1 ? 0 : found;
+                    return (
+                    <div key={summary.key} role="row" className="srm-grid-row" aria-rowindex={rowCount + 2 + offset} data-summary={summary.key}>
+                      {columns.map((column, col) => (
+                        <div key={column.key} role="gridcell" className={cellClasses[col]} style={cellStyles[col]}>
+                          <span className="srm-grid-text">{col === labelCol ? summary.label : summary.values[column.key]}</span>
+                        </div>
+                      ))}
+                    </div>
+                    );
+                  })}
+                </div>
+              ) : null,
+    [cellClasses, cellStyles, columns, rowCount, summaryRows],
+  );
+
   const body: ReactNode[] = [];
   if (isVirtual) {
-    for (const item of virtualizer.getVirtualItems()) body.push(renderRow(item.index, item.start - tableTokens.headerHeight));
+    const items = virtualizer.getVirtualItems();
+    // Rows are keyed by slot, not by data key: a row scrolling in takes over the DOM of one that
+    // scrolled out (React updates its content instead of building it).
+    const slots = rowSlots.assign(items.map((item) => item.index));
+    items.forEach((item, position) => body.push(renderRow(item.index, item.start - tableTokens.headerHeight, slots[position] as number)));
   } else {
-    for (let index = 0; index < chunkCount; index++) body.push(renderRow(index, undefined));
+    for (let index = 0; index < chunkCount; index++) body.push(renderRow(index, undefined, keys[index] as RowKey));
   }
 
   return (
     <ClassNames>
-      {({ css, cx, theme }) => (
-        <div className={cx(css(gridStyles(theme)), className)} style={rootStyle} data-resizing={resizing ?? undefined}>
+      {({ css, cx }) => (
+        <div className={cx(css(styles), className)} style={rootStyle} data-resizing={resizing ?? undefined}>
           <div
             ref={scrollRef}
             role="grid"
@@ -473,32 +558,14 @@ export function DataGrid<Row>({
             style={{ height: height === 'auto' ? undefined : height }}
             onKeyDown={onKeyDown}
             onFocus={onFocus}
+            onPointerDown={onPointerDown}
             onClick={onClick}
             onPointerOver={onPointerOver}
             onPointerLeave={hideTooltip}
             onScroll={tooltip ? hideTooltip : undefined}
           >
             <div className="srm-grid-canvas">
-              <div role="rowgroup" className="srm-grid-head">
-                <div role="row" className="srm-grid-row" aria-rowindex={1} data-row={-1}>
-                  {columns.map((column, col) => (
-                    <HeaderCell
-                      key={column.key}
-                      column={column}
-                      col={col}
-                      isFocused={focus.row === -1 && focus.col === col}
-                      style={cellStyles[col]}
-                      edge={cellEdges[col]}
-                      align={cellAligns[col] ?? 'left'}
-                      sort={sort}
-                      checkState={headerState}
-                      canSelectAll={Boolean(onSelectionChange) && rowCount > 0}
-                      isResizing={resizing === column.key}
-                      onResizeStart={onColumnResize && column.kind === 'data' ? startResize : undefined}
-                    />
-                  ))}
-                </div>
-              </div>
+              {header}
               <div
                 role="rowgroup"
                 className="srm-grid-body"
@@ -507,7 +574,7 @@ export function DataGrid<Row>({
               >
                 {rowCount === 0 ? (
                   <div role="row" className="srm-grid-empty" aria-rowindex={2}>
-                    <div role="gridcell" aria-colspan={colCount}>
+                    <div role="gridcell" aria-colspan={colCount} style={viewportStyle}>
                       {emptyContent ?? <Empty size="small" />}
                     </div>
                   </div>
@@ -515,32 +582,7 @@ export function DataGrid<Row>({
                   body
                 )}
               </div>
-              {summaryRows.length > 0 ? (
-                <div role="rowgroup" className="srm-grid-foot">
-                  {summaryRows.map((summary, offset) => {
-                    const found = columns.findIndex((column) => column.kind === 'data' && !(column.key in summary.values));
-                    const labelCol = found === -1 ? 0 : found;
-                    return (
-                    <div key={summary.key} role="row" className="srm-grid-row" aria-rowindex={rowCount + 2 + offset} data-summary={summary.key}>
-                      {columns.map((column, col) => (
-                        <div
-                          key={column.key}
-                          role="gridcell"
-                          className="srm-grid-cell"
-                          aria-colindex={col + 1}
-                          data-align={cellAligns[col]}
-                          data-pinned={column.fixed}
-                          data-edge={cellEdges[col]}
-                          style={cellStyles[col]}
-                        >
-                          <span className="srm-grid-text">{col === labelCol ? summary.label : summary.values[column.key]}</span>
-                        </div>
-                      ))}
-                    </div>
-                    );
-                  })}
-                </div>
-              ) : null}
+              {footer}
             </div>
           </div>
           <div aria-live="polite" aria-atomic="true" className="srm-visually-hidden">
@@ -562,8 +604,7 @@ interface HeaderCellProps<Row> {
   col: number;
   isFocused: boolean;
   style: CSSProperties | undefined;
-  edge: 'left' | 'right' | undefined;
-  align: 'left' | 'center' | 'right';
+  className: string;
   sort: SortState | undefined;
   checkState: 'all' | 'some' | 'none';
   canSelectAll: boolean;
@@ -571,7 +612,7 @@ interface HeaderCellProps<Row> {
   onResizeStart?: (event: PointerEvent<HTMLDivElement>, column: GridColumn<Row>) => void;
 }
 
-function HeaderCell<Row>({ column, col, isFocused, style, edge, align, sort, checkState, canSelectAll, isResizing, onResizeStart }: HeaderCellProps<Row>) {
+function HeaderCell<Row>({ column, col, isFocused, style, className, sort, checkState, canSelectAll, isResizing, onResizeStart }: HeaderCellProps<Row>) {
   const { t } = useLocale();
   const data = column.column;
   const sortable = Boolean(data?.sortable);
@@ -627,15 +668,10 @@ function HeaderCell<Row>({ column, col, isFocused, style, edge, align, sort, che
   return (
     <div
       role="columnheader"
-      className="srm-grid-cell"
-      aria-colindex={col + 1}
+      className={className}
       aria-sort={sortState}
       data-col={col}
-      data-kind={column.kind}
       data-sortable={sortable || undefined}
-      data-align={align === 'right' ? 'right' : column.kind === 'data' ? 'left' : 'center'}
-      data-pinned={column.fixed}
-      data-edge={edge}
       style={style}
       tabIndex={isFocused ? 0 : -1}
     >
@@ -656,8 +692,19 @@ function HeaderCell<Row>({ column, col, isFocused, style, edge, align, sort, che
 function focusTarget(scroller: HTMLElement, focus: GridFocus): HTMLElement | null {
   const row = scroller.querySelector<HTMLElement>(`[data-row="${focus.row}"]`);
   if (!row || focus.col === null) return row;
-  return row.querySelector<HTMLElement>(`:scope > [data-col="${focus.col}"]`);
+  return (row.children[focus.col] as HTMLElement | undefined) ?? null;
 }
+
+/** The grid position of an element: its row (`data-row`) and, inside a cell, the cell's column. */
+function positionOf(element: HTMLElement): { row: number; col: number | null; cell: HTMLElement | null } | null {
+  const rowElement = element.closest<HTMLElement>('[data-row]');
+  if (!rowElement) return null;
+  let cell: HTMLElement | null = element;
+  while (cell && cell.parentElement !== rowElement) cell = cell.parentElement;
+  const col = cell ? Array.prototype.indexOf.call(rowElement.children, cell) : -1;
+  return { row: Number(rowElement.dataset.row), col: col >= 0 ? col : null, cell: col >= 0 ? cell : null };
+}
+
 
 /** Scrolls sideways so a focused cell is not hidden under the pinned columns. */
 function keepCellInView(scroller: HTMLElement, cell: HTMLElement, leftPinned: number, rightPinned: number) {

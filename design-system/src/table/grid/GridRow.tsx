@@ -10,17 +10,22 @@ export interface GridRowLabels {
 
 export type CellRenderer<Row> = (column: GridColumn<Row>, row: Row, rowIndex: number) => ReactNode;
 
+/** What every row shares: the columns, their class names and sticky styles (computed once per layout). */
+export interface GridRowLayout<Row> {
+  columns: readonly GridColumn<Row>[];
+  /** Per column: the static class names (alignment, pinned, edge). */
+  cellClasses: readonly string[];
+  /** Per column: the sticky offset of a pinned column (shared objects). */
+  cellStyles: readonly (CSSProperties | undefined)[];
+  /** How many leading built-in columns (selection, radio, expand, index) there are. */
+  leadingCount: number;
+}
+
 export interface GridRowProps<Row> {
   row: Row;
   /** Index in the data (0-based). */
   index: number;
-  columns: readonly GridColumn<Row>[];
-  /** Per column: sticky offset style of pinned columns (shared objects, one per column). */
-  cellStyles: readonly (CSSProperties | undefined)[];
-  /** Per column: 'left' / 'right' on the edge pinned columns. */
-  cellEdges: readonly ('left' | 'right' | undefined)[];
-  /** Per column: the alignment. */
-  cellAligns: readonly ('left' | 'center' | 'right')[];
+  layout: GridRowLayout<Row>;
   selectionMode?: 'checkbox' | 'radio';
   isSelected: boolean;
   /** undefined: the row does not hold focus; null: the row itself does; a number: that cell does. */
@@ -46,13 +51,40 @@ const chevron = (
   </svg>
 );
 
+interface ContentCellsProps<Row> {
+  row: Row;
+  index: number;
+  layout: GridRowLayout<Row>;
+  /** The focused column when it is one of these cells, else undefined. */
+  focusCol: number | undefined;
+  renderCell: CellRenderer<Row>;
+  isEditing?: boolean;
+}
+
+/**
+ * The data and action cells of a row. Memoised apart from the row, so that selecting, expanding or
+ * focusing a row re-renders only its built-in cells, not its content.
+ */
+function ContentCellsView<Row>({ row, index, layout, focusCol, renderCell }: ContentCellsProps<Row>) {
+  const { columns, cellClasses, cellStyles, leadingCount } = layout;
+  const cells: ReactNode[] = [];
+  for (let col = leadingCount; col < columns.length; col++) {
+    const column = columns[col] as GridColumn<Row>;
+    cells.push(
+      <div key={column.key} role="gridcell" className={cellClasses[col]} style={cellStyles[col]} tabIndex={focusCol === col ? 0 : undefined}>
+        {renderCell(column, row, index)}
+      </div>,
+    );
+  }
+  return <>{cells}</>;
+}
+
+const ContentCells = memo(ContentCellsView) as typeof ContentCellsView;
+
 function GridRowView<Row>({
   row,
   index,
-  columns,
-  cellStyles,
-  cellEdges,
-  cellAligns,
+  layout,
   selectionMode,
   isSelected,
   focusCol,
@@ -65,6 +97,36 @@ function GridRowView<Row>({
   renderCell,
   isEditing,
 }: GridRowProps<Row>) {
+  const { columns, cellClasses, cellStyles, leadingCount } = layout;
+  const leading: ReactNode[] = [];
+  for (let col = 0; col < leadingCount; col++) {
+    const column = columns[col] as GridColumn<Row>;
+    let content: ReactNode = null;
+    switch (column.kind) {
+      case 'selection':
+        content = <input type="checkbox" className="srm-grid-check" tabIndex={-1} checked={isSelected} onChange={noop} aria-label={labels.selectRow} />;
+        break;
+      case 'radio':
+        content = <input type="radio" className="srm-grid-check" name={radioName} tabIndex={-1} checked={isSelected} onChange={noop} aria-label={labels.selectRow} />;
+        break;
+      case 'expand':
+        content = isExpandable ? (
+          <button type="button" className="srm-grid-expander" tabIndex={-1} aria-expanded={isExpanded} aria-label={isExpanded ? labels.collapseRow : labels.expandRow}>
+            {chevron}
+          </button>
+        ) : null;
+        break;
+      case 'index':
+        content = displayIndex;
+        break;
+    }
+    leading.push(
+      <div key={column.key} role="gridcell" className={cellClasses[col]} style={cellStyles[col]} tabIndex={focusCol === col ? 0 : undefined}>
+        {content}
+      </div>,
+    );
+  }
+  const contentFocus = typeof focusCol === 'number' && focusCol >= leadingCount ? focusCol : undefined;
   return (
     <div
       role="row"
@@ -76,46 +138,8 @@ function GridRowView<Row>({
       tabIndex={focusCol === null ? 0 : -1}
       style={top === undefined ? undefined : { transform: `translateY(${top}px)` }}
     >
-      {columns.map((column, col) => {
-        let content: ReactNode;
-        switch (column.kind) {
-          case 'selection':
-            content = <input type="checkbox" className="srm-grid-check" tabIndex={-1} checked={isSelected} onChange={noop} aria-label={labels.selectRow} />;
-            break;
-          case 'radio':
-            content = <input type="radio" className="srm-grid-check" name={radioName} tabIndex={-1} checked={isSelected} onChange={noop} aria-label={labels.selectRow} />;
-            break;
-          case 'expand':
-            content = isExpandable ? (
-              <button type="button" className="srm-grid-expander" tabIndex={-1} aria-expanded={isExpanded} aria-label={isExpanded ? labels.collapseRow : labels.expandRow}>
-                {chevron}
-              </button>
-            ) : null;
-            break;
-          case 'index':
-            content = displayIndex;
-            break;
-          default:
-            content = renderCell(column, row, index);
-        }
-        return (
-          <div
-            key={column.key}
-            role="gridcell"
-            className="srm-grid-cell"
-            aria-colindex={col + 1}
-            data-col={col}
-            data-kind={column.kind}
-            data-align={cellAligns[col]}
-            data-pinned={column.fixed}
-            data-edge={cellEdges[col]}
-            style={cellStyles[col]}
-            tabIndex={focusCol === col ? 0 : -1}
-          >
-            {content}
-          </div>
-        );
-      })}
+      {leading}
+      <ContentCells row={row} index={index} layout={layout} focusCol={contentFocus} renderCell={renderCell} isEditing={isEditing} />
     </div>
   );
 }

@@ -18,6 +18,12 @@ export function cellValue(row: unknown, column: Pick<ProColumn, 'key' | 'dataInd
 }
 
 const DATE_KINDS = { date: 'date', datetime: 'datetime', month: 'month', year: 'year' } as const;
+const DATE_SHAPES = {
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  datetime: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+  month: /^\d{4}-\d{2}$/,
+  year: /^\d{4}$/,
+} as const;
 
 /**
  * The text of a value for its type: money with 2 decimals (exact) and separators, numbers with
@@ -34,6 +40,8 @@ export function formatCellText(value: unknown, valueType: ColumnValueType = 'tex
     case 'datetime':
     case 'month':
     case 'year':
+      // Already in the product's format (the usual case from the gateway): no date parsing.
+      if (typeof value === 'string' && DATE_SHAPES[valueType].test(value)) return value;
       return value instanceof Date || typeof value === 'string' || typeof value === 'number' ? formatDate(value, DATE_KINDS[valueType]) : String(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);

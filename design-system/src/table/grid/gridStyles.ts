@@ -1,4 +1,6 @@
 import { css, type Theme } from '@emotion/react';
+import { tagVariantColours } from '../../display/Tag/tagStyles';
+import { TAG_VARIANTS } from '../../display/Tag/tagColors';
 import { overlayTokens, tableTokens } from '../../theme/tokens';
 
 /**
@@ -86,20 +88,20 @@ export function gridStyles(theme: Theme) {
       background: ${theme.colors.surface};
       outline: none;
     }
-    .srm-grid-cell[data-align='right'] {
+    .srm-grid-cell--right {
       justify-content: flex-end;
       text-align: right;
     }
-    .srm-grid-cell[data-align='center'] {
+    .srm-grid-cell--center {
       justify-content: center;
       text-align: center;
     }
-    .srm-grid-cell[data-pinned] {
+    .srm-grid-cell--pinned {
       position: sticky;
       z-index: 1;
     }
-    .srm-grid-cell[data-edge='left']::after,
-    .srm-grid-cell[data-edge='right']::before {
+    .srm-grid-cell--edge-left::after,
+    .srm-grid-cell--edge-right::before {
       content: '';
       position: absolute;
       top: 0;
@@ -107,11 +109,11 @@ export function gridStyles(theme: Theme) {
       width: ${theme.space[2]};
       pointer-events: none;
     }
-    .srm-grid-cell[data-edge='left']::after {
+    .srm-grid-cell--edge-left::after {
       right: -${theme.space[2]};
       box-shadow: ${tableTokens.pinnedShadowLeft};
     }
-    .srm-grid-cell[data-edge='right']::before {
+    .srm-grid-cell--edge-right::before {
       left: -${theme.space[2]};
       box-shadow: ${tableTokens.pinnedShadowRight};
     }
@@ -205,7 +207,8 @@ export function gridStyles(theme: Theme) {
       display: block;
       position: sticky;
       left: ${theme.space[4]};
-      width: calc(var(--srm-grid-viewport) - ${theme.space[8]});
+      box-sizing: border-box;
+      padding-inline-end: ${theme.space[8]};
     }
     .srm-grid-empty {
       width: var(--srm-grid-width);
@@ -218,8 +221,25 @@ export function gridStyles(theme: Theme) {
       left: 0;
       display: flex;
       justify-content: center;
-      width: var(--srm-grid-viewport);
     }
+    .srm-grid-tag {
+      display: inline-flex;
+      align-items: center;
+      max-width: 100%;
+      height: ${theme.space[5]};
+      padding: 0 ${theme.space[1]};
+      overflow: hidden;
+      border: 1px solid color-mix(in srgb, currentColor 30%, transparent);
+      border-radius: ${theme.radii.sm};
+      font-size: ${theme.fontSizes.xs};
+      line-height: ${theme.lineHeights.tight};
+      white-space: nowrap;
+      text-overflow: ellipsis;
+    }
+    ${TAG_VARIANTS.map((variant) => {
+      const colours = tagVariantColours(theme, variant);
+      return `.srm-grid-tag[data-variant='${variant}'] { color: ${colours.fg}; background: ${colours.bg};${variant === 'default' ? ` border-color: ${theme.colors.border};` : ''} }`;
+    }).join('\n')}
     .srm-grid-actions {
       display: flex;
       gap: ${theme.space[2]};
