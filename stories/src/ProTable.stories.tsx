@@ -2,7 +2,7 @@ import { ProTable, ToastProvider, type ProColumn, type ProTableHandle, type RowA
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contractColumns, contractRow, contractRows, contractServer, type ContractRow } from './fixtures/contracts';
+import { contractColumns, contractRows, contractServer, type ContractRow } from './fixtures/contracts';
 
 const meta: Meta<typeof ProTable<ContractRow>> = {
   title: 'Data/ProTable',
@@ -319,8 +319,8 @@ export const Loading: Story = {
 export const FailedLoad: Story = {
   args: { request: () => Promise.reject(new Error('网络异常请重试')) },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('暂无数据')).toBeVisible();
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
+    await expect(canvas.getByText('暂无数据')).toBeVisible();
   },
 };
 
@@ -376,4 +376,3 @@ export const English: Story = {
   },
 };
 
-export { contractRow };

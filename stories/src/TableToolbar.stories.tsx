@@ -129,8 +129,6 @@ export const Keyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(search).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onSearchVisibleChange).toHaveBeenCalledWith(true);
-    const tooltip = await body(canvasElement).findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('隐藏搜索');
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(toolbar).getByRole('button', { name: '上传' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -161,12 +161,20 @@ export function gridStyles(theme: Theme) {
     .srm-grid-resizer[data-resizing] {
       border-right: 2px solid ${theme.colors.primary};
     }
-    .srm-grid-cell:focus-visible,
-    .srm-grid-row:focus-visible > .srm-grid-cell {
+    .srm-grid-cell:focus-visible {
       box-shadow: inset 0 0 0 2px ${theme.colors.primary};
     }
+    /* A focused row draws one ring around the whole row, above its pinned cells. */
     .srm-grid-row:focus-visible {
       outline: none;
+    }
+    .srm-grid-row:focus-visible::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      z-index: 2;
+      border: 2px solid ${theme.colors.primary};
+      pointer-events: none;
     }
     .srm-grid-check {
       width: ${theme.fontSizes.md};
