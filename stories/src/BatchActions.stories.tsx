@@ -78,7 +78,7 @@ export const Default: Story = {
 /** Keyboard: Enter opens on the first item, ArrowDown moves, Enter runs. */
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.tab();
+    within(canvasElement).getByRole('button', { name: /批量操作/ }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await body(canvasElement).findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '提交审批' })).toHaveFocus());
