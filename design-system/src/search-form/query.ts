@@ -31,6 +31,7 @@
  */
 import { rangeBounds } from '../controls/dateCore/dateValue';
 import { fieldKey, type FieldDefinition, type FormValues } from '../form/fieldDefinition';
+import { isEmptyFieldValue } from '../form/emptyValue';
 import { isMultiValueType, isRangeType, normaliseFieldType } from '../form/fieldTypes';
 
 /** How a field filters the list. */
@@ -66,15 +67,8 @@ export function filterOperator(field: QueryField): FilterOperator {
   return 'contains';
 }
 
-function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
-
-/** No value: null, undefined, blank text, an empty list or a list of blanks only. */
-export function isEmptySearchValue(value: unknown): boolean {
-  if (Array.isArray(value)) return value.every(isBlank);
-  return isBlank(value);
-}
+/** No value, so no filter: null, undefined, blank text, an empty list or a list of blanks only. */
+export const isEmptySearchValue = isEmptyFieldValue;
 
 /**
  * A field's value from form values (under its field key), or, for a two-prop range, from its two
@@ -86,7 +80,7 @@ export function readFieldValue(field: Pick<FieldDefinition, 'prop'>, values: For
   const [startProp, endProp] = field.prop;
   const start = values[startProp];
   const end = values[endProp];
-  return isBlank(start) && isBlank(end) ? null : [start ?? null, end ?? null];
+  return isEmptyFieldValue(start) && isEmptyFieldValue(end) ? null : [start ?? null, end ?? null];
 }
 
 function pad(value: number): string {
@@ -114,7 +108,7 @@ function scalar(value: unknown): string | number | boolean {
 
 function joined(value: unknown): string {
   const items = Array.isArray(value) ? value : [value];
-  return items.filter((item) => !isBlank(item)).map((item) => String(scalar(item))).join(',');
+  return items.filter((item) => !isEmptyFieldValue(item)).map((item) => String(scalar(item))).join(',');
 }
 
 /**

@@ -4,7 +4,7 @@ import { Button } from '../../controls/Button';
 import { Pagination } from '../../display/Pagination';
 import { LoadingOverlay } from '../../display/LoadingOverlay';
 import { resolveStatus, type StatusItem, type StatusValue } from '../../display/StatusTag/statusLookup';
-import { useDictionaries } from '../../form/fieldRegistry/DictionaryProvider';
+import { dictionaryOptions, useDictionaries } from '../../form/fieldRegistry/DictionaryProvider';
 import { defaultFieldRegistry } from '../../form/fieldRegistry/defaultRegistry';
 import { rendererFor, useFieldRegistry } from '../../form/fieldRegistry/registry';
 import { normaliseFieldType } from '../../form/fieldTypes';
@@ -232,6 +232,11 @@ export function ProTable<Row>({
     dispatch({ type: 'reload' });
   }, [clearRowState, dispatch]);
 
+  const startEditing = useCallback(
+    (row: Row) => setDrafts((current) => new Map(current).set(getRowKey(row), draftOf(row, columns, (r, column) => cellValue(r, column)))),
+    [columns, getRowKey],
+  );
+
   useImperativeHandle(
     ref,
     () => ({
@@ -249,10 +254,10 @@ export function ProTable<Row>({
       selectionPayload: () => selectionPayload(selection, loadedKeys, query.filters),
       startEdit: (key) => {
         const row = rows.find((candidate) => getRowKey(candidate) === key);
-        if (row !== undefined) setDrafts((current) => new Map(current).set(key, draftOf(row, columns, (r, column) => cellValue(r, column))));
+        if (row !== undefined) startEditing(row);
       },
     }),
-    [clearRowState, columns, dispatch, getRowKey, loadedKeys, query, reload, rows, selection],
+    [clearRowState, dispatch, getRowKey, loadedKeys, query, reload, rows, selection, startEditing],
   );
 
   const isEditing = drafts.size > 0;
@@ -299,6 +304,13 @@ export function ProTable<Row>({
     [columns, drafts, editable, rows, t],
   );
 
+  // The row actions, built once (not per rendered cell): 编辑 first when rows edit inline.
+  const rowActions = useMemo(
+    (): readonly RowAction<Row>[] =>
+      editable ? [{ key: '__edit', label: t('table.edit'), isSelect: true, onAction: startEditing }, ...(actions ?? [])] : (actions ?? []),
+    [actions, editable, startEditing, t],
+  );
+
   const renderCell = useCallback(
     (gridColumn: GridColumn<Row>, row: Row, rowIndex: number): ReactNode => {
       const key = getRowKey(row);
@@ -329,9 +341,6 @@ export function ProTable<Row>({
             </div>
           );
         }
-        const rowActions = editable
-          ? [{ key: '__edit', label: t('table.edit'), isSelect: true, onAction: () => setDrafts((current) => new Map(current).set(key, draftOf(row, columns, (r, column) => cellValue(r, column)))) } satisfies RowAction<Row>, ...(actions ?? [])]
-          : (actions ?? []);
         return (
           <RowActions
             row={row}
@@ -362,7 +371,7 @@ export function ProTable<Row>({
               isDisabled: Boolean(column.editor.isDisabled),
               isReadOnly: Boolean(column.editor.isReadOnly),
               isInvalid: false,
-              options: column.editor.options ?? (column.editor.dictCode ? (dictionaries[column.editor.dictCode] ?? []).map((item) => ({ label: item.dictItemName, value: item.dictItemCode })) : []),
+              options: column.editor.options ?? (column.editor.dictCode ? dictionaryOptions(dictionaries[column.editor.dictCode]) : []),
               controlProps: { ...column.editor.props, 'aria-label': column.title },
             })}
           </div>
@@ -384,7 +393,7 @@ export function ProTable<Row>({
       }
       return <span className="srm-grid-text">{formatCellText(value, column.valueType, locale)}</span>;
     },
-    [actions, columns, dictionaries, drafts, editable, getRowKey, locale, lock, onNavigate, registry, saveRow, statusItems, t],
+    [dictionaries, drafts, getRowKey, locale, lock, onNavigate, registry, rowActions, saveRow, statusItems, t],
   );
 
   const summaryRows = useMemo((): GridSummaryRow[] => {
@@ -509,7 +518,7 @@ export function ProTable<Row>({
               renderCell={renderCell}
               indexOffset={pagination ? (query.page - 1) * query.pageSize : 0}
               onColumnResize={(key, width) => setResized((current) => ({ ...current, [key]: width }))}
-              editingKeys={drafts.size > 0 ? new Set(drafts.keys()) : undefined}
+              editingKeys={drafts}
             />
           </LoadingOverlay>
           {pagination ? (

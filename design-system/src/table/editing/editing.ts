@@ -1,3 +1,4 @@
+import { isEmptyFieldValue } from '../../form/emptyValue';
 import type { ProColumn } from '../types';
 
 /** A row being edited: its index in the data and the values typed so far. */
@@ -6,9 +7,8 @@ export interface EditedRow {
   draft: Readonly<Record<string, unknown>>;
 }
 
-export function isEmptyValue(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
-}
+/** A required cell without a value (the search form's emptiness: blank text and empty lists too). */
+export const isEmptyValue = isEmptyFieldValue;
 
 /** The draft a row starts editing with: its current value of every editable column. */
 export function draftOf<Row>(row: Row, columns: readonly ProColumn<Row>[], valueOf: (row: Row, column: ProColumn<Row>) => unknown): Record<string, unknown> {

@@ -14,6 +14,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
 import { Empty } from '../../display/Empty';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { tableTokens } from '../../theme/tokens';
@@ -74,8 +75,8 @@ export interface DataGridProps<Row> {
   /** Added to the row number of the index column (the rows of earlier pages). @default 0 */
   indexOffset?: number;
   onColumnResize?: (key: string, width: number) => void;
-  /** Keys of rows being edited (their rows re-render with editors). */
-  editingKeys?: ReadonlySet<RowKey>;
+  /** Keys of rows being edited (their rows re-render with editors): a set, or the drafts by key. */
+  editingKeys?: Pick<ReadonlySet<RowKey>, 'has'>;
   emptyContent?: ReactNode;
   className?: string;
 }
@@ -158,15 +159,10 @@ export function DataGrid<Row>({
       }),
     [columns, layout],
   );
-  const rowLayout = useMemo<GridRowLayout<Row>>(
-    () => ({
-      columns,
-      cellClasses,
-      cellStyles,
-      leadingCount: columns.findIndex((column) => column.kind === 'data' || column.kind === 'action') === -1 ? columns.length : columns.findIndex((column) => column.kind === 'data' || column.kind === 'action'),
-    }),
-    [cellClasses, cellStyles, columns],
-  );
+  const rowLayout = useMemo<GridRowLayout<Row>>(() => {
+    const firstContent = columns.findIndex((column) => column.kind === 'data' || column.kind === 'action');
+    return { columns, cellClasses, cellStyles, leadingCount: firstContent === -1 ? columns.length : firstContent };
+  }, [cellClasses, cellStyles, columns]);
   const labels = useMemo<GridRowLabels>(
     () => ({ selectRow: t('table.selectRow'), expandRow: t('table.expandRow'), collapseRow: t('table.collapseRow') }),
     [t],
@@ -585,9 +581,9 @@ export function DataGrid<Row>({
               {footer}
             </div>
           </div>
-          <div aria-live="polite" aria-atomic="true" className="srm-visually-hidden">
+          <VisuallyHidden aria-live="polite" aria-atomic="true">
             {announcement}
-          </div>
+          </VisuallyHidden>
           {tooltip ? (
             <div className="srm-grid-tooltip" aria-hidden="true" style={{ left: tooltip.left, top: tooltip.top }}>
               {tooltip.text}
@@ -637,10 +633,10 @@ function HeaderCell<Row>({ column, col, isFocused, style, className, sort, check
       );
       break;
     case 'radio':
-      content = <span className="srm-visually-hidden">{t('table.selection')}</span>;
+      content = <VisuallyHidden elementType="span">{t('table.selection')}</VisuallyHidden>;
       break;
     case 'expand':
-      content = <span className="srm-visually-hidden">{t('table.expand')}</span>;
+      content = <VisuallyHidden elementType="span">{t('table.expand')}</VisuallyHidden>;
       break;
     case 'index':
       content = t('table.index');

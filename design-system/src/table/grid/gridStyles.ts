@@ -265,13 +265,5 @@ export function gridStyles(theme: Theme) {
       pointer-events: none;
       word-break: break-all;
     }
-    .srm-visually-hidden {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
   `;
 }

@@ -1,4 +1,4 @@
-import type { ProColumn, SortOrder, SortState } from '../types';
+import type { ProColumn, SortState } from '../types';
 
 /** The field a column sorts by on the server. */
 export function sortFieldOf(column: Pick<ProColumn, 'key' | 'dataIndex' | 'sortKey'>): string {
@@ -16,5 +16,3 @@ export function ariaSort(current: SortState | undefined, field: string): 'ascend
   if (!current || current.field !== field) return 'none';
   return current.order === 'ascend' ? 'ascending' : 'descending';
 }
-
-export const SORT_ORDERS: readonly SortOrder[] = ['ascend', 'descend'];

@@ -1,3 +1,4 @@
+import { PAGINATION_DEFAULT_PAGE_SIZE } from '../../display/Pagination/pager';
 import type { SortState, TableRequestParams } from '../types';
 
 /**
@@ -15,7 +16,7 @@ export interface TableQuery {
 }
 
 /** Page sizes (spec 01 §9): 20 for list pages, 10 for the plain table. */
-export const LIST_PAGE_SIZE = 20;
+export const LIST_PAGE_SIZE = PAGINATION_DEFAULT_PAGE_SIZE;
 export const PLAIN_TABLE_PAGE_SIZE = 10;
 
 export type TableQueryAction =
