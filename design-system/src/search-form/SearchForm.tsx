@@ -1,6 +1,6 @@
 import { ClassNames } from '@emotion/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../controls/Button';
 import { Badge } from '../display/Badge';
@@ -86,15 +86,12 @@ export interface SearchFormProps {
 
 const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), button:not([disabled]), [role="spinbutton"], [tabindex="0"]';
 
-/** Moves focus into a field's cell (or the first field) once the render that shows it has settled. */
-function focusLater(gridRef: RefObject<HTMLElement | null>, key?: string) {
-  setTimeout(() => {
-    const grid = gridRef.current;
-    if (!grid) return;
-    const cells = Array.from(grid.querySelectorAll<HTMLElement>('[data-field]'));
-    const cell = key === undefined ? cells[0] : cells.find((candidate) => candidate.dataset.field === key);
-    cell?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, 0);
+/** Moves focus into a field's cell (or the first field). */
+function focusField(grid: HTMLElement | null, key?: string) {
+  if (!grid) return;
+  const cells = Array.from(grid.querySelectorAll<HTMLElement>('[data-field]'));
+  const cell = key === undefined ? cells[0] : cells.find((candidate) => candidate.dataset.field === key);
+  cell?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
 }
 
 /**
@@ -138,6 +135,11 @@ export function SearchForm({
   const values = useWatch({ control: form.control }) as FormValues;
   const [isExpanded, setExpanded] = useState(defaultExpanded);
   const [step, setStep] = useState(0);
+  // A field to focus once the render that shows it (expanded, or on its step) has committed.
+  const [focusRequest, setFocusRequest] = useState<{ key?: string } | null>(null);
+  useEffect(() => {
+    if (focusRequest) focusField(gridRef.current, focusRequest.key);
+  }, [focusRequest]);
 
   const stepMode = steps !== undefined && steps.length > 0;
   const stepCount = stepMode ? steps.length : 0;
@@ -163,12 +165,12 @@ export function SearchForm({
     } else if (!visible.includes(invalid)) {
       setExpandedAndTell(true);
     }
-    focusLater(gridRef, key);
+    setFocusRequest({ key });
   };
 
   const goToStep = (next: number) => {
     setStep(next);
-    focusLater(gridRef);
+    setFocusRequest({});
   };
 
   const next = async () => {
