@@ -380,7 +380,8 @@ export function ProTable<Row>({
       const value = cellValue(row, column);
       if (column.render) {
         const content = column.render(value, row, rowIndex);
-        return typeof content === 'string' || typeof content === 'number' ? <span className="srm-grid-text">{content}</span> : content;
+        // Text and numbers go into the cell as they are: the grid lays them out as a text cell.
+        return content;
       }
       if (column.valueType === 'status') {
         // A light tag (static class, no component per cell) in the StatusTag's colours.
@@ -391,7 +392,7 @@ export function ProTable<Row>({
           </span>
         ) : null;
       }
-      return <span className="srm-grid-text">{formatCellText(value, column.valueType, locale)}</span>;
+      return formatCellText(value, column.valueType, locale);
     },
     [dictionaries, drafts, getRowKey, locale, lock, onNavigate, registry, rowActions, saveRow, statusItems, t],
   );

@@ -22,7 +22,7 @@ import type { SortState } from '../types';
 import { useChunkedCount } from './chunkedRows';
 import { columnLayout, fitColumnsToWidth, resizeWidth, type GridColumn } from './columnLayout';
 import { cellAlign } from './cellValue';
-import { GridRow, type CellRenderer, type GridRowLabels, type GridRowLayout } from './GridRow';
+import { GridRow, TEXT_CELL_CLASS, type CellRenderer, type GridRowLabels, type GridRowLayout } from './GridRow';
 import { RowSlots } from './rowSlots';
 import { clampFocus, moveFocus, rangeIndexes, type GridFocus } from './navigation';
 import {
@@ -142,10 +142,7 @@ export function DataGrid<Row>({
   const footHeight = summaryRows.length * rowHeight;
 
   const layout = useMemo(() => columnLayout(columns), [columns]);
-  const cellStyles = useMemo(
-    () => layout.stickyOffsets.map((sticky): CSSProperties | undefined => (sticky ? { [sticky.side]: sticky.offset } : undefined)),
-    [layout],
-  );
+  const cellStyles = layout.cellBoxes;
   const cellClasses = useMemo(
     () =>
       columns.map((column, col) => {
@@ -288,7 +285,7 @@ export function DataGrid<Row>({
 
   const hideTooltip = useCallback(() => setTooltip(null), []);
   const showTooltipFor = useCallback((cell: Element | null) => {
-    const text = cell?.querySelector('.srm-grid-text');
+    const text = cell?.classList.contains(TEXT_CELL_CLASS) ? cell : cell?.querySelector('.srm-grid-text');
     if (!(text instanceof HTMLElement) || text.scrollWidth <= text.clientWidth) {
       setTooltip(null);
       return;
@@ -424,7 +421,6 @@ export function DataGrid<Row>({
   }, [onColumnResize]);
 
   const rootStyle = {
-    '--srm-grid-template': layout.template,
     '--srm-grid-width': `${layout.totalWidth}px`,
     '--srm-grid-row': `${rowHeight}px`,
   } as CSSProperties;
@@ -465,7 +461,7 @@ export function DataGrid<Row>({
         className="srm-grid-item"
         data-index={index}
         ref={isVirtual ? virtualizer.measureElement : undefined}
-        style={top === undefined ? undefined : { transform: `translateY(${top}px)` }}
+        style={top === undefined ? undefined : { top }}
       >
         {rowElement}
         <div role="row" className="srm-grid-detail">

@@ -55,7 +55,7 @@ describe('columnLayout', () => {
       { width: 150, fixed: 'right' },
       { width: 160, fixed: 'right' },
     ]);
-    expect(layout.template).toBe('48px 200px 150px 150px 160px');
+    expect(layout.cellBoxes).toEqual([{ width: 48, left: 0 }, { width: 200, left: 48 }, { width: 150 }, { width: 150, right: 160 }, { width: 160, right: 0 }]);
     expect(layout.totalWidth).toBe(708);
     expect(layout.stickyOffsets).toEqual([
       { side: 'left', offset: 0, isEdge: false },

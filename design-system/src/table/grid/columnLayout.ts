@@ -68,9 +68,16 @@ export function gridColumns<Row>(columns: readonly ProColumn<Row>[], options: Gr
   return [...leading, ...data, ...trailing];
 }
 
+/** The box of one cell: its column's width, and the sticky offset when pinned. */
+export interface CellBox {
+  width: number;
+  left?: number;
+  right?: number;
+}
+
 export interface ColumnLayout {
-  /** `grid-template-columns` of every row. */
-  template: string;
+  /** Per column, the width and sticky offset of its cells (rows are flex rows of fixed-width cells). */
+  cellBoxes: CellBox[];
   /** The sum of the column widths. */
   totalWidth: number;
   /** The sticky offset of each pinned column, by index (undefined when not pinned). */
@@ -109,7 +116,10 @@ export function columnLayout(columns: readonly Pick<GridColumn, 'width' | 'fixed
   const firstRightOffset = stickyOffsets[firstRight];
   if (firstRightOffset) firstRightOffset.isEdge = true;
   return {
-    template: columns.map((column) => `${column.width}px`).join(' '),
+    cellBoxes: columns.map((column, index) => {
+      const sticky = stickyOffsets[index];
+      return sticky ? { width: column.width, [sticky.side]: sticky.offset } : { width: column.width };
+    }),
     totalWidth: columns.reduce((sum, column) => sum + column.width, 0),
     stickyOffsets,
     leftPinnedWidth: left,

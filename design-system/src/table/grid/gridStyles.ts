@@ -5,8 +5,10 @@ import { overlayTokens, tableTokens } from '../../theme/tokens';
 
 /**
  * One stylesheet for the whole grid, on its root: rows and cells use the static class names below
- * and CSS variables set on the root (`--srm-grid-template`, `--srm-grid-width`, `--srm-grid-row`),
- * never a styled component per cell.
+ * and CSS variables set on the root (`--srm-grid-width`, `--srm-grid-row`), never a styled
+ * component per cell. Rows are flex rows of fixed-width cells (cheaper to lay out than grid rows
+ * when a dozen new rows arrive every frame); each cell's width and sticky offset come from one style
+ * object shared by its column.
  */
 export function gridStyles(theme: Theme) {
   return css`
@@ -49,8 +51,7 @@ export function gridStyles(theme: Theme) {
       flex: none;
     }
     .srm-grid-row {
-      display: grid;
-      grid-template-columns: var(--srm-grid-template);
+      display: flex;
       width: var(--srm-grid-width);
       min-width: 100%;
       height: var(--srm-grid-row);
@@ -79,6 +80,7 @@ export function gridStyles(theme: Theme) {
       height: ${tableTokens.headerHeight}px;
     }
     .srm-grid-cell {
+      flex: none;
       position: relative;
       display: flex;
       align-items: center;
@@ -129,6 +131,12 @@ export function gridStyles(theme: Theme) {
       cursor: pointer;
       user-select: none;
     }
+    /* A text cell: block layout, centred by a line as high as the row (same pixels as a centred span). */
+    .srm-grid-cell--text {
+      display: block;
+      line-height: var(--srm-grid-row);
+    }
+    .srm-grid-cell--text,
     .srm-grid-text {
       overflow: hidden;
       white-space: nowrap;
