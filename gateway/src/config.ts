@@ -21,6 +21,19 @@ export interface GatewayConfig {
   /** SEED_DEMO=1 or --seed: seed demo data even on PostgreSQL. */
   seedRequested: boolean;
   tokenTtlMs: number;
+  /** Where uploaded files are stored (local disk storage). */
+  filesDir: string;
+  /** Single sign-on (OIDC authorisation-code exchange); undefined when OIDC_ISSUER is not set. */
+  oidc: OidcSettings | undefined;
+}
+
+export interface OidcSettings {
+  /** The issuer URL (its /.well-known/openid-configuration is discovered). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The redirect URI registered with the issuer (the app's /login page). */
+  redirectUri: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -42,6 +55,15 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     staticDir: env['STATIC_DIR'] || (existsSync(defaultStaticDir) ? defaultStaticDir : undefined),
     seedRequested: env['SEED_DEMO'] === '1' || argv.includes('--seed'),
     tokenTtlMs: positiveInteger(env['TOKEN_TTL_MS'], DEFAULT_TOKEN_TTL_MS, 'TOKEN_TTL_MS'),
+    filesDir: env['FILES_DIR'] || join(REPO_ROOT, '.data', 'files'),
+    oidc: env['OIDC_ISSUER']
+      ? {
+          issuer: env['OIDC_ISSUER'],
+          clientId: env['OIDC_CLIENT_ID'] || '',
+          clientSecret: env['OIDC_CLIENT_SECRET'] || '',
+          redirectUri: env['OIDC_REDIRECT_URI'] || '',
+        }
+      : undefined,
   };
 }
 

@@ -53,6 +53,8 @@ async function main(): Promise<void> {
       logger: { level: process.env['LOG_LEVEL'] || 'info' },
       staticDir: config.staticDir,
       tokenTtlMs: config.tokenTtlMs,
+      filesDir: config.filesDir,
+      oidc: config.oidc,
     });
     await app.listen({ port: config.port, host: config.host });
     console.log(banner(config, seeding));

@@ -11,9 +11,13 @@ import type { Envelope, HealthInfo } from './contract.js';
 import { decorateAuth } from './core/auth.js';
 import { ok } from './core/envelope.js';
 import { errorHandler, notFound } from './core/errors.js';
+import { installPermissionGuard, PUBLIC } from './core/permissions.js';
 import { DEFAULT_TOKEN_TTL_MS } from './core/sessions.js';
 import type { DatabaseConnection } from './db/connection.js';
+import type { OidcSettings } from './config.js';
+import { fileRoutes } from './modules/files/routes.js';
 import { loginRoutes } from './modules/system/login.js';
+import { systemDataRoutes } from './modules/system/system-data.js';
 
 export const API_PREFIX = '/gateway';
 
@@ -25,6 +29,10 @@ export interface ServerOptions {
   staticDir?: string | undefined;
   /** Lifetime of a sign-in token; 12 hours by default. */
   tokenTtlMs?: number | undefined;
+  /** Folder of the local file storage; a temporary folder when absent (tests). */
+  filesDir?: string | undefined;
+  /** Single sign-on settings; without them loginByIdmTempCode answers that SSO is not configured. */
+  oidc?: OidcSettings | undefined;
 }
 
 function isApiPath(url: string): boolean {
@@ -51,8 +59,9 @@ export function buildServer(options: ServerOptions) {
 
   app.setErrorHandler(errorHandler);
   decorateAuth(app);
+  installPermissionGuard(app, db.db, API_PREFIX);
 
-  app.get(`${API_PREFIX}/health`, async (): Promise<Envelope<HealthInfo>> => {
+  app.get(`${API_PREFIX}/health`, { config: { permission: PUBLIC } }, async (): Promise<Envelope<HealthInfo>> => {
     await db.db.execute(sql`select 1`);
     return ok({ status: 'up', db: db.kind });
   });
@@ -61,7 +70,10 @@ export function buildServer(options: ServerOptions) {
     prefix: API_PREFIX,
     db: db.db,
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    oidc: options.oidc,
   });
+  app.register(fileRoutes, { prefix: API_PREFIX, db: db.db, filesDir: options.filesDir });
+  app.register(systemDataRoutes, { prefix: API_PREFIX, db: db.db });
 
   if (staticDir) {
     app.register(fastifyStatic, {

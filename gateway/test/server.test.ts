@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, ErrorEnvelope, HealthInfo } from '../src/contract.js';
 import { ApiError, ok } from '../src/core/envelope.js';
+import { PUBLIC } from '../src/core/permissions.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
@@ -19,13 +20,13 @@ describe.each(eachDatabase)('[%s] server', (name, target) => {
         db: database(),
         logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
       });
-      app.get('/gateway/test/boom', async () => {
+      app.get('/gateway/test/boom', { config: { permission: PUBLIC } }, async () => {
         throw new Error('secret detail: connection string postgres://u:p@host');
       });
-      app.get('/gateway/test/refused', async () => {
+      app.get('/gateway/test/refused', { config: { permission: PUBLIC } }, async () => {
         throw new ApiError(422, '合同已生效，不能修改');
       });
-      app.get('/gateway/test/ok', async () => ok({ answer: 42 }, '查询成功'));
+      app.get('/gateway/test/ok', { config: { permission: PUBLIC } }, async () => ok({ answer: 42 }, '查询成功'));
       await app.ready();
     });
     afterAll(async () => {

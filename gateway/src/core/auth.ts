@@ -1,16 +1,17 @@
 /**
- * Bearer-token authentication. A missing, unknown, revoked or expired token is HTTP 401 with
- * `登录状态已过期，请重新登录`; routes that need a signed-in user add `requireSession` as a preHandler
- * and read `request.auth`.
+ * Bearer-token authentication. A missing, unknown, signed-out or expired token is HTTP 401 with
+ * `登录状态已过期，请重新登录`; a token whose access an administrator took away (session revoked, user
+ * disabled) is HTTP 403 with body code 403, which the app answers by signing out. The permission
+ * guard (core/permissions.ts) authenticates every route that is not public and sets `request.auth`.
  */
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../db/connection.js';
-import { sessionExpired } from './envelope.js';
-import { findActiveSession, type ActiveSession } from './sessions.js';
+import { accessRevoked, sessionExpired } from './envelope.js';
+import { lookupSession, type ActiveSession } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's session, set by the requireSession guard. */
+    /** The caller's session, set by the permission guard. */
     auth: ActiveSession | null;
   }
 }
@@ -22,19 +23,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header ? (BEARER.exec(header)?.[1] ?? null) : null;
 }
 
-/** The active session for a token, or a 401 ApiError. */
+/** The active session for a token, or the ApiError to answer with (401, or 403 with body code 403). */
 export async function authenticate(db: AppDatabase, token: string | null | undefined): Promise<ActiveSession> {
-  const session = token ? await findActiveSession(db, token) : null;
-  if (!session) throw sessionExpired();
-  return session;
+  const found = token ? await lookupSession(db, token) : null;
+  if (found?.state === 'revoked') throw accessRevoked();
+  if (found?.state !== 'active') throw sessionExpired();
+  return found.session;
 }
 
 export function decorateAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
-}
-
-export function requireSession(db: AppDatabase): preHandlerAsyncHookHandler {
-  return async (request) => {
-    request.auth = await authenticate(db, bearerToken(request));
-  };
 }

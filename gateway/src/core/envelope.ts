@@ -8,6 +8,9 @@ export const MESSAGES = {
   success: '操作成功',
   badRequest: '请求参数错误',
   sessionExpired: '登录状态已过期，请重新登录',
+  /** Access taken away while the token was alive (spec 01 §8: HTTP 403). */
+  accessRevoked: '登录状态已过期！',
+  permissionDenied: '您暂无此权限',
   notFound: '接口不存在',
   systemError: '系统错误',
 } as const;
@@ -48,3 +51,7 @@ export class ApiError extends Error {
 }
 
 export const sessionExpired = () => new ApiError(401, MESSAGES.sessionExpired);
+/** HTTP 403 with body code 403: the app clears the token and signs out. */
+export const accessRevoked = () => new ApiError(403, MESSAGES.accessRevoked, 403);
+/** HTTP 403 with body code 40301: the app shows the message and stays signed in. */
+export const permissionDenied = () => new ApiError(403, MESSAGES.permissionDenied, PERMISSION_DENIED_CODE);

@@ -35,32 +35,53 @@ export async function createSession(db: AppDatabase, userId: number, ttlMs: numb
   return { sessionId: row.id, userId, token, expiresAt };
 }
 
+export type SessionLookup = { state: 'active'; session: ActiveSession } | { state: 'revoked' } | { state: 'none' };
+
 /**
- * The session of a token that is known, not revoked, not expired and whose user is still enabled;
- * otherwise null. Expiry is compared with this process's clock, the same clock that set it.
+ * What a token stands for: an active session; `revoked` when it is still within its lifetime but an
+ * administrator took access away (the session was revoked for that reason, or the user disabled);
+ * otherwise `none` (unknown, expired or signed out). Expiry is compared with this process's clock, the
+ * same clock that set it.
  */
-export async function findActiveSession(db: AppDatabase, token: string): Promise<ActiveSession | null> {
-  if (!token) return null;
+export async function lookupSession(db: AppDatabase, token: string): Promise<SessionLookup> {
+  if (!token) return { state: 'none' };
   const [row] = await db
-    .select({ sessionId: sysSession.id, userId: sysSession.userId, expiresAt: sysSession.expiresAt })
+    .select({
+      sessionId: sysSession.id,
+      userId: sysSession.userId,
+      expiresAt: sysSession.expiresAt,
+      revokeReason: sysSession.revokeReason,
+      enabled: sysUser.enabled,
+    })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
-    .where(
-      and(
-        eq(sysSession.tokenHash, hashToken(token)),
-        isNull(sysSession.revokedAt),
-        gt(sysSession.expiresAt, new Date()),
-        eq(sysUser.enabled, 1),
-      ),
-    )
+    .where(and(eq(sysSession.tokenHash, hashToken(token)), gt(sysSession.expiresAt, new Date())))
     .limit(1);
-  return row ? { ...row, token } : null;
+  if (!row || row.revokeReason === 'logout') return { state: 'none' };
+  if (row.revokeReason === 'revoked' || row.enabled !== 1) return { state: 'revoked' };
+  return { state: 'active', session: { sessionId: row.sessionId, userId: row.userId, expiresAt: row.expiresAt, token } };
 }
 
+/** The active session of a token, or null (see lookupSession). */
+export async function findActiveSession(db: AppDatabase, token: string): Promise<ActiveSession | null> {
+  const found = await lookupSession(db, token);
+  return found.state === 'active' ? found.session : null;
+}
+
+/** Ends one session: the user signed out. */
 export async function revokeSession(db: AppDatabase, sessionId: number): Promise<void> {
   const now = new Date();
   await db
     .update(sysSession)
-    .set({ revokedAt: now, updatedTime: now })
+    .set({ revokedAt: now, revokeReason: 'logout', updatedTime: now })
     .where(and(eq(sysSession.id, sessionId), isNull(sysSession.revokedAt)));
+}
+
+/** Takes access away from every live session of a user (an administrator's act): their calls get 403 with body code 403. */
+export async function revokeUserSessions(db: AppDatabase, userId: number): Promise<void> {
+  const now = new Date();
+  await db
+    .update(sysSession)
+    .set({ revokedAt: now, revokeReason: 'revoked', updatedTime: now })
+    .where(and(eq(sysSession.userId, userId), isNull(sysSession.revokedAt)));
 }

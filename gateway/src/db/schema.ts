@@ -7,6 +7,11 @@ import type { Gender } from '../contract.js';
 
 type Flag = 0 | 1;
 
+export type RevokeReason = 'logout' | 'revoked';
+
+/** Data scope of a user on a menu: 1 all, 2 own assigned (the default), 3 a list given per menu. */
+export type DataScope = 1 | 2 | 3;
+
 /** bigint identity primary key, read as a JS number (ids stay far below 2^53). */
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
@@ -146,8 +151,28 @@ export const sysSession = pgTable('sys_session', {
   userId: ref('user_id').references(() => sysUser.id, { onDelete: 'cascade' }),
   expiresAt: timestamptz('expires_at').notNull(),
   revokedAt: timestamptz('revoked_at'),
+  /** 'logout' (signed out: 401 afterwards) or 'revoked' (access taken away: 403 with body code 403). */
+  revokeReason: text('revoke_reason').$type<RevokeReason>(),
   ...auditColumns(),
 });
+
+/** A user's data scope on one menu (sysUserMenuOrgCategory); no row means scope 2 for both. */
+export const sysUserMenuScope = pgTable(
+  'sys_user_menu_scope',
+  {
+    id: id(),
+    userId: ref('user_id').references(() => sysUser.id, { onDelete: 'cascade' }),
+    menuId: ref('menu_id').references(() => sysMenu.id, { onDelete: 'cascade' }),
+    /** 1 all, 2 the user's assigned orgs, 3 `orgCodes`. */
+    orgScope: smallint('org_scope').$type<DataScope>().notNull().default(2),
+    /** 1 all, 2 the user's assigned categories, 3 `categoryCodes`. */
+    categoryScope: smallint('category_scope').$type<DataScope>().notNull().default(2),
+    orgCodes: text('org_codes').array().notNull().default([]),
+    categoryCodes: text('category_codes').array().notNull().default([]),
+    ...auditColumns(),
+  },
+  (t) => [unique('sys_user_menu_scope_user_menu_unique').on(t.userId, t.menuId)],
+);
 
 export const schema = {
   sysOrg,
@@ -160,6 +185,7 @@ export const schema = {
   sysUserOrg,
   sysUserCategory,
   sysSession,
+  sysUserMenuScope,
 };
 
 export type Schema = typeof schema;

@@ -17,8 +17,20 @@ import {
   sysUserOrg,
   sysUserRole,
 } from './schema.js';
+import { seedSystemData } from './seeds/system-data.js';
 
 const SEED_AUTHOR = 'seed';
+
+/** What the area seeds (db/seeds/*) get: ids by code of the rows written before them. */
+export interface SeedContext {
+  orgIds: ReadonlyMap<string, number>;
+  categoryIds: ReadonlyMap<string, number>;
+  menuIds: ReadonlyMap<string, number>;
+  roleIds: ReadonlyMap<string, number>;
+  /** By account. */
+  userIds: ReadonlyMap<string, number>;
+  audit: { createdBy: string; updatedBy: string };
+}
 
 interface OrgSeed {
   orgCode: string;
@@ -271,6 +283,7 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
       }
     }
 
+    const userIds = new Map<string, number>();
     for (const [index, seed] of DEMO_USERS.entries()) {
       const { password: _password, label: _label, roleCodes, orgCodes, categoryCodes, ...user } = seed;
       const passwordHash = passwordHashes[index];
@@ -278,12 +291,16 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
       const userId = firstId(
         await tx.insert(sysUser).values({ ...user, passwordHash, ...audit }).returning({ id: sysUser.id }),
       );
+      userIds.set(user.account, userId);
       await tx.insert(sysUserRole).values(pick(roleIds, roleCodes).map((roleId) => ({ userId, roleId, ...audit })));
       await tx.insert(sysUserOrg).values(pick(orgIds, orgCodes).map((orgId) => ({ userId, orgId, ...audit })));
       await tx
         .insert(sysUserCategory)
         .values(pick(categoryIds, categoryCodes).map((categoryId) => ({ userId, categoryId, ...audit })));
     }
+
+    const context: SeedContext = { orgIds, categoryIds, menuIds, roleIds, userIds, audit };
+    await seedSystemData(tx, context);
   });
   return { seeded: true };
 }

@@ -5,10 +5,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Envelope, LoginInfo } from '../../contract.js';
-import { authenticate, bearerToken, requireSession } from '../../core/auth.js';
+import { authenticate, bearerToken } from '../../core/auth.js';
+import { PUBLIC, SIGNED_IN } from '../../core/permissions.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, sessionExpired } from '../../core/envelope.js';
 import { verifyAgainstDummy, verifyPassword } from '../../core/password.js';
 import { createSession, revokeSession } from '../../core/sessions.js';
+import type { OidcSettings } from '../../config.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { loadLoginInfo } from './login-info.js';
 import { findCredentialsByAccount } from './user-access.js';
@@ -24,6 +26,7 @@ export const LOGIN_MESSAGES = {
 export interface LoginRoutesOptions {
   db: AppDatabase;
   tokenTtlMs: number;
+  oidc?: OidcSettings | undefined;
 }
 
 const LoginByAccountBody = Type.Object({
@@ -38,7 +41,7 @@ const TokenQuery = Type.Object({
 export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async (app, { db, tokenTtlMs }) => {
   app.post(
     '/system/login/loginByAccount',
-    { schema: { body: LoginByAccountBody } },
+    { schema: { body: LoginByAccountBody }, config: { permission: PUBLIC } },
     async (request): Promise<Envelope<LoginInfo>> => {
       const account = request.body.account.trim();
       const { password } = request.body;
@@ -59,15 +62,16 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
 
   app.get(
     '/system/login/getLoginInfoByToken',
-    { schema: { querystring: TokenQuery } },
+    { schema: { querystring: TokenQuery }, config: { permission: PUBLIC } },
     async (request): Promise<Envelope<LoginInfo>> => {
+      // Public route: the token may come in the query (spec 01 §7.2) instead of the header.
       const token = request.query.token?.trim() || bearerToken(request);
       const session = await authenticate(db, token);
       return ok(await loadLoginInfo(db, session));
     },
   );
 
-  app.post('/system/login/logout', { preHandler: requireSession(db) }, async (request): Promise<Envelope<null>> => {
+  app.post('/system/login/logout', { config: { permission: SIGNED_IN } }, async (request): Promise<Envelope<null>> => {
     if (!request.auth) throw sessionExpired();
     await revokeSession(db, request.auth.sessionId);
     return ok(null, LOGIN_MESSAGES.loggedOut);

@@ -1,0 +1,2 @@
+-- 0004_identity: reserved (filled in by its module).
+SELECT 1;

@@ -1,0 +1,203 @@
+/**
+ * What a signed-in user may do and see: the menu and button codes granted through their roles (every
+ * code for an admin role), their orgs (kept only when online and level 6, spec 01 §5), their categories
+ * with every descendant, and their data scope per menu (sysUserMenuOrgCategory, scope 2 when absent).
+ *
+ * Loaded once per user and cached in this process; anything that changes a user's roles, orgs,
+ * categories, menus or scopes calls `invalidateAccess` so the next request reloads.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppDatabase } from '../db/connection.js';
+import {
+  sysCategory,
+  sysMenu,
+  sysOrg,
+  sysRole,
+  sysRoleMenu,
+  sysUserCategory,
+  sysUserMenuScope,
+  sysUserOrg,
+  sysUserRole,
+  type DataScope,
+} from '../db/schema.js';
+
+export const ADMIN_ROLE_TYPE = 1;
+/** Orgs a user keeps for data scope: online companies (spec 01 §5 "Org retention"). */
+export const SCOPED_ORG_LEVEL = 6;
+/** Data scope when a user has no row for a menu (spec 01 §6). */
+export const DEFAULT_DATA_SCOPE: DataScope = 2;
+
+export interface MenuScopeRow {
+  orgScope: DataScope;
+  categoryScope: DataScope;
+  orgCodes: string[];
+  categoryCodes: string[];
+}
+
+export interface UserAccess {
+  userId: number;
+  roleCodes: ReadonlySet<string>;
+  isAdmin: boolean;
+  /** Menu and button codes granted (every code for an admin). */
+  codes: ReadonlySet<string>;
+  /** Codes of the user's online level-6 orgs. */
+  orgCodes: readonly string[];
+  /** Codes of the user's categories and all their descendants. */
+  categoryCodes: readonly string[];
+  /** Scope rows by menu code (their category lists already widened to descendants). */
+  menuScopes: ReadonlyMap<string, MenuScopeRow>;
+}
+
+/** The rows a caller may see on one menu: `all`, or the codes to keep. */
+export interface DataScopeFilter {
+  orgCodes: 'all' | readonly string[];
+  categoryCodes: 'all' | readonly string[];
+}
+
+/** Every descendant of the given codes in a parent-linked tree, the codes themselves included. */
+export function withDescendants(
+  nodes: CategoryTree,
+  codes: readonly string[],
+): string[] {
+  const children = new Map<number, TreeNode[]>();
+  for (const node of nodes) {
+    const list = children.get(node.parentId) ?? [];
+    list.push(node);
+    children.set(node.parentId, list);
+  }
+  const wanted = new Set(codes);
+  const result = new Set<string>();
+  const stack = nodes.filter((node) => wanted.has(node.code));
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (result.has(node.code)) continue;
+    result.add(node.code);
+    stack.push(...(children.get(node.id) ?? []));
+  }
+  return [...result].sort();
+}
+
+/**
+ * The scope of a user on a menu: admins and scope 1 see everything, scope 2 their own orgs or
+ * categories, scope 3 the lists of the scope row (categories widened to their descendants).
+ */
+export function dataScopeFor(access: UserAccess, menuCode: string): DataScopeFilter {
+  if (access.isAdmin) return { orgCodes: 'all', categoryCodes: 'all' };
+  const row = access.menuScopes.get(menuCode);
+  const orgScope = row?.orgScope ?? DEFAULT_DATA_SCOPE;
+  const categoryScope = row?.categoryScope ?? DEFAULT_DATA_SCOPE;
+  return {
+    orgCodes: orgScope === 1 ? 'all' : orgScope === 3 ? (row?.orgCodes ?? []) : access.orgCodes,
+    categoryCodes: categoryScope === 1 ? 'all' : categoryScope === 3 ? (row?.categoryCodes ?? []) : access.categoryCodes,
+  };
+}
+
+interface TreeNode {
+  id: number;
+  parentId: number;
+  code: string;
+}
+
+export type CategoryTree = readonly TreeNode[];
+
+const CACHE_TTL_MS = 30_000;
+
+interface CacheEntry {
+  access: Promise<UserAccess>;
+  loadedAt: number;
+  generation: number;
+}
+
+const cache = new Map<number, CacheEntry>();
+let generation = 0;
+
+/** Forgets cached access: of one user, or of everyone (menus or roles changed). */
+export function invalidateAccess(userId?: number): void {
+  if (userId === undefined) {
+    generation++;
+    cache.clear();
+  } else {
+    cache.delete(userId);
+  }
+}
+
+export function loadCategoryTree(db: AppDatabase): Promise<CategoryTree> {
+  return db.select({ id: sysCategory.id, parentId: sysCategory.parentId, code: sysCategory.categoryCode }).from(sysCategory);
+}
+
+async function queryAccess(db: AppDatabase, userId: number): Promise<UserAccess> {
+  const [roles, orgs, categories, tree, scopes] = await Promise.all([
+    db
+      .select({ id: sysRole.id, roleCode: sysRole.roleCode, roleType: sysRole.roleType })
+      .from(sysUserRole)
+      .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+      .where(eq(sysUserRole.userId, userId)),
+    db
+      .select({ orgCode: sysOrg.orgCode })
+      .from(sysUserOrg)
+      .innerJoin(sysOrg, eq(sysOrg.id, sysUserOrg.orgId))
+      .where(and(eq(sysUserOrg.userId, userId), eq(sysOrg.isOnline, 1), eq(sysOrg.level, SCOPED_ORG_LEVEL))),
+    db
+      .select({ code: sysCategory.categoryCode })
+      .from(sysUserCategory)
+      .innerJoin(sysCategory, eq(sysCategory.id, sysUserCategory.categoryId))
+      .where(eq(sysUserCategory.userId, userId)),
+    loadCategoryTree(db),
+    db
+      .select({
+        menuCode: sysMenu.menuCode,
+        orgScope: sysUserMenuScope.orgScope,
+        categoryScope: sysUserMenuScope.categoryScope,
+        orgCodes: sysUserMenuScope.orgCodes,
+        categoryCodes: sysUserMenuScope.categoryCodes,
+      })
+      .from(sysUserMenuScope)
+      .innerJoin(sysMenu, eq(sysMenu.id, sysUserMenuScope.menuId))
+      .where(eq(sysUserMenuScope.userId, userId)),
+  ]);
+  const isAdmin = roles.some((role) => role.roleType === ADMIN_ROLE_TYPE);
+  let codes: string[];
+  if (isAdmin) {
+    codes = (await db.select({ code: sysMenu.menuCode }).from(sysMenu)).map((row) => row.code);
+  } else if (roles.length === 0) {
+    codes = [];
+  } else {
+    const granted = await db
+      .selectDistinct({ code: sysMenu.menuCode })
+      .from(sysRoleMenu)
+      .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenu.menuId))
+      .where(
+        inArray(
+          sysRoleMenu.roleId,
+          roles.map((role) => role.id),
+        ),
+      );
+    codes = granted.map((row) => row.code);
+  }
+  return {
+    userId,
+    roleCodes: new Set(roles.map((role) => role.roleCode)),
+    isAdmin,
+    codes: new Set(codes),
+    orgCodes: orgs.map((row) => row.orgCode).sort(),
+    categoryCodes: withDescendants(
+      tree,
+      categories.map((row) => row.code),
+    ),
+    menuScopes: new Map(scopes.map(({ menuCode, ...row }) => [menuCode, { ...row, categoryCodes: withDescendants(tree, row.categoryCodes) }])),
+  };
+}
+
+/** The user's access, from the cache when it is fresh. */
+export function loadAccess(db: AppDatabase, userId: number): Promise<UserAccess> {
+  const entry = cache.get(userId);
+  const now = Date.now();
+  if (entry && entry.generation === generation && now - entry.loadedAt < CACHE_TTL_MS) return entry.access;
+  const access = queryAccess(db, userId);
+  cache.set(userId, { access, loadedAt: now, generation });
+  // A failed load must not stay cached.
+  access.catch(() => {
+    if (cache.get(userId)?.access === access) cache.delete(userId);
+  });
+  return access;
+}
