@@ -5,7 +5,7 @@
 import { bigint, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Gender } from '../contract.js';
 
-type Flag = 0 | 1;
+export type Flag = 0 | 1;
 
 export type RevokeReason = 'logout' | 'revoked';
 
@@ -13,15 +13,15 @@ export type RevokeReason = 'logout' | 'revoked';
 export type DataScope = 1 | 2 | 3;
 
 /** bigint identity primary key, read as a JS number (ids stay far below 2^53). */
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+export const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
 /** A reference to another row's id; 0 means "no parent" for tree tables. */
-const ref = (name: string) => bigint(name, { mode: 'number' }).notNull();
+export const ref = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** The audit and optimistic-lock columns every table carries (fresh builders per table). */
-const auditColumns = () => ({
+export const auditColumns = () => ({
   createdTime: timestamptz('created_time').notNull().defaultNow(),
   updatedTime: timestamptz('updated_time').notNull().defaultNow(),
   createdBy: text('created_by'),
