@@ -15,6 +15,7 @@ import { installPermissionGuard, PUBLIC } from './core/permissions.js';
 import { DEFAULT_TOKEN_TTL_MS } from './core/sessions.js';
 import type { DatabaseConnection } from './db/connection.js';
 import type { OidcSettings } from './config.js';
+import { contractRoutes } from './modules/contract/head.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { loginRoutes } from './modules/system/login.js';
 import { systemDataRoutes } from './modules/system/system-data.js';
@@ -74,6 +75,7 @@ export function buildServer(options: ServerOptions) {
   });
   app.register(fileRoutes, { prefix: API_PREFIX, db: db.db, filesDir: options.filesDir });
   app.register(systemDataRoutes, { prefix: API_PREFIX, db: db.db });
+  app.register(contractRoutes, { prefix: API_PREFIX, db: db.db });
 
   if (staticDir) {
     app.register(fastifyStatic, {

@@ -17,6 +17,7 @@ import {
   sysUserOrg,
   sysUserRole,
 } from './schema.js';
+import { seedContracts } from './seeds/contracts.js';
 import { seedSystemData } from './seeds/system-data.js';
 
 const SEED_AUTHOR = 'seed';
@@ -160,13 +161,15 @@ export const DEMO_MENUS: readonly MenuSeed[] = [
     keepAlive: 1,
   }),
   menu('contract:add', '新增合同', 'contract:list', 1, { menuType: 2 }),
+  menu('contract:edit', '编辑合同', 'contract:list', 2, { menuType: 2 }),
+  menu('contract:delete', '删除合同', 'contract:list', 3, { menuType: 2 }),
   menu('system', '系统管理', null, 9, { pathUrl: '/system', icon: 'setting' }),
   menu('system:user', '用户管理', 'system', 1, { pathUrl: '/system/user', pageUrl: 'system/user', keepAlive: 1 }),
 ];
 
 export const DEMO_ROLES: readonly RoleSeed[] = [
   { roleCode: 'admin', roleName: '系统管理员', roleType: 1, menuCodes: [] },
-  { roleCode: 'buyer', roleName: '采购员', roleType: 2, menuCodes: ['dashboard', 'contract', 'contract:list', 'contract:add'] },
+  { roleCode: 'buyer', roleName: '采购员', roleType: 2, menuCodes: ['dashboard', 'contract', 'contract:list', 'contract:add', 'contract:edit'] },
 ];
 
 export const DEMO_USERS: readonly UserSeed[] = [
@@ -301,6 +304,7 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
 
     const context: SeedContext = { orgIds, categoryIds, menuIds, roleIds, userIds, audit };
     await seedSystemData(tx, context);
+    await seedContracts(tx);
   });
   return { seeded: true };
 }

@@ -1,0 +1,381 @@
+/**
+ * The list engine's SQL: conditions on whitelisted columns (always bound parameters), the caller's
+ * data scope, sorting with an id tie-break, and three ways to fetch a page:
+ *
+ * - a shallow page: WHERE … ORDER BY … LIMIT/OFFSET, the planner's choice;
+ * - selective filters (an equals/in on a field marked `selective`, or a contains long enough for the
+ *   trigram index) go into a fenced subquery (`OFFSET 0`) so the planner filters first and sorts the
+ *   few rows left, instead of walking the sort index over the whole table;
+ * - deep pages: keyset paging with a cursor (`cursor` from the previous answer: WHERE (sort keys) after
+ *   the last row), or, for a page number past DEEP_OFFSET, a deferred join that walks ids only.
+ *
+ * Counting is exact up to COUNT_CAP rows; past it the planner's estimate is answered and marked.
+ */
+import { and, asc, desc, eq, gt, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AppDatabase } from '../../db/connection.js';
+import type { DataScopeFilter } from '../access.js';
+import { ApiError } from '../envelope.js';
+import { escapeLike, type Condition, type FilterField, type FilterValue } from './filters.js';
+
+export const COUNT_CAP = 10_000;
+export const DEEP_OFFSET = 2_000;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 1000;
+/** Lookup lists the spec asks for in one page (pay methods 9999, tax rates 999 …). */
+export const LOOKUP_MAX_PAGE_SIZE = 9999;
+/** pg_trgm cannot use its index for shorter terms (architecture: known traps). */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+export interface ListField extends FilterField {
+  column: AnyPgColumn;
+  sortable?: boolean;
+  /** An indexed field whose equals/in leaves few rows: such filters are applied before the sort. */
+  selective?: boolean;
+  /** A trigram-indexed text field: a contains of 3+ characters is selective. */
+  trigram?: boolean;
+  /** The column never holds null (required of every field a keyset cursor sorts on). */
+  notNull?: boolean;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface SortKey {
+  field: string;
+  order: SortOrder;
+}
+
+export interface ListResource {
+  /** What one row is, in Chinese, for messages (合同, 物料 …). */
+  label: string;
+  table: PgTable;
+  id: AnyPgColumn;
+  version?: AnyPgColumn;
+  /** API name → field. The answer carries every field under its API name. */
+  fields: Readonly<Record<string, ListField>>;
+  defaultSort: readonly SortKey[];
+  /** Columns the caller's data scope applies to (spec 01 §6), and the menu whose scope it is. */
+  scope?: { menu: string; org?: AnyPgColumn; category?: AnyPgColumn };
+  maxPageSize?: number;
+}
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  sort: SortKey[];
+  cursor?: Cursor | undefined;
+}
+
+export interface Cursor {
+  /** The sort values and id of the last row of the previous page. */
+  values: FilterValue[];
+  id: number;
+  /** The page number that the cursor's next page is (echoed back as `page`). */
+  page: number;
+}
+
+export interface PageResult<Row> {
+  result: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** True when `total` is the planner's estimate (more than COUNT_CAP rows matched). */
+  totalIsEstimate: boolean;
+  /** Pass back as `cursor` to get the next page by keyset; absent on the last page. */
+  nextCursor?: string;
+}
+
+export const LIST_MESSAGES = {
+  badPage: '页码格式不正确',
+  badPageSize: (max: number) => `每页条数须在 1 到 ${max} 之间`,
+  badSort: (key: string) => `不支持的排序：${key}`,
+  badCursor: '翻页游标无效，请从第一页重新查询',
+} as const;
+
+const SHANGHAI_OFFSET = '+08:00';
+
+/** `OFFSET 0` as SQL (see the fence in fetchPage). */
+const OFFSET_ZERO = sql`0` as unknown as number;
+
+/** The API name of the resource's id field (every resource lists its id among its fields). */
+export function idFieldOf(resource: ListResource): string {
+  const entry = Object.entries(resource.fields).find(([, field]) => field.column === resource.id);
+  if (!entry) throw new Error(`${resource.label}: the id column must be one of the fields`);
+  return entry[0];
+}
+
+/** A datetime filter value (Asia/Shanghai wall time, as the app sends it) as an instant. */
+function toInstant(text: string, endOfDay = false): Date {
+  const withTime = text.length === 10 ? `${text}T${endOfDay ? '23:59:59.999' : '00:00:00'}` : text.replace(' ', 'T');
+  return new Date(`${withTime}${SHANGHAI_OFFSET}`);
+}
+
+function bind(field: ListField, value: FilterValue, endOfDay = false): unknown {
+  return field.type === 'datetime' && typeof value === 'string' ? toInstant(value, endOfDay) : value;
+}
+
+function conditionSql(condition: Condition, field: ListField): SQL {
+  const column = field.column;
+  switch (condition.op) {
+    case 'equals':
+      if (field.type === 'datetime' && typeof condition.value === 'string' && condition.value.length === 10) {
+        return sql`${column} between ${toInstant(condition.value)} and ${toInstant(condition.value, true)}`;
+      }
+      return sql`${column} = ${bind(field, condition.value)}`;
+    case 'notEquals':
+      return sql`${column} is distinct from ${bind(field, condition.value)}`;
+    case 'contains':
+      return sql`${column}::text ilike ${`%${escapeLike(condition.value)}%`}`;
+    case 'doesNotContain':
+      return sql`(${column} is null or ${column}::text not ilike ${`%${escapeLike(condition.value)}%`})`;
+    case 'in':
+      return sql`${column} in (${sql.join(
+        condition.values.map((value) => sql`${bind(field, value)}`),
+        sql`, `,
+      )})`;
+    case 'notIn':
+      return sql`(${column} is null or ${column} not in (${sql.join(
+        condition.values.map((value) => sql`${bind(field, value)}`),
+        sql`, `,
+      )}))`;
+    case 'specified':
+      return condition.value ? sql`${column} is not null` : sql`${column} is null`;
+    case 'greaterThan':
+      return sql`${column} > ${bind(field, condition.value, true)}`;
+    case 'greaterThanOrEqual':
+      return sql`${column} >= ${bind(field, condition.value)}`;
+    case 'lessThan':
+      return sql`${column} < ${bind(field, condition.value)}`;
+    case 'lessThanOrEqual':
+      return sql`${column} <= ${bind(field, condition.value, true)}`;
+    case 'between':
+      return sql`${column} between ${bind(field, condition.from)} and ${bind(field, condition.to, true)}`;
+  }
+}
+
+/** Whether a condition narrows the rows enough to be applied before the sort. */
+export function isSelective(condition: Condition, field: ListField): boolean {
+  if (condition.op === 'equals' || condition.op === 'in' || condition.op === 'between') return field.selective === true;
+  if (condition.op === 'contains') return field.trigram === true && condition.value.length >= TRIGRAM_MIN_LENGTH;
+  return false;
+}
+
+function scopeSql(resource: ListResource, scope: DataScopeFilter | undefined): SQL[] {
+  if (!scope || !resource.scope) return [];
+  const parts: SQL[] = [];
+  const { org, category } = resource.scope;
+  if (org && scope.orgCodes !== 'all') {
+    parts.push(scope.orgCodes.length > 0 ? inArray(org, [...scope.orgCodes]) : sql`false`);
+  }
+  if (category && scope.categoryCodes !== 'all') {
+    parts.push(scope.categoryCodes.length > 0 ? inArray(category, [...scope.categoryCodes]) : sql`false`);
+  }
+  return parts;
+}
+
+/** The WHERE of a list: the conditions and the caller's scope (undefined: everything). */
+export function whereOf(resource: ListResource, conditions: readonly Condition[], scope?: DataScopeFilter): SQL | undefined {
+  const parts = conditions.map((condition) => conditionSql(condition, resource.fields[condition.field] as ListField));
+  parts.push(...scopeSql(resource, scope));
+  return parts.length === 0 ? undefined : and(...parts);
+}
+
+/** Rows of the resource the caller may see, by id (for detail, save and delete). */
+export function scopedById(resource: ListResource, ids: readonly number[], scope?: DataScopeFilter): SQL | undefined {
+  return and(ids.length === 1 ? eq(resource.id, ids[0]) : inArray(resource.id, [...ids]), ...scopeSql(resource, scope));
+}
+
+/** `sort` as the app sends it: "field,desc", ["a,asc","b,desc"], or "field" (ascending). */
+export function parseSort(raw: unknown, resource: ListResource): SortKey[] {
+  if (raw === undefined || raw === null || raw === '') return [...resource.defaultSort];
+  const items = Array.isArray(raw) ? raw : [raw];
+  return items.map((item) => {
+    if (typeof item !== 'string') throw new ApiError(400, LIST_MESSAGES.badSort(String(item)));
+    const [field = '', order = 'asc'] = item.split(',').map((part) => part.trim());
+    const lower = order.toLowerCase();
+    const known = Object.hasOwn(resource.fields, field) ? resource.fields[field] : undefined;
+    if (!known?.sortable || (lower !== 'asc' && lower !== 'desc')) throw new ApiError(400, LIST_MESSAGES.badSort(item));
+    return { field, order: lower };
+  });
+}
+
+function positiveInteger(raw: unknown): number | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const text = String(raw);
+  return /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.values, cursor.id, cursor.page]), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(text: string, sortLength: number): Cursor {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(decoded) && decoded.length === 3) {
+      const [values, id, page] = decoded as [unknown, unknown, unknown];
+      if (
+        Array.isArray(values) &&
+        values.length === sortLength &&
+        values.every((value) => ['string', 'number', 'boolean'].includes(typeof value)) &&
+        Number.isSafeInteger(id) &&
+        Number.isSafeInteger(page) &&
+        (page as number) > 1
+      ) {
+        return { values: values as FilterValue[], id: id as number, page: page as number };
+      }
+    }
+  } catch {
+    // fall through
+  }
+  throw new ApiError(400, LIST_MESSAGES.badCursor);
+}
+
+/** page, pageSize (or size), sort and cursor of a request, checked. */
+export function parsePageRequest(input: Readonly<Record<string, unknown>>, resource: ListResource): PageRequest {
+  const max = resource.maxPageSize ?? MAX_PAGE_SIZE;
+  const page = positiveInteger(input['page'] ?? input['current']) ?? 1;
+  const pageSize = positiveInteger(input['pageSize'] ?? input['size']) ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(page) || page < 1) throw new ApiError(400, LIST_MESSAGES.badPage);
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > max) throw new ApiError(400, LIST_MESSAGES.badPageSize(max));
+  const sort = parseSort(input['sort'], resource);
+  const rawCursor = input['cursor'];
+  let cursor: Cursor | undefined;
+  if (typeof rawCursor === 'string' && rawCursor !== '') {
+    cursor = decodeCursor(rawCursor, sort.length);
+    for (const key of sort) {
+      if (!resource.fields[key.field]?.notNull) throw new ApiError(400, LIST_MESSAGES.badCursor);
+    }
+  } else if (rawCursor !== undefined && rawCursor !== '') {
+    throw new ApiError(400, LIST_MESSAGES.badCursor);
+  }
+  return { page: cursor?.page ?? page, pageSize, sort, cursor };
+}
+
+function orderOf(resource: ListResource, sort: readonly SortKey[], columnOf: (field: string) => AnyColumn | SQL.Aliased | SQL): SQL[] {
+  const keys = sort.map((key) => (key.order === 'asc' ? asc(columnOf(key.field) as AnyColumn) : desc(columnOf(key.field) as AnyColumn)));
+  const last = sort[sort.length - 1];
+  // A stable order: the id breaks ties, in the direction of the last key.
+  keys.push(last?.order === 'desc' ? desc(resource.id) : asc(resource.id));
+  return keys;
+}
+
+/** Rows strictly after the cursor in the sort order (the keyset condition). */
+function afterCursor(resource: ListResource, sort: readonly SortKey[], cursor: Cursor): SQL {
+  const last = sort[sort.length - 1];
+  const idOrder: SortOrder = last?.order === 'desc' ? 'desc' : 'asc';
+  const keys = [
+    ...sort.map((key, index) => ({ column: (resource.fields[key.field] as ListField).column, field: resource.fields[key.field] as ListField, order: key.order, value: cursor.values[index] as FilterValue })),
+    { column: resource.id, field: undefined, order: idOrder, value: cursor.id as FilterValue },
+  ];
+  const branches: SQL[] = [];
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
+    const value = key.field ? bind(key.field, key.value) : key.value;
+    const step = key.order === 'asc' ? gt(key.column, value) : lt(key.column, value);
+    const equalBefore = keys.slice(0, index).map((before) => eq(before.column, before.field ? bind(before.field, before.value) : before.value));
+    branches.push(and(...equalBefore, step) as SQL);
+  }
+  return or(...branches) as SQL;
+}
+
+function cursorValue(value: unknown): FilterValue {
+  if (value instanceof Date) {
+    // Back to Shanghai wall time, as filters take it.
+    const local = new Date(value.getTime() + 8 * 3600_000).toISOString();
+    return `${local.slice(0, 10)} ${local.slice(11, 23)}`;
+  }
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return String(value);
+}
+
+async function countRows(db: AppDatabase, resource: ListResource, where: SQL | undefined): Promise<{ total: number; estimate: boolean }> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(resource.table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('limited');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
+  const exact = Number(row?.count ?? 0);
+  if (exact <= COUNT_CAP) return { total: exact, estimate: false };
+  const plan = await db.execute(sql`explain (format json) select 1 from ${resource.table} ${where ? sql`where ${where}` : sql``}`);
+  const first = plan.rows[0] as Record<string, unknown> | undefined;
+  const raw = first ? Object.values(first)[0] : undefined;
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }] | undefined;
+  const estimate = Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
+  return { total: Math.max(estimate, COUNT_CAP + 1), estimate: true };
+}
+
+/** One page of the resource for the conditions and scope, with its total. */
+export async function fetchPage(
+  db: AppDatabase,
+  resource: ListResource,
+  conditions: readonly Condition[],
+  request: PageRequest,
+  scope?: DataScopeFilter,
+): Promise<PageResult<Record<string, unknown>>> {
+  const selection: Record<string, AnyPgColumn> = {};
+  for (const [name, field] of Object.entries(resource.fields)) selection[name] = field.column;
+  const where = whereOf(resource, conditions, scope);
+  const { page, pageSize, sort, cursor } = request;
+  const offset = cursor ? 0 : (page - 1) * pageSize;
+  const pageWhere = cursor ? and(where, afterCursor(resource, sort, cursor)) : where;
+  const selective = conditions.some((condition) => isSelective(condition, resource.fields[condition.field] as ListField));
+
+  let rows: Record<string, unknown>[];
+  if (selective) {
+    // The fence: filter first, then sort what is left. `OFFSET 0` keeps the planner from pulling the
+    // subquery up (drizzle drops a numeric 0, so the literal goes in as SQL).
+    const fenced = db
+      .select(selection)
+      .from(resource.table)
+      .where(pageWhere)
+      .offset(OFFSET_ZERO)
+      .as('fenced');
+    const fencedColumn = (field: string) => (fenced as unknown as Record<string, AnyColumn>)[field] as AnyColumn;
+    const order = sort.map((key) => (key.order === 'asc' ? asc(fencedColumn(key.field)) : desc(fencedColumn(key.field))));
+    const last = sort[sort.length - 1];
+    const idName = idFieldOf(resource);
+    order.push(last?.order === 'desc' ? desc(fencedColumn(idName)) : asc(fencedColumn(idName)));
+    rows = await db
+      .select()
+      .from(fenced)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset);
+  } else if (offset >= DEEP_OFFSET) {
+    // Deferred join: walk the ids only to the deep offset, then fetch the page's rows.
+    const ids = db
+      .select({ pageId: resource.id })
+      .from(resource.table)
+      .where(pageWhere)
+      .orderBy(...orderOf(resource, sort, (field) => (resource.fields[field] as ListField).column))
+      .limit(pageSize)
+      .offset(offset)
+      .as('page_ids');
+    rows = await db
+      .select(selection)
+      .from(resource.table)
+      .innerJoin(ids, eq(resource.id, ids.pageId))
+      .orderBy(...orderOf(resource, sort, (field) => (resource.fields[field] as ListField).column));
+  } else {
+    rows = await db
+      .select(selection)
+      .from(resource.table)
+      .where(pageWhere)
+      .orderBy(...orderOf(resource, sort, (field) => (resource.fields[field] as ListField).column))
+      .limit(pageSize)
+      .offset(offset);
+  }
+
+  const { total, estimate } = await countRows(db, resource, where);
+  const result: PageResult<Record<string, unknown>> = { result: rows, total, page, pageSize, totalIsEstimate: estimate };
+  const lastRow = rows[rows.length - 1];
+  const idName = idFieldOf(resource);
+  const hasMore = rows.length === pageSize && (estimate || page * pageSize < total);
+  if (lastRow && hasMore && sort.every((key) => resource.fields[key.field]?.notNull)) {
+    result.nextCursor = encodeCursor({ values: sort.map((key) => cursorValue(lastRow[key.field])), id: Number(lastRow[idName]), page: page + 1 });
+  }
+  return result;
+}

@@ -1,0 +1,164 @@
+/**
+ * The generic list module of spec 02 §7 ("GET custom-page, GET page, GET detail, POST save, DELETE
+ * deleteByIds") for a declared resource, under `base`:
+ *
+ * - GET and POST `base/custom-page`, GET `base/page`: filters (core/list/filters.ts), paging, sort,
+ *   cursor; answer `{result, total, page, pageSize, totalIsEstimate, nextCursor?}`;
+ * - GET `base/detail?id=` and GET `base/:id`: one row, 404 when missing or outside the caller's scope;
+ * - POST `base/save`: insert (no id) or update (id and version; a stale version is 409);
+ * - DELETE `base/deleteByIds?ids=1&ids=2` (or a body of ids): all or nothing.
+ *
+ * Reads need `permissions.read`; a save also `permissions.create` or `permissions.update`, a delete
+ * `permissions.remove` (menu or button codes). Every query applies the caller's data scope on `resource.scope.menu` in SQL; a save
+ * whose org or category is outside the scope is refused.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { TSchema } from 'typebox';
+import { Type } from 'typebox';
+import type { AppDatabase } from '../../db/connection.js';
+import { dataScopeFor, type DataScopeFilter, type UserAccess } from '../access.js';
+import { ApiError, ok, permissionDenied } from '../envelope.js';
+import { accessOf, hasPermission } from '../permissions.js';
+import { parseFilters } from './filters.js';
+import { fetchPage, idFieldOf, parsePageRequest, scopedById, type ListResource } from './query.js';
+
+export const SAVE_MESSAGES = {
+  created: '新增成功',
+  updated: '修改成功',
+  deleted: '删除成功',
+  notFound: (label: string) => `${label}不存在或无权查看`,
+  conflict: '数据已被他人修改，请刷新后重试',
+  versionRequired: '修改时须带上版本号 version',
+  noOrgPermission: '您暂无该组织的权限',
+  noCategoryPermission: '您暂无该品类的权限',
+  idsRequired: '请至少选择一条数据',
+  someMissing: (label: string) => `部分${label}不存在或无权删除，未删除任何数据`,
+} as const;
+
+export interface SaveDefinition<Body> {
+  /** The TypeBox schema of the body (validated before `toValues`). */
+  body: TSchema;
+  /** Column values to write from the body (without id and version). */
+  toValues(body: Body, access: UserAccess): Record<string, unknown>;
+  /** The org and category codes of the row being saved, checked against the caller's scope. */
+  scopeOf?(values: Record<string, unknown>): { orgCode?: string | null; categoryCode?: string | null };
+}
+
+export interface ListRoutesOptions<Body> {
+  db: AppDatabase;
+  resource: ListResource;
+  /**
+   * Menu or button codes: `read` for the lists and the detail (and to reach save at all), `create`
+   * and `update` for saves without and with an id, `remove` for deleteByIds.
+   */
+  permissions: { read: string; create?: string; update?: string; remove?: string };
+  save?: SaveDefinition<Body>;
+}
+
+function scopeOf(resource: ListResource, request: FastifyRequest): DataScopeFilter | undefined {
+  return resource.scope ? dataScopeFor(accessOf(request), resource.scope.menu) : undefined;
+}
+
+const IdParam = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
+const IdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
+const IdsQuery = Type.Object({ ids: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9,]{1,20000}$' }), Type.Array(Type.String({ pattern: '^[0-9]{1,15}$' }), { maxItems: 1000 })])) });
+const IdsBody = Type.Union([Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }), Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }) }), Type.Null()]);
+
+function idsOf(query: { ids?: string | string[] | undefined }, body: unknown): number[] {
+  const fromBody = Array.isArray(body) ? body : body && typeof body === 'object' && 'ids' in body ? (body as { ids: number[] }).ids : [];
+  const fromQuery = query.ids === undefined ? [] : (Array.isArray(query.ids) ? query.ids : [query.ids]).flatMap((item) => item.split(','));
+  const ids = [...fromQuery.filter((item) => item !== '').map(Number), ...fromBody.map(Number)];
+  return [...new Set(ids)];
+}
+
+/** Registers the list module of `resource` under `base` (a path below the /gateway prefix). */
+export function registerListRoutes<Body extends Record<string, unknown>>(app: FastifyInstance, base: string, options: ListRoutesOptions<Body>): void {
+  const { db, resource, permissions, save } = options;
+  const idName = idFieldOf(resource);
+
+  const list = async (request: FastifyRequest, input: Record<string, unknown>) => {
+    const pageRequest = parsePageRequest(input, resource);
+    const conditions = parseFilters(input, resource.fields);
+    return ok(await fetchPage(db, resource, conditions, pageRequest, scopeOf(resource, request)));
+  };
+
+  const readConfig = { config: { permission: permissions.read } };
+  app.get(`${base}/custom-page`, readConfig, (request) => list(request, request.query as Record<string, unknown>));
+  app.post(`${base}/custom-page`, { ...readConfig, schema: { body: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]) } }, (request) =>
+    list(request, (request.body as Record<string, unknown> | null) ?? {}),
+  );
+  app.get(`${base}/page`, readConfig, (request) => list(request, request.query as Record<string, unknown>));
+
+  const detail = async (request: FastifyRequest, id: number) => {
+    const selection = Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, field.column]));
+    const [row] = await db.select(selection).from(resource.table).where(scopedById(resource, [id], scopeOf(resource, request))).limit(1);
+    if (!row) throw new ApiError(404, SAVE_MESSAGES.notFound(resource.label));
+    return ok(row);
+  };
+  app.get(`${base}/detail`, { ...readConfig, schema: { querystring: IdQuery } }, (request) => detail(request, Number((request.query as { id: string }).id)));
+  app.get(`${base}/:id`, { ...readConfig, schema: { params: IdParam } }, (request) => detail(request, Number((request.params as { id: string }).id)));
+
+  if (save && (permissions.create || permissions.update)) {
+    app.post(`${base}/save`, { config: { permission: permissions.read }, schema: { body: save.body } }, async (request) => {
+      const access = accessOf(request);
+      const body = request.body as Body;
+      const isCreate = body[idName] === undefined || body[idName] === null || body[idName] === '';
+      const needed = isCreate ? permissions.create : permissions.update;
+      if (!needed || !hasPermission(access, needed)) throw permissionDenied();
+      const values = save.toValues(body, access);
+      const scope = scopeOf(resource, request);
+      if (scope && save.scopeOf) {
+        const { orgCode, categoryCode } = save.scopeOf(values);
+        if (scope.orgCodes !== 'all' && (!orgCode || !scope.orgCodes.includes(orgCode))) throw new ApiError(403, SAVE_MESSAGES.noOrgPermission, 40301);
+        if (scope.categoryCodes !== 'all' && (!categoryCode || !scope.categoryCodes.includes(categoryCode))) {
+          throw new ApiError(403, SAVE_MESSAGES.noCategoryPermission, 40301);
+        }
+      }
+      const audit = { updatedBy: String(access.userId), updatedTime: new Date() };
+      if (isCreate) {
+        const [created] = await db
+          .insert(resource.table)
+          .values({ ...values, ...audit, createdBy: String(access.userId) })
+          .returning({ id: resource.id });
+        return ok({ [idName]: created?.id, version: 0 }, SAVE_MESSAGES.created);
+      }
+      const id = Number(body[idName]);
+      const version = body['version'];
+      if (!resource.version) throw new Error(`${resource.label}: updates need a version column`);
+      if (typeof version !== 'number') throw new ApiError(400, SAVE_MESSAGES.versionRequired);
+      const versionColumn = resource.version;
+      const [updated] = await db
+        .update(resource.table)
+        .set({ ...values, ...audit, [versionKey(resource)]: sql`${versionColumn} + 1` })
+        .where(and(scopedById(resource, [id], scope), eq(versionColumn, version)) as SQL)
+        .returning({ id: resource.id, version: versionColumn });
+      if (updated) return ok({ [idName]: updated.id, version: updated.version }, SAVE_MESSAGES.updated);
+      const [exists] = await db.select({ id: resource.id }).from(resource.table).where(scopedById(resource, [id], scope)).limit(1);
+      if (!exists) throw new ApiError(404, SAVE_MESSAGES.notFound(resource.label));
+      throw new ApiError(409, SAVE_MESSAGES.conflict);
+    });
+  }
+
+  if (permissions.remove) {
+    app.delete(`${base}/deleteByIds`, { config: { permission: permissions.remove }, schema: { querystring: IdsQuery, body: IdsBody } }, async (request) => {
+      const ids = idsOf(request.query as { ids?: string | string[] }, request.body);
+      if (ids.length === 0) throw new ApiError(400, SAVE_MESSAGES.idsRequired);
+      const scope = scopeOf(resource, request);
+      await db.transaction(async (tx) => {
+        const deleted = await tx.delete(resource.table).where(scopedById(resource, ids, scope)).returning({ id: resource.id });
+        // All or nothing: one id missing or out of scope rolls the whole delete back.
+        if (deleted.length !== ids.length) throw new ApiError(404, SAVE_MESSAGES.someMissing(resource.label));
+      });
+      return ok({ deleted: ids.length }, SAVE_MESSAGES.deleted);
+    });
+  }
+}
+
+/** The property name of the version column in the table object (drizzle's `set` takes property names). */
+function versionKey(resource: ListResource): string {
+  const columns = (resource.table as unknown as Record<string, unknown>);
+  const entry = Object.entries(columns).find(([, column]) => column === resource.version);
+  if (!entry) throw new Error(`${resource.label}: the version column is not on the table`);
+  return entry[0];
+}
