@@ -11,6 +11,7 @@ import type { Envelope, HealthInfo } from './contract.js';
 import { decorateAuth } from './core/auth.js';
 import { ok } from './core/envelope.js';
 import { errorHandler, notFound } from './core/errors.js';
+import { DOCS_PREFIX, registerApiDocs } from './core/api-docs.js';
 import { installPermissionGuard, PUBLIC } from './core/permissions.js';
 import { DEFAULT_TOKEN_TTL_MS } from './core/sessions.js';
 import type { DatabaseConnection } from './db/connection.js';
@@ -60,7 +61,8 @@ export function buildServer(options: ServerOptions) {
 
   app.setErrorHandler(errorHandler);
   decorateAuth(app);
-  installPermissionGuard(app, db.db, API_PREFIX);
+  installPermissionGuard(app, db.db, API_PREFIX, [DOCS_PREFIX]);
+  registerApiDocs(app);
 
   app.get(`${API_PREFIX}/health`, { config: { permission: PUBLIC } }, async (): Promise<Envelope<HealthInfo>> => {
     await db.db.execute(sql`select 1`);
