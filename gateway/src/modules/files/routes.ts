@@ -1,8 +1,37 @@
 /**
- * Files (spec 01 §7.3): upload, list, download, batch, update and delete. Filled in by the files work.
+ * Files (spec 01 §7.3, §5 "Files"), under the /gateway prefix:
+ *
+ * - POST   /system/file/upload        multipart `multipartFile` + bizType, module, bizKey, contractFileType
+ * - GET    /system/file               ?bizType=&bizKey=: the files bound to a record, newest first
+ * - GET    /system/file/:id           download (attachment, UTF-8 file name)
+ * - POST   /system/file/batch         ids -> [{ id, reviewUrl, originalName }]
+ * - GET    /system/file/preview/:id   signed, public: the file inline (png, jpg, jpeg, gif, pdf only)
+ * - PUT    /system/file               attributes, with optimistic lock
+ * - DELETE /system/file               ids: rows and stored bytes
+ *
+ * Any signed-in user may upload, list, download and preview; only the uploader or an admin may change
+ * or delete a file. Uploads are limited to 10485760 bytes: `@fastify/multipart` only truncates a larger
+ * file, so the stream is checked for truncation before the temporary name becomes the stored one, and
+ * nothing is kept on refusal.
  */
+import { rm } from 'node:fs/promises';
+import { Transform, type Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { Envelope, FileInfo, FileReview } from '../../contract.js';
+import type { UserAccess } from '../../core/access.js';
+import { ApiError, ok, permissionDenied } from '../../core/envelope.js';
+import { sniffFileType, SNIFF_WINDOW, type SniffedType } from '../../core/file-type.js';
+import { accessOf, PUBLIC, SIGNED_IN } from '../../core/permissions.js';
+import { LocalDiskStorage, type FileStorage } from '../../core/storage.js';
 import type { AppDatabase } from '../../db/connection.js';
+import { sysUser } from '../../db/schema.js';
+import { sysFile, type SysFileRow } from '../../db/tables/files.js';
+import { contentDisposition, extensionOf, generateStorageKey, sanitizeFileName } from './names.js';
+import { previewUrl, verifyPreview } from './preview.js';
 
 export interface FileRoutesOptions {
   db: AppDatabase;
@@ -10,4 +39,424 @@ export interface FileRoutesOptions {
   filesDir?: string | undefined;
 }
 
-export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async () => {};
+/** 10 MB (spec 01 §5, §9). */
+export const MAX_FILE_SIZE = 10_485_760;
+export const FILE_FIELD = 'multipartFile';
+export const DEFAULT_MODULE = 'execution';
+
+export const FILE_MESSAGES = {
+  uploaded: '上传成功',
+  updated: '修改成功',
+  deleted: '删除成功',
+  empty: '文件不能为空',
+  tooLarge: '文件大小不能超过10M',
+  oneFileOnly: '每次只能上传一个文件',
+  notFound: '文件不存在',
+  stale: '数据已被他人修改，请刷新后重试',
+  previewExpired: '预览地址已失效',
+  previewUnsupported: '暂不支持预览当前文件类型',
+  bizTypeRequired: '业务类型不能为空',
+  nothingSelected: '请至少选择一条数据',
+} as const;
+
+/** Sniffed types that may be shown inline: png, jpg/jpeg, gif and pdf (spec 01 §5). */
+const PREVIEWABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'application/pdf']);
+
+const FIELD_LIMITS = { bizType: 64, module: 64, bizKey: 128, contractFileType: 64 } as const;
+const FIELD_LABELS: Record<keyof typeof FIELD_LIMITS, string> = {
+  bizType: '业务类型',
+  module: '模块',
+  bizKey: '业务主键',
+  contractFileType: '合同文件类型',
+};
+
+const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+const IdList = Type.Array(Id, { minItems: 1, maxItems: 500 });
+/** A list of ids, as a bare array or as `{ ids }`. */
+const IdsBody = Type.Union([IdList, Type.Object({ ids: IdList })]);
+const IdParams = Type.Object({ id: Id });
+const NullableText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
+
+const UploadQuery = Type.Object({
+  bizType: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.bizType })),
+  module: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.module })),
+  bizKey: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.bizKey })),
+  contractFileType: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.contractFileType })),
+});
+
+const ListQuery = Type.Object({
+  bizType: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.bizType }),
+  bizKey: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.bizKey }),
+});
+
+const PreviewQuery = Type.Object({
+  expires: Type.Optional(Type.String({ maxLength: 64 })),
+  signature: Type.Optional(Type.String({ maxLength: 256 })),
+});
+
+const UpdateBody = Type.Object({
+  id: Id,
+  version: Type.Integer({ minimum: 0 }),
+  fileCategory: Type.Optional(NullableText(64)),
+  signetFlag: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  contractFileType: Type.Optional(NullableText(FIELD_LIMITS.contractFileType)),
+  bizKey: Type.Optional(NullableText(FIELD_LIMITS.bizKey)),
+});
+
+function idsOf(body: Static<typeof IdsBody>): number[] {
+  const ids = Array.isArray(body) ? body : body.ids;
+  return [...new Set(ids)];
+}
+
+/** The columns of a file plus its uploader's name. */
+const fileColumns = {
+  id: sysFile.id,
+  originalName: sysFile.originalName,
+  name: sysFile.name,
+  fileType: sysFile.fileType,
+  mimeType: sysFile.mimeType,
+  fileSize: sysFile.fileSize,
+  bizType: sysFile.bizType,
+  bizKey: sysFile.bizKey,
+  module: sysFile.module,
+  contractFileType: sysFile.contractFileType,
+  signetFlag: sysFile.signetFlag,
+  fileCategory: sysFile.fileCategory,
+  creatorId: sysFile.creatorId,
+  createdTime: sysFile.createdTime,
+  version: sysFile.version,
+  creatorName: sysUser.userName,
+};
+
+type FileRecord = Pick<SysFileRow, Exclude<keyof typeof fileColumns, 'creatorName'>> & { creatorName: string | null };
+
+class FileTooLarge extends Error {
+  constructor() {
+    super('file too large');
+    this.name = 'FileTooLarge';
+  }
+}
+
+interface StoredUpload {
+  key: string;
+  size: number;
+  sniffed: SniffedType;
+  originalName: string;
+  fileType: string;
+}
+
+/** Drains a part nobody wants, so the parser can go on to the next one. */
+async function drain(stream: Readable): Promise<void> {
+  for await (const _chunk of stream) {
+    // discard
+  }
+}
+
+/**
+ * Streams one uploaded file into the storage while counting it and keeping its first and last bytes
+ * for sniffing. A truncated stream (over the size limit) fails inside the pipe, so the storage drops
+ * its temporary file and keeps nothing.
+ */
+async function storeUpload(storage: FileStorage, file: Readable & { truncated?: boolean }, clientName: string): Promise<StoredUpload> {
+  const originalName = sanitizeFileName(clientName);
+  const fileType = extensionOf(originalName);
+  const key = generateStorageKey(fileType);
+  let size = 0;
+  const headChunks: Buffer[] = [];
+  let headLength = 0;
+  let tail = Buffer.alloc(0);
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (headLength < SNIFF_WINDOW) {
+        const piece = chunk.subarray(0, SNIFF_WINDOW - headLength);
+        headChunks.push(piece);
+        headLength += piece.length;
+      }
+      tail = Buffer.concat([tail, chunk]);
+      if (tail.length > SNIFF_WINDOW) tail = Buffer.from(tail.subarray(tail.length - SNIFF_WINDOW));
+      if (file.truncated || size > MAX_FILE_SIZE) {
+        callback(new FileTooLarge());
+        return;
+      }
+      callback(null, chunk);
+    },
+    flush(callback) {
+      callback(file.truncated || size > MAX_FILE_SIZE ? new FileTooLarge() : null);
+    },
+  });
+  file.once('limit', () => meter.destroy(new FileTooLarge()));
+  file.once('error', (error) => meter.destroy(error));
+  file.pipe(meter);
+  try {
+    await storage.put(key, meter);
+  } catch (error) {
+    // Let the parser run to the end of the part (it only skips the rest of a truncated file).
+    file.unpipe(meter);
+    if (!file.destroyed) file.resume();
+    throw error;
+  }
+  const head = Buffer.concat(headChunks);
+  return { key, size, sniffed: sniffFileType(head, size > SNIFF_WINDOW ? tail : undefined), originalName, fileType };
+}
+
+/** Turns the multipart parser's refusals into the messages the app shows. */
+function uploadFailure(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FileTooLarge) return new ApiError(413, FILE_MESSAGES.tooLarge);
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, FILE_MESSAGES.tooLarge);
+  if (code === 'FST_FILES_LIMIT') return new ApiError(400, FILE_MESSAGES.oneFileOnly);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ApiError(400, '上传的字段过多');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ApiError(400, FILE_MESSAGES.empty);
+  if (error instanceof Error && /multipart|Unexpected end|terminated early/i.test(error.message)) {
+    return new ApiError(400, '上传内容格式不正确');
+  }
+  return error;
+}
+
+/** A text field of the upload: trimmed, '' as absent, capped. */
+function uploadField(fields: Record<string, string>, query: Record<string, string | undefined>, name: keyof typeof FIELD_LIMITS): string | null {
+  const value = (fields[name] ?? query[name] ?? '').trim();
+  if (value.length > FIELD_LIMITS[name]) throw new ApiError(400, `${FIELD_LABELS[name]}长度不能超过${FIELD_LIMITS[name]}个字符`);
+  return value === '' ? null : value;
+}
+
+function mayChange(access: UserAccess, file: { creatorId: number | null }): boolean {
+  return access.isAdmin || (file.creatorId !== null && file.creatorId === access.userId);
+}
+
+export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (app, { db, filesDir }) => {
+  const storage = new LocalDiskStorage(filesDir);
+  if (filesDir === undefined || filesDir === '') {
+    // A throw-away folder (tests, demos): it goes with the server.
+    app.addHook('onClose', async () => {
+      await rm(storage.dir, { recursive: true, force: true });
+    });
+  }
+  const prefix = app.prefix;
+
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_SIZE, files: 1, fields: 20, fieldSize: 4096, parts: 30 },
+    // Truncation is detected by the upload itself (file.truncated), before anything is kept.
+    throwFileSizeLimit: false,
+  });
+
+  function toInfo(file: FileRecord): FileInfo {
+    return {
+      id: file.id,
+      originalName: file.originalName,
+      name: file.name,
+      fileType: file.fileType,
+      mimeType: file.mimeType,
+      fileSize: file.fileSize,
+      bizType: file.bizType,
+      bizKey: file.bizKey,
+      module: file.module,
+      reviewUrl: previewUrl(prefix, file.id),
+      url: `${prefix}/system/file/${file.id}`,
+      contractFileType: file.contractFileType,
+      signetFlag: file.signetFlag,
+      fileCategory: file.fileCategory,
+      creatorName: file.creatorName,
+      createdTime: file.createdTime.toISOString(),
+      version: file.version,
+    };
+  }
+
+  async function findFile(id: number): Promise<FileRecord | null> {
+    const [file] = await db
+      .select(fileColumns)
+      .from(sysFile)
+      .leftJoin(sysUser, eq(sysUser.id, sysFile.creatorId))
+      .where(eq(sysFile.id, id));
+    return file ?? null;
+  }
+
+  async function accountOf(userId: number): Promise<string> {
+    const [user] = await db.select({ account: sysUser.account }).from(sysUser).where(eq(sysUser.id, userId));
+    return user?.account ?? String(userId);
+  }
+
+  /** Streams a stored file, as a download or inline. */
+  async function sendFile(reply: FastifyReply, file: FileRecord, kind: 'attachment' | 'inline'): Promise<FastifyReply> {
+    const stream = await storage.open(file.name);
+    if (!stream) throw new ApiError(404, FILE_MESSAGES.notFound);
+    const type = file.mimeType.startsWith('text/') ? `${file.mimeType}; charset=utf-8` : file.mimeType;
+    return reply
+      .header('content-type', type)
+      .header('content-length', file.fileSize)
+      .header('content-disposition', contentDisposition(kind, file.originalName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  }
+
+  app.post(
+    '/system/file/upload',
+    { schema: { querystring: UploadQuery }, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<FileInfo>> => {
+      const access = accessOf(request);
+      if (!request.isMultipart()) throw new ApiError(400, FILE_MESSAGES.empty);
+      const fields: Record<string, string> = {};
+      let stored: StoredUpload | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+            continue;
+          }
+          if (part.fieldname !== FILE_FIELD || stored) {
+            await drain(part.file);
+            continue;
+          }
+          stored = await storeUpload(storage, part.file, part.filename);
+        }
+        if (!stored || stored.size === 0) throw new ApiError(400, FILE_MESSAGES.empty);
+
+        const bizType = uploadField(fields, request.query, 'bizType');
+        if (!bizType) throw new ApiError(400, FILE_MESSAGES.bizTypeRequired);
+        const module = uploadField(fields, request.query, 'module') ?? DEFAULT_MODULE;
+        const bizKey = uploadField(fields, request.query, 'bizKey');
+        const contractFileType = uploadField(fields, request.query, 'contractFileType');
+        const account = await accountOf(access.userId);
+
+        const [row] = await db
+          .insert(sysFile)
+          .values({
+            originalName: stored.originalName,
+            name: stored.key,
+            fileType: stored.fileType,
+            mimeType: stored.sniffed.mime,
+            fileSize: stored.size,
+            bizType,
+            bizKey,
+            module,
+            contractFileType,
+            creatorId: access.userId,
+            createdBy: account,
+            updatedBy: account,
+          })
+          .returning({ id: sysFile.id });
+        const file = row ? await findFile(row.id) : null;
+        if (!file) throw new Error('the uploaded file row was not written');
+        return ok(toInfo(file), FILE_MESSAGES.uploaded);
+      } catch (error) {
+        if (stored) await storage.delete(stored.key);
+        throw uploadFailure(error);
+      }
+    },
+  );
+
+  app.get(
+    '/system/file',
+    { schema: { querystring: ListQuery }, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<FileInfo[]>> => {
+      const files = await db
+        .select(fileColumns)
+        .from(sysFile)
+        .leftJoin(sysUser, eq(sysUser.id, sysFile.creatorId))
+        .where(and(eq(sysFile.bizType, request.query.bizType), eq(sysFile.bizKey, request.query.bizKey)))
+        .orderBy(desc(sysFile.createdTime), desc(sysFile.id));
+      return ok(files.map(toInfo));
+    },
+  );
+
+  app.get(
+    '/system/file/:id',
+    { schema: { params: IdParams }, config: { permission: SIGNED_IN } },
+    async (request, reply) => {
+      const file = await findFile(request.params.id);
+      if (!file) throw new ApiError(404, FILE_MESSAGES.notFound);
+      return sendFile(reply, file, 'attachment');
+    },
+  );
+
+  app.get(
+    '/system/file/preview/:id',
+    // Public: an <img> or pdf.js request cannot send the bearer header; the signature is the proof.
+    { schema: { params: IdParams, querystring: PreviewQuery }, config: { permission: PUBLIC } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!verifyPreview(id, request.query.expires, request.query.signature)) {
+        throw new ApiError(403, FILE_MESSAGES.previewExpired, 40301);
+      }
+      const file = await findFile(id);
+      if (!file) throw new ApiError(404, FILE_MESSAGES.notFound);
+      if (!PREVIEWABLE.has(file.mimeType)) throw new ApiError(422, FILE_MESSAGES.previewUnsupported);
+      return sendFile(reply, file, 'inline');
+    },
+  );
+
+  app.post(
+    '/system/file/batch',
+    { schema: { body: IdsBody }, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<FileReview[]>> => {
+      const ids = idsOf(request.body);
+      const rows = await db
+        .select({ id: sysFile.id, originalName: sysFile.originalName })
+        .from(sysFile)
+        .where(inArray(sysFile.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const reviews = ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [{ id, reviewUrl: previewUrl(prefix, id), originalName: row.originalName }] : [];
+      });
+      return ok(reviews);
+    },
+  );
+
+  app.put(
+    '/system/file',
+    { schema: { body: UpdateBody }, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<FileInfo>> => {
+      const access = accessOf(request);
+      const { id, version, ...changes } = request.body;
+      const file = await findFile(id);
+      if (!file) throw new ApiError(404, FILE_MESSAGES.notFound);
+      if (!mayChange(access, file)) throw permissionDenied();
+      const set: Partial<Pick<SysFileRow, 'fileCategory' | 'signetFlag' | 'contractFileType' | 'bizKey'>> = {};
+      if (changes.fileCategory !== undefined) set.fileCategory = changes.fileCategory?.trim() || null;
+      if (changes.signetFlag !== undefined) set.signetFlag = changes.signetFlag;
+      if (changes.contractFileType !== undefined) set.contractFileType = changes.contractFileType?.trim() || null;
+      if (changes.bizKey !== undefined) set.bizKey = changes.bizKey?.trim() || null;
+      const updated = await db
+        .update(sysFile)
+        .set({
+          ...set,
+          version: sql`${sysFile.version} + 1`,
+          updatedTime: new Date(),
+          updatedBy: await accountOf(access.userId),
+        })
+        .where(and(eq(sysFile.id, id), eq(sysFile.version, version)))
+        .returning({ id: sysFile.id });
+      if (updated.length === 0) throw new ApiError(409, FILE_MESSAGES.stale);
+      const fresh = await findFile(id);
+      if (!fresh) throw new ApiError(404, FILE_MESSAGES.notFound);
+      return ok(toInfo(fresh), FILE_MESSAGES.updated);
+    },
+  );
+
+  app.delete(
+    '/system/file',
+    { schema: { body: IdsBody }, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<null>> => {
+      const access = accessOf(request);
+      const ids = idsOf(request.body);
+      if (ids.length === 0) throw new ApiError(400, FILE_MESSAGES.nothingSelected);
+      const rows = await db
+        .select({ id: sysFile.id, name: sysFile.name, creatorId: sysFile.creatorId })
+        .from(sysFile)
+        .where(inArray(sysFile.id, ids));
+      if (rows.length !== ids.length) throw new ApiError(404, FILE_MESSAGES.notFound);
+      if (!rows.every((row) => mayChange(access, row))) throw permissionDenied();
+      await db.delete(sysFile).where(inArray(sysFile.id, ids));
+      // The rows are gone, so the bytes are unreachable; a failure here only leaves garbage behind.
+      const results = await Promise.allSettled(rows.map((row) => storage.delete(row.name)));
+      for (const result of results) {
+        if (result.status === 'rejected') request.log.warn({ err: result.reason }, 'stored file not removed');
+      }
+      return ok(null, FILE_MESSAGES.deleted);
+    },
+  );
+};
