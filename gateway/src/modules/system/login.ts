@@ -1,18 +1,22 @@
 /**
  * Sign-in and session routes (spec 01 §7.2), registered under the /gateway prefix:
- * POST /system/login/loginByAccount, GET /system/login/getLoginInfoByToken, POST /system/login/logout.
+ * POST /system/login/loginByAccount, GET /system/login/getLoginInfoByToken, POST /system/login/logout,
+ * and the single-sign-on routes of sso.ts (POST /system/login/loginByIdmTempCode, GET /system/login/ssoConfig).
+ * Password and SSO sign-ins are throttled per account and per client IP (core/login-throttle.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Envelope, LoginInfo } from '../../contract.js';
 import { authenticate, bearerToken } from '../../core/auth.js';
 import { PUBLIC, SIGNED_IN } from '../../core/permissions.js';
+import { createLoginThrottle, type LoginThrottleOptions } from '../../core/login-throttle.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, sessionExpired } from '../../core/envelope.js';
 import { verifyAgainstDummy, verifyPassword } from '../../core/password.js';
 import { createSession, revokeSession } from '../../core/sessions.js';
 import type { OidcSettings } from '../../config.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { loadLoginInfo } from './login-info.js';
+import { ssoRoutes } from './sso.js';
 import { findCredentialsByAccount } from './user-access.js';
 
 export const LOGIN_MESSAGES = {
@@ -27,6 +31,8 @@ export interface LoginRoutesOptions {
   db: AppDatabase;
   tokenTtlMs: number;
   oidc?: OidcSettings | undefined;
+  /** Login throttling limits and clock; 5 failures per account, 20 per IP, within 15 minutes by default. */
+  throttle?: Partial<LoginThrottleOptions> | undefined;
 }
 
 const LoginByAccountBody = Type.Object({
@@ -38,7 +44,10 @@ const TokenQuery = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 128 })),
 });
 
-export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async (app, { db, tokenTtlMs }) => {
+export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async (app, { db, tokenTtlMs, oidc, throttle: throttleOptions }) => {
+  const throttle = createLoginThrottle(db, throttleOptions);
+  await app.register(ssoRoutes, { db, tokenTtlMs, oidc, throttle });
+
   app.post(
     '/system/login/loginByAccount',
     { schema: { body: LoginByAccountBody }, config: { permission: PUBLIC } },
@@ -48,12 +57,22 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
       if (!account) throw new ApiError(400, LOGIN_MESSAGES.accountRequired);
       if (!password) throw new ApiError(400, LOGIN_MESSAGES.passwordRequired);
 
+      // A locked account or IP is refused before the password is looked at, even a right one.
+      const { ip } = request;
+      await throttle.assertAllowed({ account, ip });
+
       // A wrong account or password is bad input (400), not an expired session (401): the app shows
       // the message and stays on /login. Unknown accounts cost the same time as wrong passwords.
       const user = await findCredentialsByAccount(db, account);
       const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-      if (!user || !valid) throw new ApiError(400, LOGIN_MESSAGES.badCredentials);
+      if (!user || !valid) {
+        await throttle.record({ account, ip, method: 'account', success: false });
+        throw new ApiError(400, LOGIN_MESSAGES.badCredentials);
+      }
       if (user.enabled !== 1) throw new ApiError(403, LOGIN_MESSAGES.accountDisabled, PERMISSION_DENIED_CODE);
+
+      // A success clears the account's failures (the IP's count stands).
+      await throttle.record({ account, ip, method: 'account', success: true });
 
       const session = await createSession(db, user.id, tokenTtlMs);
       return ok(await loadLoginInfo(db, session));
