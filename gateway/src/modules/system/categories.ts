@@ -1,0 +1,134 @@
+/**
+ * Categories (spec 01 §7.4): the tree (whole, or the caller's categories with their ancestors), one
+ * category by id or code, a paged search, and a user's assigned categories.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { Type } from 'typebox';
+import type { Category, CategoryTreeNode, Envelope, PageData } from '../../contract.js';
+import { ApiError, ok } from '../../core/envelope.js';
+import { accessOf, SIGNED_IN } from '../../core/permissions.js';
+import type { AppDatabase } from '../../db/connection.js';
+import { sysCategory } from '../../db/schema.js';
+import { ensureSelfOrAdmin } from './ownership.js';
+import { buildTree, containsPattern, idsWithAncestors, pageOffset } from './tree.js';
+import { listUserCategories } from './user-access.js';
+
+export const CATEGORY_MESSAGES = {
+  notFound: '品类不存在',
+  idOrCodeRequired: '请提供品类ID或品类编码',
+} as const;
+
+export const MAX_CATEGORY_PAGE_SIZE = 1000;
+
+const categoryColumns = {
+  id: sysCategory.id,
+  categoryCode: sysCategory.categoryCode,
+  categoryName: sysCategory.categoryName,
+  level: sysCategory.level,
+  parentId: sysCategory.parentId,
+  isOnline: sysCategory.isOnline,
+  buyType: sysCategory.buyType,
+};
+
+const byCategoryCode = (a: Category, b: Category) => a.categoryCode.localeCompare(b.categoryCode);
+
+const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+
+const TreeBody = Type.Object(
+  { onlyMine: Type.Optional(Type.Boolean()), isOnline: Type.Optional(Flag) },
+  { additionalProperties: false },
+);
+const GetQuery = Type.Object({
+  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  categoryCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+const PageBody = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CATEGORY_PAGE_SIZE, default: 20 })),
+  categoryName: Type.Optional(Type.String({ maxLength: 100 })),
+  level: Type.Optional(Type.Integer({ minimum: 2, maximum: 6 })),
+  parentCode: Type.Optional(Type.String({ maxLength: 64 })),
+});
+const UserIdQuery = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+
+/** Lets a route take no body at all (the app may post nothing): an absent body reads as `{}`. */
+export async function emptyBodyAsObject(request: { body: unknown }): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
+export const categoryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  app.post(
+    '/system/category/tree',
+    { schema: { body: TreeBody }, preValidation: emptyBodyAsObject, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<CategoryTreeNode[]>> => {
+      const { onlyMine = false, isOnline } = request.body;
+      const access = accessOf(request);
+      let rows: Category[] = await db.select(categoryColumns).from(sysCategory);
+      if (onlyMine && !access.isAdmin) {
+        const mine = new Set(access.categoryCodes);
+        const keep = idsWithAncestors(
+          rows,
+          rows.filter((row) => mine.has(row.categoryCode)).map((row) => row.id),
+        );
+        rows = rows.filter((row) => keep.has(row.id));
+      }
+      if (isOnline !== undefined) rows = rows.filter((row) => row.isOnline === isOnline);
+      return ok(buildTree(rows, byCategoryCode));
+    },
+  );
+
+  app.get(
+    '/system/category/get',
+    { schema: { querystring: GetQuery }, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<Category>> => {
+      const { id, categoryCode } = request.query;
+      if (id === undefined && !categoryCode) throw new ApiError(400, CATEGORY_MESSAGES.idOrCodeRequired);
+      const [row] = await db
+        .select(categoryColumns)
+        .from(sysCategory)
+        .where(id !== undefined ? eq(sysCategory.id, id) : eq(sysCategory.categoryCode, categoryCode ?? ''))
+        .limit(1);
+      if (!row) throw new ApiError(404, CATEGORY_MESSAGES.notFound);
+      return ok(row);
+    },
+  );
+
+  app.post(
+    '/system/category/custom-page',
+    { schema: { body: PageBody }, preValidation: emptyBodyAsObject, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<PageData<Category>>> => {
+      const { page = 1, pageSize = 20, categoryName, level, parentCode } = request.body;
+      const parent = alias(sysCategory, 'parent');
+      const conditions: SQL[] = [];
+      const name = categoryName?.trim();
+      if (name) conditions.push(ilike(sysCategory.categoryName, containsPattern(name)));
+      if (level !== undefined) conditions.push(eq(sysCategory.level, level));
+      if (parentCode) conditions.push(eq(parent.categoryCode, parentCode));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [result, [total]] = await Promise.all([
+        db
+          .select(categoryColumns)
+          .from(sysCategory)
+          .leftJoin(parent, eq(parent.id, sysCategory.parentId))
+          .where(where)
+          .orderBy(asc(sysCategory.categoryCode), asc(sysCategory.id))
+          .limit(pageSize)
+          .offset(pageOffset(page, pageSize)),
+        db.select({ total: count() }).from(sysCategory).leftJoin(parent, eq(parent.id, sysCategory.parentId)).where(where),
+      ]);
+      return ok({ result, total: total?.total ?? 0, page, pageSize });
+    },
+  );
+
+  app.get(
+    '/system/user/getCategoryListByUserId',
+    { schema: { querystring: UserIdQuery }, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<Category[]>> => {
+      const { userId } = request.query;
+      ensureSelfOrAdmin(accessOf(request), userId);
+      return ok(await listUserCategories(db, userId));
+    },
+  );
+};

@@ -1,0 +1,187 @@
+/**
+ * Organisations (spec 01 §7.4): the BU → area → company → inventory-org tree, lists by level (BU, area
+ * and company lists keep only online orgs, spec 01 §5 "Org retention"), lookups, and the BU update.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { Envelope, OrgDetail, OrgTreeNode } from '../../contract.js';
+import { ApiError, ok } from '../../core/envelope.js';
+import { accessOf, SIGNED_IN } from '../../core/permissions.js';
+import type { AppDatabase } from '../../db/connection.js';
+import { sysOrg } from '../../db/schema.js';
+import { auditName } from './ownership.js';
+import { buildTree, containsPattern, idsWithAncestors, idsWithDescendants } from './tree.js';
+
+/** The admin menu whose holders may change org data. */
+export const ORG_ADMIN_PERMISSION = 'system:user';
+
+export const ORG_LEVEL = { bu: 3, area: 4, company: 6, inventory: 7 } as const;
+
+/** Levels whose lists answer online orgs only. */
+const ONLINE_ONLY_LEVELS: ReadonlySet<number> = new Set([ORG_LEVEL.bu, ORG_LEVEL.area, ORG_LEVEL.company]);
+
+export const ORG_MESSAGES = {
+  notFound: '组织不存在',
+  notBu: '只能修改BU（集团）组织',
+  notCompany: '该组织不是公司',
+  staleVersion: '数据已被他人修改，请刷新后重试',
+  updated: '修改成功',
+} as const;
+
+const orgColumns = {
+  id: sysOrg.id,
+  orgCode: sysOrg.orgCode,
+  orgName: sysOrg.orgName,
+  level: sysOrg.level,
+  isOnline: sysOrg.isOnline,
+  isTradingCompany: sysOrg.isTradingCompany,
+  parentId: sysOrg.parentId,
+  regionCode: sysOrg.regionCode,
+  areaCode: sysOrg.areaCode,
+  buCode: sysOrg.buCode,
+  version: sysOrg.version,
+};
+
+const orgOrder = [asc(sysOrg.level), asc(sysOrg.orgCode)];
+const byOrgCode = (a: OrgDetail, b: OrgDetail) => a.orgCode.localeCompare(b.orgCode);
+
+const Id = Type.Integer({ minimum: 1 });
+const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+
+const TreeQuery = Type.Object({ isOnline: Type.Optional(Flag) });
+const ListQuery = Type.Object({
+  level: Type.Union([Type.Literal(3), Type.Literal(4), Type.Literal(6)]),
+});
+const ByLevelQuery = Type.Object({
+  level: Type.Union([Type.Literal(3), Type.Literal(4), Type.Literal(6), Type.Literal(7)]),
+  parentId: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+const ByNameQuery = Type.Object({ orgName: Type.String({ minLength: 1, maxLength: 100 }) });
+const OrgIdQuery = Type.Object({ orgId: Id });
+const UpdateBuBody = Type.Object(
+  {
+    id: Id,
+    buCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    orgName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    isOnline: Type.Optional(Flag),
+    version: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+
+function loadOrgs(db: AppDatabase, where?: SQL): Promise<OrgDetail[]> {
+  return db
+    .select(orgColumns)
+    .from(sysOrg)
+    .where(where)
+    .orderBy(...orgOrder);
+}
+
+async function findOrg(db: AppDatabase, id: number): Promise<OrgDetail | null> {
+  const [row] = await loadOrgs(db, eq(sysOrg.id, id));
+  return row ?? null;
+}
+
+/** Orgs of one level (online only for BU, area and company), optionally under one parent. */
+export function listOrgsByLevel(db: AppDatabase, level: number, parentId?: number): Promise<OrgDetail[]> {
+  const conditions: SQL[] = [eq(sysOrg.level, level)];
+  if (ONLINE_ONLY_LEVELS.has(level)) conditions.push(eq(sysOrg.isOnline, 1));
+  if (parentId !== undefined) conditions.push(eq(sysOrg.parentId, parentId));
+  return loadOrgs(db, and(...conditions));
+}
+
+export const orgRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  app.get(
+    '/system/org/getTree',
+    { schema: { querystring: TreeQuery }, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<OrgTreeNode[]>> => {
+      const { isOnline } = request.query;
+      const rows = await loadOrgs(db, isOnline === undefined ? undefined : eq(sysOrg.isOnline, isOnline));
+      return ok(buildTree(rows, byOrgCode));
+    },
+  );
+
+  app.get(
+    '/system/org/list',
+    { schema: { querystring: ListQuery }, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<OrgDetail[]>> => ok(await listOrgsByLevel(db, request.query.level)),
+  );
+
+  app.get(
+    '/system/org/getOrgByLevel',
+    { schema: { querystring: ByLevelQuery }, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<OrgDetail[]>> => ok(await listOrgsByLevel(db, request.query.level, request.query.parentId)),
+  );
+
+  app.get(
+    '/system/org/getByName',
+    { schema: { querystring: ByNameQuery }, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<OrgDetail[]>> =>
+      ok(await loadOrgs(db, ilike(sysOrg.orgName, containsPattern(request.query.orgName.trim())))),
+  );
+
+  app.get(
+    '/system/org/getLevel4ByLevel6OrgId',
+    { schema: { querystring: OrgIdQuery }, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<OrgDetail>> => {
+      const company = await findOrg(db, request.query.orgId);
+      if (!company) throw new ApiError(404, ORG_MESSAGES.notFound);
+      if (company.level !== ORG_LEVEL.company) throw new ApiError(422, ORG_MESSAGES.notCompany);
+      const area = await findOrg(db, company.parentId);
+      if (!area || area.level !== ORG_LEVEL.area) throw new ApiError(404, ORG_MESSAGES.notFound);
+      return ok(area);
+    },
+  );
+
+  app.get(
+    '/system/org/getTreeForSmallMaterial',
+    { config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<OrgTreeNode[]>> => {
+      const access = accessOf(request);
+      const rows = await loadOrgs(db);
+      // The caller's online companies (every online company for an admin), their ancestors and the
+      // inventory orgs below them.
+      const companies = rows.filter(
+        (row) => row.level === ORG_LEVEL.company && row.isOnline === 1 && (access.isAdmin || access.orgCodes.includes(row.orgCode)),
+      );
+      const companyIds = companies.map((row) => row.id);
+      const below = idsWithDescendants(
+        rows.filter((row) => row.level >= ORG_LEVEL.company),
+        companyIds,
+      );
+      const keep = new Set([...idsWithAncestors(rows, companyIds), ...below]);
+      return ok(
+        buildTree(
+          rows.filter((row) => keep.has(row.id)),
+          byOrgCode,
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/system/org/update/bu',
+    { schema: { body: UpdateBuBody }, config: { permission: ORG_ADMIN_PERMISSION } },
+    async (request): Promise<Envelope<OrgDetail>> => {
+      const { id, version, buCode, orgName, isOnline } = request.body;
+      const current = await findOrg(db, id);
+      if (!current) throw new ApiError(404, ORG_MESSAGES.notFound);
+      if (current.level !== ORG_LEVEL.bu) throw new ApiError(422, ORG_MESSAGES.notBu);
+      const [updated] = await db
+        .update(sysOrg)
+        .set({
+          ...(buCode === undefined ? {} : { buCode }),
+          ...(orgName === undefined ? {} : { orgName: orgName.trim() }),
+          ...(isOnline === undefined ? {} : { isOnline }),
+          updatedTime: sql`now()`,
+          updatedBy: auditName(accessOf(request)),
+          version: sql`${sysOrg.version} + 1`,
+        })
+        .where(and(eq(sysOrg.id, id), eq(sysOrg.version, version), eq(sysOrg.level, ORG_LEVEL.bu)))
+        .returning(orgColumns);
+      if (!updated) throw new ApiError(409, ORG_MESSAGES.staleVersion);
+      return ok(updated, ORG_MESSAGES.updated);
+    },
+  );
+};
