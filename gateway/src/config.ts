@@ -21,6 +21,8 @@ export interface GatewayConfig {
   /** SEED_DEMO=1 or --seed: seed demo data even on PostgreSQL. */
   seedRequested: boolean;
   tokenTtlMs: number;
+  /** TRUST_PROXY=1: take the client address from X-Forwarded-For (behind a reverse proxy), for the login throttle. */
+  trustProxy: boolean;
   /** Where uploaded files are stored (local disk storage). */
   filesDir: string;
   /** Single sign-on (OIDC authorisation-code exchange); undefined when OIDC_ISSUER is not set. */
@@ -55,6 +57,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     staticDir: env['STATIC_DIR'] || (existsSync(defaultStaticDir) ? defaultStaticDir : undefined),
     seedRequested: env['SEED_DEMO'] === '1' || argv.includes('--seed'),
     tokenTtlMs: positiveInteger(env['TOKEN_TTL_MS'], DEFAULT_TOKEN_TTL_MS, 'TOKEN_TTL_MS'),
+    trustProxy: env['TRUST_PROXY'] === '1',
     filesDir: env['FILES_DIR'] || join(REPO_ROOT, '.data', 'files'),
     oidc: env['OIDC_ISSUER']
       ? {

@@ -54,6 +54,7 @@ async function main(): Promise<void> {
       staticDir: config.staticDir,
       tokenTtlMs: config.tokenTtlMs,
       filesDir: config.filesDir,
+      trustProxy: config.trustProxy,
       oidc: config.oidc,
     });
     await app.listen({ port: config.port, host: config.host });

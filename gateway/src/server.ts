@@ -31,6 +31,8 @@ export interface ServerOptions {
   staticDir?: string | undefined;
   /** Lifetime of a sign-in token; 12 hours by default. */
   tokenTtlMs?: number | undefined;
+  /** Behind a reverse proxy: read the client address from X-Forwarded-For (the login throttle counts per IP). */
+  trustProxy?: boolean | undefined;
   /** Folder of the local file storage; a temporary folder when absent (tests). */
   filesDir?: string | undefined;
   /** Single sign-on settings; without them loginByIdmTempCode answers that SSO is not configured. */
@@ -57,6 +59,7 @@ export function buildServer(options: ServerOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler(errorHandler);

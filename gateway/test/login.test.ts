@@ -110,11 +110,13 @@ describe.each(eachDatabase)('[%s] sign-in and session', (_name, target) => {
       expect(info.categoryList.map((category) => category.categoryName).sort()).toEqual(['玉米', '豆粕'].sort());
 
       const codes = flatten(info.menuList).map((menu) => menu.menuCode);
-      expect(codes.sort()).toEqual(['contract', 'contract:add', 'contract:list', 'dashboard']);
+      // No contract:delete: the buyer role holds add and edit only.
+      expect(codes.sort()).toEqual(['contract', 'contract:add', 'contract:edit', 'contract:list', 'dashboard']);
       const contract = info.menuList.find((menu) => menu.menuCode === 'contract');
       expect(contract?.children?.map((menu) => menu.menuCode)).toEqual(['contract:list']);
       expect(contract?.children?.[0]?.children?.map((menu) => [menu.menuCode, menu.menuType])).toEqual([
         ['contract:add', 2],
+        ['contract:edit', 2],
       ]);
     });
 

@@ -255,8 +255,8 @@ export function parsePageRequest(input: Readonly<Record<string, unknown>>, resou
 function orderOf(resource: ListResource, sort: readonly SortKey[], columnOf: (field: string) => AnyColumn | SQL.Aliased | SQL): SQL[] {
   const keys = sort.map((key) => (key.order === 'asc' ? asc(columnOf(key.field) as AnyColumn) : desc(columnOf(key.field) as AnyColumn)));
   const last = sort[sort.length - 1];
-  // A stable order: the id breaks ties, in the direction of the last key.
-  keys.push(last?.order === 'desc' ? desc(resource.id) : asc(resource.id));
+  // A stable order: the id breaks ties, in the direction of the last key (unless it is the id).
+  if (!last || resource.fields[last.field]?.column !== resource.id) keys.push(last?.order === 'desc' ? desc(resource.id) : asc(resource.id));
   return keys;
 }
 
@@ -337,7 +337,7 @@ export async function fetchPage(
     const order = sort.map((key) => (key.order === 'asc' ? asc(fencedColumn(key.field)) : desc(fencedColumn(key.field))));
     const last = sort[sort.length - 1];
     const idName = idFieldOf(resource);
-    order.push(last?.order === 'desc' ? desc(fencedColumn(idName)) : asc(fencedColumn(idName)));
+    if (last?.field !== idName) order.push(last?.order === 'desc' ? desc(fencedColumn(idName)) : asc(fencedColumn(idName)));
     rows = await db
       .select()
       .from(fenced)
