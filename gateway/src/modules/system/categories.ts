@@ -13,7 +13,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import { sysCategory } from '../../db/schema.js';
 import { ensureSelfOrAdmin } from './ownership.js';
 import { buildTree, containsPattern, idsWithAncestors, pageOffset } from './tree.js';
-import { listUserCategories } from './user-access.js';
+import { categoryColumns, listUserCategories } from './user-access.js';
 
 export const CATEGORY_MESSAGES = {
   notFound: '品类不存在',
@@ -21,16 +21,6 @@ export const CATEGORY_MESSAGES = {
 } as const;
 
 export const MAX_CATEGORY_PAGE_SIZE = 1000;
-
-const categoryColumns = {
-  id: sysCategory.id,
-  categoryCode: sysCategory.categoryCode,
-  categoryName: sysCategory.categoryName,
-  level: sysCategory.level,
-  parentId: sysCategory.parentId,
-  isOnline: sysCategory.isOnline,
-  buyType: sysCategory.buyType,
-};
 
 const byCategoryCode = (a: Category, b: Category) => a.categoryCode.localeCompare(b.categoryCode);
 

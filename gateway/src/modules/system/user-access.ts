@@ -48,7 +48,7 @@ const orgColumns = {
   parentId: sysOrg.parentId,
 };
 
-const categoryColumns = {
+export const categoryColumns = {
   id: sysCategory.id,
   categoryCode: sysCategory.categoryCode,
   categoryName: sysCategory.categoryName,
