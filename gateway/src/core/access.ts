@@ -20,6 +20,7 @@ import {
   sysUserRole,
   type DataScope,
 } from '../db/schema.js';
+import { idsWithDescendants, type TreeRow } from './tree.js';
 
 export const ADMIN_ROLE_TYPE = 1;
 /** Orgs a user keeps for data scope: online companies (spec 01 §5 "Org retention"). */
@@ -54,27 +55,15 @@ export interface DataScopeFilter {
   categoryCodes: 'all' | readonly string[];
 }
 
-/** Every descendant of the given codes in a parent-linked tree, the codes themselves included. */
-export function withDescendants(
-  nodes: CategoryTree,
-  codes: readonly string[],
-): string[] {
-  const children = new Map<number, TreeNode[]>();
-  for (const node of nodes) {
-    const list = children.get(node.parentId) ?? [];
-    list.push(node);
-    children.set(node.parentId, list);
-  }
-  const wanted = new Set(codes);
-  const result = new Set<string>();
-  const stack = nodes.filter((node) => wanted.has(node.code));
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
-    if (result.has(node.code)) continue;
-    result.add(node.code);
-    stack.push(...(children.get(node.id) ?? []));
-  }
-  return [...result].sort();
+/** The given category codes and the codes of all their descendants, sorted. */
+export function withDescendants(nodes: CategoryTree, codes: readonly string[]): string[] {
+  const idByCode = new Map(nodes.map((node) => [node.code, node.id]));
+  const codeById = new Map(nodes.map((node) => [node.id, node.code]));
+  const start = codes.flatMap((code) => {
+    const found = idByCode.get(code);
+    return found === undefined ? [] : [found];
+  });
+  return [...idsWithDescendants(nodes, start)].map((found) => codeById.get(found) as string).sort();
 }
 
 /**
@@ -92,13 +81,7 @@ export function dataScopeFor(access: UserAccess, menuCode: string): DataScopeFil
   };
 }
 
-interface TreeNode {
-  id: number;
-  parentId: number;
-  code: string;
-}
-
-export type CategoryTree = readonly TreeNode[];
+export type CategoryTree = readonly (TreeRow & { code: string })[];
 
 const CACHE_TTL_MS = 30_000;
 

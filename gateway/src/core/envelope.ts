@@ -11,6 +11,7 @@ export const MESSAGES = {
   /** Access taken away while the token was alive (spec 01 §8: HTTP 403). */
   accessRevoked: '登录状态已过期！',
   permissionDenied: '您暂无此权限',
+  versionConflict: '数据已被他人修改，请刷新后重试',
   notFound: '接口不存在',
   systemError: '系统错误',
 } as const;
@@ -53,5 +54,7 @@ export class ApiError extends Error {
 export const sessionExpired = () => new ApiError(401, MESSAGES.sessionExpired);
 /** HTTP 403 with body code 403: the app clears the token and signs out. */
 export const accessRevoked = () => new ApiError(403, MESSAGES.accessRevoked, 403);
+/** 409: the row changed since the caller read it (optimistic locking on `version`). */
+export const versionConflict = () => new ApiError(409, MESSAGES.versionConflict);
 /** HTTP 403 with body code 40301: the app shows the message and stays signed in. */
 export const permissionDenied = () => new ApiError(403, MESSAGES.permissionDenied, PERMISSION_DENIED_CODE);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../envelope.js';
-import { escapeLike, parseFilters, type FilterField } from './filters.js';
+import { containsPattern, escapeLike, parseFilters, type FilterField } from './filters.js';
 
 const fields: Record<string, FilterField> = {
   contractNo: { type: 'text' },
@@ -102,5 +102,12 @@ describe('parseFilters', () => {
 describe('escapeLike', () => {
   it('makes %, _ and backslash literal', () => {
     expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
+  });
+});
+
+describe('containsPattern', () => {
+  it('escapes LIKE wildcards so they match literally', () => {
+    expect(containsPattern('玉米')).toBe('%玉米%');
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 });

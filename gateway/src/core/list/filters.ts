@@ -178,3 +178,8 @@ export function parseFilters(
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
+
+/** A LIKE pattern matching values that contain `text` literally. */
+export function containsPattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}

@@ -16,7 +16,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/connection.js';
 import type { DataScopeFilter } from '../access.js';
 import { ApiError } from '../envelope.js';
-import { escapeLike, type Condition, type FilterField, type FilterValue } from './filters.js';
+import { containsPattern, type Condition, type FilterField, type FilterValue } from './filters.js';
 
 export const COUNT_CAP = 10_000;
 export const DEEP_OFFSET = 2_000;
@@ -125,9 +125,9 @@ function conditionSql(condition: Condition, field: ListField): SQL {
     case 'notEquals':
       return sql`${column} is distinct from ${bind(field, condition.value)}`;
     case 'contains':
-      return sql`${column}::text ilike ${`%${escapeLike(condition.value)}%`}`;
+      return sql`${column}::text ilike ${containsPattern(condition.value)}`;
     case 'doesNotContain':
-      return sql`(${column} is null or ${column}::text not ilike ${`%${escapeLike(condition.value)}%`})`;
+      return sql`(${column} is null or ${column}::text not ilike ${containsPattern(condition.value)})`;
     case 'in':
       return sql`${column} in (${sql.join(
         condition.values.map((value) => sql`${bind(field, value)}`),
@@ -369,7 +369,10 @@ export async function fetchPage(
       .offset(offset);
   }
 
-  const { total, estimate } = await countRows(db, resource, where);
+  // A short page ends the result: its total is known without counting (not after a cursor, whose
+  // offset is unknown, nor past the end, where the page is empty).
+  const isLastPage = !cursor && rows.length < pageSize && (rows.length > 0 || offset === 0);
+  const { total, estimate } = isLastPage ? { total: offset + rows.length, estimate: false } : await countRows(db, resource, where);
   const result: PageResult<Record<string, unknown>> = { result: rows, total, page, pageSize, totalIsEstimate: estimate };
   const lastRow = rows[rows.length - 1];
   const idName = idFieldOf(resource);

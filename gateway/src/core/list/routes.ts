@@ -18,7 +18,7 @@ import type { TSchema } from 'typebox';
 import { Type } from 'typebox';
 import type { AppDatabase } from '../../db/connection.js';
 import { dataScopeFor, type DataScopeFilter, type UserAccess } from '../access.js';
-import { ApiError, ok, permissionDenied } from '../envelope.js';
+import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../envelope.js';
 import { accessOf, hasPermission } from '../permissions.js';
 import { parseFilters } from './filters.js';
 import { fetchPage, idFieldOf, parsePageRequest, scopedById, type ListResource } from './query.js';
@@ -28,7 +28,6 @@ export const SAVE_MESSAGES = {
   updated: '修改成功',
   deleted: '删除成功',
   notFound: (label: string) => `${label}不存在或无权查看`,
-  conflict: '数据已被他人修改，请刷新后重试',
   versionRequired: '修改时须带上版本号 version',
   noOrgPermission: '您暂无该组织的权限',
   noCategoryPermission: '您暂无该品类的权限',
@@ -110,9 +109,9 @@ export function registerListRoutes<Body extends Record<string, unknown>>(app: Fa
       const scope = scopeOf(resource, request);
       if (scope && save.scopeOf) {
         const { orgCode, categoryCode } = save.scopeOf(values);
-        if (scope.orgCodes !== 'all' && (!orgCode || !scope.orgCodes.includes(orgCode))) throw new ApiError(403, SAVE_MESSAGES.noOrgPermission, 40301);
+        if (scope.orgCodes !== 'all' && (!orgCode || !scope.orgCodes.includes(orgCode))) throw new ApiError(403, SAVE_MESSAGES.noOrgPermission, PERMISSION_DENIED_CODE);
         if (scope.categoryCodes !== 'all' && (!categoryCode || !scope.categoryCodes.includes(categoryCode))) {
-          throw new ApiError(403, SAVE_MESSAGES.noCategoryPermission, 40301);
+          throw new ApiError(403, SAVE_MESSAGES.noCategoryPermission, PERMISSION_DENIED_CODE);
         }
       }
       const audit = { updatedBy: String(access.userId), updatedTime: new Date() };
@@ -136,7 +135,7 @@ export function registerListRoutes<Body extends Record<string, unknown>>(app: Fa
       if (updated) return ok({ [idName]: updated.id, version: updated.version }, SAVE_MESSAGES.updated);
       const [exists] = await db.select({ id: resource.id }).from(resource.table).where(scopedById(resource, [id], scope)).limit(1);
       if (!exists) throw new ApiError(404, SAVE_MESSAGES.notFound(resource.label));
-      throw new ApiError(409, SAVE_MESSAGES.conflict);
+      throw versionConflict();
     });
   }
 

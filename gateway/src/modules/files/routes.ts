@@ -23,7 +23,7 @@ import type { FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Envelope, FileInfo, FileReview } from '../../contract.js';
 import type { UserAccess } from '../../core/access.js';
-import { ApiError, ok, permissionDenied } from '../../core/envelope.js';
+import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { sniffFileType, SNIFF_WINDOW, type SniffedType } from '../../core/file-type.js';
 import { accessOf, PUBLIC, SIGNED_IN } from '../../core/permissions.js';
 import { LocalDiskStorage, type FileStorage } from '../../core/storage.js';
@@ -52,7 +52,6 @@ export const FILE_MESSAGES = {
   tooLarge: '文件大小不能超过10M',
   oneFileOnly: '每次只能上传一个文件',
   notFound: '文件不存在',
-  stale: '数据已被他人修改，请刷新后重试',
   previewExpired: '预览地址已失效',
   previewUnsupported: '暂不支持预览当前文件类型',
   bizTypeRequired: '业务类型不能为空',
@@ -379,7 +378,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     async (request, reply) => {
       const { id } = request.params;
       if (!verifyPreview(id, request.query.expires, request.query.signature)) {
-        throw new ApiError(403, FILE_MESSAGES.previewExpired, 40301);
+        throw new ApiError(403, FILE_MESSAGES.previewExpired, PERMISSION_DENIED_CODE);
       }
       const file = await findFile(id);
       if (!file) throw new ApiError(404, FILE_MESSAGES.notFound);
@@ -430,7 +429,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
         })
         .where(and(eq(sysFile.id, id), eq(sysFile.version, version)))
         .returning({ id: sysFile.id });
-      if (updated.length === 0) throw new ApiError(409, FILE_MESSAGES.stale);
+      if (updated.length === 0) throw versionConflict();
       const fresh = await findFile(id);
       if (!fresh) throw new ApiError(404, FILE_MESSAGES.notFound);
       return ok(toInfo(fresh), FILE_MESSAGES.updated);

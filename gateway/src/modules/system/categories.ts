@@ -12,7 +12,8 @@ import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysCategory } from '../../db/schema.js';
 import { ensureSelfOrAdmin } from './ownership.js';
-import { buildTree, containsPattern, idsWithAncestors, pageOffset } from './tree.js';
+import { containsPattern } from '../../core/list/filters.js';
+import { buildTree, idsWithAncestors, pageOffset } from '../../core/tree.js';
 import { categoryColumns, listUserCategories } from './user-access.js';
 
 export const CATEGORY_MESSAGES = {

@@ -2,9 +2,9 @@
  * Pure helpers that turn flat menu rows into the tree the app builds its routes from.
  */
 import type { Menu } from '../../contract.js';
-import { buildTree, idsWithAncestors } from './tree.js';
+import { buildTree, idsWithAncestors } from '../../core/tree.js';
 
-export { ROOT_PARENT_ID } from './tree.js';
+export { ROOT_PARENT_ID } from '../../core/tree.js';
 
 function byMenuOrder(a: Menu, b: Menu): number {
   return a.sortNumber - b.sortNumber || a.id - b.id;

@@ -11,7 +11,7 @@ import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysMessage } from '../../db/tables/system-data.js';
 import { auditName, ensureSelfOrAdmin } from './ownership.js';
-import { pageOffset } from './tree.js';
+import { pageOffset } from '../../core/tree.js';
 
 /** Dashboard and notice preview page size (spec 01 §9). */
 export const DEFAULT_MESSAGE_PAGE_SIZE = 3;

@@ -6,12 +6,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Envelope, OrgDetail, OrgTreeNode } from '../../contract.js';
-import { ApiError, ok } from '../../core/envelope.js';
+import { ApiError, ok, versionConflict } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysOrg } from '../../db/schema.js';
 import { auditName } from './ownership.js';
-import { buildTree, containsPattern, idsWithAncestors, idsWithDescendants } from './tree.js';
+import { containsPattern } from '../../core/list/filters.js';
+import { buildTree, idsWithAncestors, idsWithDescendants } from '../../core/tree.js';
 
 /** The admin menu whose holders may change org data. */
 export const ORG_ADMIN_PERMISSION = 'system:user';
@@ -25,7 +26,6 @@ export const ORG_MESSAGES = {
   notFound: '组织不存在',
   notBu: '只能修改BU（集团）组织',
   notCompany: '该组织不是公司',
-  staleVersion: '数据已被他人修改，请刷新后重试',
   updated: '修改成功',
 } as const;
 
@@ -180,7 +180,7 @@ export const orgRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (
         })
         .where(and(eq(sysOrg.id, id), eq(sysOrg.version, version), eq(sysOrg.level, ORG_LEVEL.bu)))
         .returning(orgColumns);
-      if (!updated) throw new ApiError(409, ORG_MESSAGES.staleVersion);
+      if (!updated) throw versionConflict();
       return ok(updated, ORG_MESSAGES.updated);
     },
   );

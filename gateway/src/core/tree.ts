@@ -1,6 +1,6 @@
 /**
- * Pure helpers for the parent-linked trees of system data (orgs, categories): nesting flat rows, and
- * widening a selection to its ancestors or descendants.
+ * Pure helpers for parent-linked trees (orgs, categories, menus): nesting flat rows, and widening a
+ * selection to its ancestors or descendants.
  */
 
 export const ROOT_PARENT_ID = 0;
@@ -64,11 +64,6 @@ export function idsWithDescendants(rows: readonly TreeRow[], ids: Iterable<numbe
     stack.push(...(children.get(id) ?? []));
   }
   return result;
-}
-
-/** A LIKE pattern matching values that contain `text` literally (`%`, `_` and `\` escaped). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** Row offset of a 1-based page. */

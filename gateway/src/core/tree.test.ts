@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree, containsPattern, idsWithAncestors, idsWithDescendants, pageOffset } from './tree.js';
+import { buildTree, idsWithAncestors, idsWithDescendants, pageOffset } from './tree.js';
 
 const rows = [
   { id: 1, parentId: 0, code: 'BU' },
@@ -33,13 +33,6 @@ describe('idsWithAncestors / idsWithDescendants', () => {
   it('walks down every branch and ignores unknown ids', () => {
     expect([...idsWithDescendants(rows, [1, 42])].sort()).toEqual([1, 2, 3, 4]);
     expect([...idsWithDescendants(rows, [3])].sort()).toEqual([3, 4]);
-  });
-});
-
-describe('containsPattern', () => {
-  it('escapes LIKE wildcards so they match literally', () => {
-    expect(containsPattern('玉米')).toBe('%玉米%');
-    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 });
 
