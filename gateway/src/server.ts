@@ -18,6 +18,7 @@ import type { DatabaseConnection } from './db/connection.js';
 import type { OidcSettings } from './config.js';
 import { contractRoutes } from './modules/contract/head.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { lookupRoutes } from './modules/lookups/index.js';
 import { loginRoutes } from './modules/system/login.js';
 import { systemDataRoutes } from './modules/system/system-data.js';
 
@@ -80,6 +81,7 @@ export function buildServer(options: ServerOptions) {
   });
   app.register(fileRoutes, { prefix: API_PREFIX, db: db.db, filesDir: options.filesDir });
   app.register(systemDataRoutes, { prefix: API_PREFIX, db: db.db });
+  app.register(lookupRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(contractRoutes, { prefix: API_PREFIX, db: db.db });
 
   if (staticDir) {

@@ -17,7 +17,9 @@ import {
   sysUserOrg,
   sysUserRole,
 } from './schema.js';
+import { seedAddresses } from './seeds/addresses.js';
 import { seedContracts } from './seeds/contracts.js';
+import { seedLookups } from './seeds/lookups.js';
 import { seedSystemData } from './seeds/system-data.js';
 
 const SEED_AUTHOR = 'seed';
@@ -165,6 +167,10 @@ export const DEMO_MENUS: readonly MenuSeed[] = [
   menu('contract:delete', '删除合同', 'contract:list', 3, { menuType: 2 }),
   menu('system', '系统管理', null, 9, { pathUrl: '/system', icon: 'setting' }),
   menu('system:user', '用户管理', 'system', 1, { pathUrl: '/system/user', pageUrl: 'system/user', keepAlive: 1 }),
+  menu('system:user:edit', '编辑用户权限', 'system:user', 1, { menuType: 2 }),
+  menu('system:user:import', '导入用户权限', 'system:user', 2, { menuType: 2 }),
+  menu('system:address', '地址管理', 'system', 2, { pathUrl: '/system/address', pageUrl: 'system/address', keepAlive: 1 }),
+  menu('system:address:edit', '编辑地址', 'system:address', 1, { menuType: 2 }),
 ];
 
 export const DEMO_ROLES: readonly RoleSeed[] = [
@@ -304,6 +310,8 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
 
     const context: SeedContext = { orgIds, categoryIds, menuIds, roleIds, userIds, audit };
     await seedSystemData(tx, context);
+    await seedLookups(tx, context);
+    await seedAddresses(tx, context);
     await seedContracts(tx);
   });
   return { seeded: true };

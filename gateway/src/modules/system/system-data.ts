@@ -5,11 +5,13 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/connection.js';
+import { addressRoutes } from './addresses.js';
 import { categoryRoutes } from './categories.js';
 import { dictionaryRoutes } from './dictionaries.js';
 import { messageRoutes } from './messages.js';
 import { orgRoutes } from './orgs.js';
 import { shortMenuRoutes } from './short-menus.js';
+import { userAdminRoutes } from './users.js';
 
 export interface SystemDataRoutesOptions {
   db: AppDatabase;
@@ -21,4 +23,6 @@ export const systemDataRoutes: FastifyPluginAsyncTypebox<SystemDataRoutesOptions
   await app.register(orgRoutes, { db });
   await app.register(shortMenuRoutes, { db });
   await app.register(messageRoutes, { db });
+  await app.register(userAdminRoutes, { db });
+  await app.register(addressRoutes, { db });
 };

@@ -1,0 +1,2 @@
+-- 0007_lookups: reserved; replaced by its owner.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- 0009_addresses: reserved; replaced by its owner.
+SELECT 1;

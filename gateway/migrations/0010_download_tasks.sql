@@ -1,0 +1,2 @@
+-- 0010_download_tasks: reserved; replaced by its owner.
+SELECT 1;
