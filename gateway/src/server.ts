@@ -17,6 +17,7 @@ import { DEFAULT_TOKEN_TTL_MS } from './core/sessions.js';
 import type { DatabaseConnection } from './db/connection.js';
 import type { OidcSettings } from './config.js';
 import { contractRoutes } from './modules/contract/head.js';
+import { downloadRoutes } from './modules/downloads/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { lookupRoutes } from './modules/lookups/index.js';
 import { loginRoutes } from './modules/system/login.js';
@@ -83,6 +84,7 @@ export function buildServer(options: ServerOptions) {
   app.register(systemDataRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(lookupRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(contractRoutes, { prefix: API_PREFIX, db: db.db });
+  app.register(downloadRoutes, { prefix: API_PREFIX, db: db.db });
 
   if (staticDir) {
     app.register(fastifyStatic, {
