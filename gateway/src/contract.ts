@@ -323,3 +323,604 @@ export interface ReadAllMessagesBody {
   msgType?: MessageType;
 }
 // ---- end of system data ----
+
+/** Download task status (spec 01 §4): 0 等待中, 1 下载中, 2 已中断, 3 上传文件服务器中, 4 失败, 5 已完成. */
+export type DownloadTaskStatus = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** A row of the download centre (POST /demand/exprot/download/task/list). */
+export interface DownloadTask {
+  id: number;
+  fileName: string;
+  status: DownloadTaskStatus;
+  /** Why it failed (status 4); the app shows 系统错误 when empty. */
+  msg: string | null;
+  /** Where the finished file is (status 5), fetched with the bearer token. */
+  url: string | null;
+  requestUrl: string | null;
+  requestMethod: 'GET' | 'POST' | null;
+  requestParam: { data?: unknown; params?: unknown } | null;
+  pagePath: string | null;
+  /** 1 export task, 2 recorded download (replayable), 3 recorded download (no re-download). */
+  bizType: 1 | 2 | 3;
+  rowCount: number | null;
+  fileSize: number | null;
+  createdTime: string;
+  finishedTime: string | null;
+}
+
+// ---- Address points (spec 01 §3 "Address", §5 "Address form", §9; modules/system/addresses.ts) ----
+
+/**
+ * Address types (spec 01 §9): 1 工厂, 2 仓库, 3 库点, 4 自有仓库, 5 中转库, 6 其他 (old rows only, never
+ * offered or saved new), 7 港口, 8 平台, 9 码头, 10 简称, 20 简称（无省市区）.
+ */
+export type AddressTypeCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 20;
+
+/** One choice of POST /system/address/getAddressType (type 6 is never offered). */
+export interface AddressTypeOption {
+  addressCode: AddressTypeCode;
+  /** The label. */
+  addressType: string;
+}
+
+/** An address point: rows of POST /system/address/listAddress, answer of saveAddress. */
+export interface Address {
+  id: number;
+  /** Generated: AD + 8 digits. */
+  doorCode: string;
+  /** The type code. */
+  addressCode: AddressTypeCode;
+  /** The type label. */
+  addressType: string;
+  /** The name (a transit store without one shows its store name). */
+  addressTag: string | null;
+  addrDetail: string;
+  /** Region text plus detail (a municipality named once), composed by the gateway. */
+  addrDesc: string;
+  /** null on type 20. */
+  province: string | null;
+  /** A municipality's city is the municipality itself; null for Hong Kong/Macau without one and on type 20. */
+  city: string | null;
+  area: string | null;
+  /** The owning company (a level-6 org code): type 4 only. */
+  companyCode: string | null;
+  companyName: string | null;
+  /** The supplier: types 1, 2, 3 only. */
+  addressOwnerCode: string | null;
+  addressOwnerName: string | null;
+  /** The transit store: type 5 only. */
+  subName: string | null;
+  secondaryInventoryName: string | null;
+  /** 3 for every address created here. */
+  companyType: number;
+  version: number;
+  /** ISO 8601. */
+  createdTime: string;
+  updatedTime: string;
+}
+
+/** Fields the address form rules name in their errors (region: the province/city/area cascader). */
+export type AddressField = 'addressCode' | 'addressOwnerCode' | 'companyCode' | 'subName' | 'addressTag' | 'region' | 'addrDetail';
+
+/** A saveAddress refusal is a 400 whose message is the first error and whose data lists them all. */
+export interface AddressFieldError {
+  field: AddressField;
+  message: string;
+}
+
+/**
+ * POST /system/address/listAddress (any signed-in user; company-owned type-4 rows only of the caller's
+ * companies, all for an admin): newest first, answers PageData<Address> (pageSize 20 by default, at
+ * most 1000).
+ */
+export interface AddressListBody {
+  addressCode?: AddressTypeCode | null;
+  /** Contained (literally) in the name, the region-plus-detail text, the door code, or the supplier or company name. */
+  queryContent?: string | null;
+  companyCode?: string | null;
+  addressOwnerCode?: string | null;
+  page?: number;
+  pageSize?: number;
+}
+
+/**
+ * POST /system/address/saveAddress (button system:address:edit): without id creates, with id and
+ * version updates (409 on a stale version, 404 out of sight). The gateway derives addressType,
+ * addrDesc, companyName (from the org), doorCode and companyType; fields that do not belong to the type
+ * are cleared; other fields sent back from a listed row are ignored. A type-4 company outside the
+ * caller's orgs is a 403 with body code 40301.
+ */
+export interface AddressSaveBody {
+  id?: number | null;
+  version?: number;
+  addressCode?: AddressTypeCode | null;
+  addressTag?: string | null;
+  province?: string | null;
+  city?: string | null;
+  area?: string | null;
+  addrDetail?: string | null;
+  companyCode?: string | null;
+  addressOwnerCode?: string | null;
+  addressOwnerName?: string | null;
+  subName?: string | null;
+  secondaryInventoryName?: string | null;
+}
+
+/**
+ * POST /system/file/uploadByUrl: the gateway fetches the address (http/https, hosts of FILE_FETCH_HOSTS
+ * only, 30 s, redirects on the same host only) and stores it like an upload; answers FileInfo. 422 when
+ * fetching by address is not configured, the host is not allowed or the fetch fails; 413 over 10485760
+ * bytes. Template files (module 'template') are served by GET /system/fileTemplate/getFileStream/{id}.
+ */
+export interface UploadByUrlBody {
+  url: string;
+  bizType: string;
+  module?: string;
+  bizKey?: string;
+  contractFileType?: string;
+  /** The name to store; otherwise the server's content-disposition name, then the address's last path part. */
+  originalName?: string;
+}
+// ---- end of address points ----
+
+// ---------------------------------------------------------------------------------------------------
+// Lookups (spec 01 §3 "Lookup option shapes", §7.4): the master-data lists behind the app's selects.
+// Every route needs a signed-in user; pages follow the list engine (`prop.op` filters, page, pageSize
+// up to 9999, sort) unless a body is described below.
+// ---------------------------------------------------------------------------------------------------
+
+/** Currencies and pay methods: 'Y' enabled, 'N' disabled (spec 01 §9). */
+export type LookupEnableFlag = 'Y' | 'N';
+/** Materials and sub-inventories. */
+export type LookupActiveStatus = 'Active' | 'Inactive';
+
+/** A list-engine page: PageData plus whether total is an estimate and the keyset cursor of the next page. */
+export interface LookupPage<T> extends PageData<T> {
+  totalIsEstimate: boolean;
+  nextCursor?: string;
+}
+
+/** GET /system/currency/page (pageSize 1000), GET|POST /system/currency/custom-page; CNY first. */
+export interface Currency {
+  id: number;
+  currencyCode: string;
+  currencyName: string;
+  enableFlag: LookupEnableFlag;
+  sortNumber: number;
+}
+
+/** POST /system/pay-method/custom-page (9999 per page); codes '1' 转账, '2' 电汇 … */
+export interface PayMethod {
+  id: number;
+  payMethodCode: string;
+  payMethodName: string;
+  enableFlag: LookupEnableFlag;
+  sortNumber: number;
+}
+
+/** POST /system/tax-rate/custom-page (999 per page); highest rate first. */
+export interface TaxRate {
+  id: number;
+  taxRateCode: string;
+  taxRateName: string;
+  /** A fraction as a decimal string: "0.13" for 13%. */
+  taxRateValue: string;
+  enableFlag: LookupEnableFlag;
+}
+
+/** GET /system/pay-terms/page */
+export interface PayTerms {
+  id: number;
+  payTermsCode: string;
+  payTermsName: string;
+  sortNumber: number;
+}
+
+/** GET /system/unit/page */
+export interface Unit {
+  id: number;
+  unitCode: string;
+  unitName: string;
+  sortNumber: number;
+}
+
+/**
+ * GET /system/sub-inventory/page and GET /system/sub-inventory/listSubInventory?orgCode=&keyword=
+ * (Active, not in transit). Only stores of the caller's companies and their inventory orgs.
+ */
+export interface SubInventory {
+  id: number;
+  /** The inventory org (level 7), or a company (level 6) without one. */
+  orgCode: string;
+  subName: string;
+  secondaryInventoryName: string;
+  statusCode: LookupActiveStatus;
+  /** 1: the in-transit store. */
+  isTransit: 0 | 1;
+}
+
+/** GET|POST /system/customer/custom-page */
+export interface Customer {
+  id: number;
+  custNumber: string;
+  partyName: string;
+  orgCode: string | null;
+}
+
+/** POST /system/branch-bank/bankList: distinct banks. */
+export interface Bank {
+  bankCode: string;
+  bankName: string;
+}
+
+/** POST /system/branch-bank/bankList */
+export interface BankListBody {
+  /** Contains search. */
+  bankName?: string;
+}
+
+/** POST /system/branch-bank/list: a page (PageData) of branches. */
+export interface BranchBank extends Bank {
+  id: number;
+  /** 12-digit CNAPS code. */
+  branchBankCode: string;
+  branchBankName: string;
+  province: string | null;
+  city: string | null;
+}
+
+/** POST /system/branch-bank/list (unknown keys are a 400). */
+export interface BranchBankListBody {
+  page?: number;
+  /** At most 9999; 20 by default. */
+  pageSize?: number;
+  bankCode?: string;
+  branchBankCode?: string;
+  /** Contains search. */
+  branchBankName?: string;
+  province?: string;
+  city?: string;
+}
+
+/**
+ * A material (domain.md). Every material answer is limited to the caller's categories (with their
+ * descendants); the per-menu routes to the caller's category scope on that menu.
+ */
+export interface Material {
+  id: number;
+  /** Digits: the level-4 category code and a serial, e.g. '1001010001'. */
+  matCode: string;
+  matName: string;
+  categoryCode: string;
+  categoryName: string | null;
+  spec: string | null;
+  unitCode: string | null;
+  unitName: string | null;
+  /** 1: a small material (packaging, premix). */
+  isLittle: 0 | 1;
+  status: LookupActiveStatus;
+  taxRateCode: string | null;
+}
+
+/** Search fields of the material routes: a `keyword` of digits searches matCode, else matName. */
+export interface MaterialSearch {
+  keyword?: string;
+  /** Contains search on the code. */
+  matCode?: string;
+  /** Contains search on the name. */
+  matName?: string;
+  categoryCodeList?: string[];
+}
+
+/** POST /system/material/custom-page (GET /system/material/page takes list-engine filters; 30 per page by default). */
+export interface MaterialPageBody extends MaterialSearch {
+  page?: number;
+  /** At most 9999; 30 by default. */
+  pageSize?: number;
+  status?: LookupActiveStatus;
+}
+
+/** POST /system/material/getMaterialList: Active materials, at most 9999, as a list. */
+export type MaterialListBody = MaterialSearch;
+
+/** POST /system/material/getByCategoryParentCodeList: category codes (or {categoryCodeList}); Active materials of them and their descendants. */
+export type MaterialByParentBody = string[] | { categoryCodeList: string[] };
+
+/**
+ * POST /system/sysUserMenuOrgCategory/getMaterialByMenu (a page) and getAllMaterialByMenu (a list of
+ * at most 9999): Active materials within the caller's category scope on the menu (403, body code
+ * 40301, when the caller does not hold the menu).
+ */
+export interface MaterialByMenuBody extends MaterialSearch {
+  menuCode: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** 1 to be admitted, 2 admitting, 3 qualified, 4 suspended, 5 eliminated, 6 blacklist, 7 invalid. */
+export type SupplierFinancialStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/**
+ * A supplier: POST /supplier/info/getListByName (a list of at most 50, body {name?, pageSize?}) and
+ * POST /supplier/confirm/base/page (list-engine filters: name.contains, sn.equals, bigType,
+ * smallType, financialStatus.in …).
+ */
+export interface Supplier {
+  id: number;
+  /** 'S' + digits. */
+  sn: string;
+  name: string;
+  /** 18-character unified social credit code. */
+  unifiedCreditCode: string | null;
+  bigType: string | null;
+  bigTypeName: string | null;
+  smallType: string | null;
+  smallTypeName: string | null;
+  financialStatus: SupplierFinancialStatus;
+  ebsNo: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  province: string | null;
+  city: string | null;
+  /** yyyy-MM-dd */
+  blacklistUntil: string | null;
+}
+
+/** GET /supplier/info/bigType */
+export interface SupplierBigType {
+  bigNum: string;
+  bigName: string;
+}
+
+/** GET /supplier/info/smallType?bigNum= */
+export interface SupplierSmallType {
+  smallNum: string;
+  smallName: string;
+  bigNum: string;
+}
+
+/** A big or small supplier type. */
+export type SupplierType = SupplierBigType | SupplierSmallType;
+
+/** POST /supplier/info/getEbsNo {sn} or {name} (contains), page?, pageSize? (100 by default); neither is a 400. */
+export interface SupplierEbsNoBody {
+  sn?: string;
+  name?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface SupplierEbsNo {
+  sn: string;
+  name: string;
+  ebsNo: string;
+}
+// ---- end of lookups ----
+
+// ---------------------------------------------------------------------------------------------------
+// System user administration (spec 01 §3 "System user", §6, §7.4 menu authority, §7.5).
+// ---------------------------------------------------------------------------------------------------
+
+/** An org as a user's assignment shows it. */
+export interface UserOrgRef {
+  id: number;
+  orgCode: string;
+  orgName: string;
+  level: number;
+}
+
+/** A category as a user's assignment or authority shows it. */
+export interface UserCategoryRef {
+  id: number;
+  categoryCode: string;
+  categoryName: string;
+}
+
+/**
+ * A row of POST /system/user/custom-page, custom-page/byRoleCodes and getUserPage. Never carries the
+ * password hash. `jobDesc` is the same value as `positionDesc` (the spec names it jobDesc).
+ * `orgName`: the names of the user's companies (level 6), or of their other orgs when they have none,
+ * joined with 、.
+ */
+export interface SysUserListItem {
+  id: number;
+  account: string;
+  userName: string;
+  employeeCode: string | null;
+  gender: Gender;
+  positionDesc: string | null;
+  jobDesc: string | null;
+  companyDesc: string | null;
+  deptDesc: string | null;
+  enabled: 0 | 1;
+  orgName: string;
+  /** ISO 8601. */
+  createdTime: string;
+  updatedTime: string;
+  version: number;
+}
+
+/** GET /system/user/{id}: the System user of spec 01 §3, with roles. */
+export interface SysUserDetail extends SysUserListItem {
+  orgs: UserOrgRef[];
+  categories: UserCategoryRef[];
+  roles: Role[];
+}
+
+/**
+ * POST /system/user/custom-page (and getUserPage's `params`): page, pageSize (default 10, at most
+ * 1000), sort ("field,asc"), and filter keys `prop.equals|contains|in|…` on id, account, userName,
+ * employeeCode, gender, positionDesc, jobDesc, companyDesc, deptDesc, enabled, createdTime,
+ * updatedTime; plus orgName, orgCode and roleCode (equals, contains or in) matching any of the user's
+ * orgs or roles.
+ */
+export type SysUserPageBody = Record<string, unknown> & { page?: number; pageSize?: number };
+
+/** POST /system/user/custom-page/byRoleCodes: users holding any of the roles, plus the page filters. */
+export type SysUserByRoleCodesBody = SysUserPageBody & { roleCodes: string[] | string };
+
+/** POST /system/user/getUserPage */
+export interface SysUserGetUserPageBody {
+  page?: number;
+  pageSize?: number;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * POST /system/user/update (system:user:edit). Empty strings are stored as null. `enabled: 0` ends the
+ * user's live sessions (their next call gets HTTP 403 with body code 403); a user cannot disable
+ * themself. A stale `version` is 409; an employee code used by another user is 422.
+ */
+export interface UpdateSysUserBody {
+  id: number;
+  version: number;
+  userName?: string;
+  gender?: Gender;
+  employeeCode?: string | null;
+  /** Either name sets position_desc; positionDesc wins when both are sent. */
+  positionDesc?: string | null;
+  jobDesc?: string | null;
+  companyDesc?: string | null;
+  deptDesc?: string | null;
+  enabled?: 0 | 1;
+}
+
+/**
+ * POST /system/user/saveUserRole | saveUserOrg | saveUserCategory (system:user:edit): replaces the
+ * whole set; unknown ids are 400 and nothing changes. Saving an empty role set also ends the user's
+ * live sessions. Answers the new set (as the matching get* route).
+ */
+export interface SaveUserRoleBody {
+  userId: number;
+  roleIds: number[];
+}
+export interface SaveUserOrgBody {
+  userId: number;
+  orgIds: number[];
+}
+export interface SaveUserCategoryBody {
+  userId: number;
+  categoryIds: number[];
+}
+
+/** Data scope: 1 all, 2 the user's own assigned orgs or categories (the default), 3 the listed codes. */
+export type UserDataScope = 1 | 2 | 3;
+
+/** GET /system/userOrgMsg/listByUserId/{userId}: one per-menu authority row (sysUserMenuOrgCategory). */
+export interface UserOrgMsg {
+  id: number;
+  userId: number;
+  menuId: number;
+  menuCode: string;
+  menuName: string;
+  orgScope: UserDataScope;
+  categoryScope: UserDataScope;
+  /** Only for scope 3. */
+  orgCodes: string[];
+  categoryCodes: string[];
+  orgs: { orgCode: string; orgName: string }[];
+  categories: { categoryCode: string; categoryName: string }[];
+  version: number;
+}
+
+/** One row to store: the menu by id or code. */
+export interface UserOrgMsgInput {
+  menuId?: number;
+  menuCode?: string;
+  orgScope: UserDataScope;
+  categoryScope: UserDataScope;
+  orgCodes?: string[];
+  categoryCodes?: string[];
+}
+
+/**
+ * PUT /system/userOrgMsg/putList (system:user:edit): replaces the user's rows; `{userId, list}` or an
+ * array of rows each carrying the same userId. Problems are 400 with `第N条：…` messages.
+ */
+export interface PutUserOrgMsgBody {
+  userId: number;
+  list: UserOrgMsgInput[];
+}
+
+/**
+ * POST /system/user/importRoleOrgCategory (system:user:import), multipart with one xlsx file. Columns
+ * 工号 (required), 姓名 (optional check), 角色编码, 组织编码, 品类编码; several codes per cell separated by
+ * commas; the listed roles, orgs and categories are ADDED to the users' sets. Any bad row: 422 with
+ * `第N行：…` messages and nothing imported; a wrong file or header: 400.
+ */
+export interface ImportResult {
+  /** Data rows read. */
+  rows: number;
+  /** Users whose assignments were touched. */
+  users: number;
+  /** Assignments actually added (ones already held are not counted). */
+  rolesAdded: number;
+  orgsAdded: number;
+  categoriesAdded: number;
+}
+
+/** POST /system/user/employee/page (any signed-in user): the UserPicker's query; enabled users only. */
+export interface EmployeePageBody {
+  page?: number;
+  /** Default 10. */
+  pageSize?: number;
+  /** Contains searches. */
+  userName?: string;
+  employeeCode?: string;
+  /** Matches the user's company text or the name of any of their orgs. */
+  orgName?: string;
+}
+
+export interface EmployeeOption {
+  id: number;
+  userName: string;
+  employeeCode: string | null;
+  companyDesc: string | null;
+  positionDesc: string | null;
+  jobDesc: string | null;
+  deptDesc: string | null;
+  orgName: string;
+}
+
+/**
+ * POST /system/user/getListByUserOrg (any signed-in user): enabled users sharing any of the org codes
+ * (the caller's own orgs when none are given). Codes outside the caller's orgs are 403/40301 unless the
+ * caller may read users (system:user).
+ */
+export interface ListByUserOrgBody {
+  orgCodes?: string[] | string;
+  userName?: string;
+}
+
+/** GET /system/sysUserMenuOrgCategory/getAuthorityByMenu?menuCode= : the caller's effective scope. */
+export interface MenuAuthority {
+  menuCode: string;
+  orgScope: UserDataScope;
+  categoryScope: UserDataScope;
+  /** The orgs the scope resolves to (every online company for scope 1). */
+  orgs: { orgCode: string; orgName: string }[];
+  /** The categories it resolves to, descendants included (every category for scope 1). */
+  categories: { categoryCode: string; categoryName: string }[];
+}
+
+/** POST /system/sysUserMenuOrgCategory/getCategoryByMenu: the allowed categories with their ancestors. */
+export interface MenuCategoryNode extends Category {
+  /** False for an ancestor shown only to reach allowed categories. */
+  selectable: boolean;
+  children?: MenuCategoryNode[];
+}
+
+/**
+ * POST /system/user/requirementCheck (spec 01 §6). Levels narrowest first: company (level 6), area
+ * (the level-4 org), district (its regionCode), industry (the level-3 BU). `requiredOrgCodes` are the
+ * given orgs' codes at the deciding level.
+ */
+export interface RequirementCheckResult {
+  /** company_requirement_check, area_requirement_check, district_requirement_check, industry_requirement_check, or null. */
+  checkRole: string | null;
+  checkLevel: 'company' | 'area' | 'district' | 'industry' | null;
+  requiredOrgCodes: string[];
+  /** False when any given org is outside the caller's orgs (message 您暂无该组织的权限). */
+  allowed: boolean;
+  message: string;
+}

@@ -1,0 +1,73 @@
+/**
+ * Helpers shared by the lookup routes: a list-engine page with a scope the route computes itself
+ * (materials by the caller's categories, sub-inventories by their orgs), the loose body of a
+ * list-engine POST, and the page-size limits of the lookups.
+ */
+import type { FastifyRequest } from 'fastify';
+import { Type, type TObject } from 'typebox';
+import type { DataScopeFilter, UserAccess } from '../../core/access.js';
+import { ApiError, MESSAGES } from '../../core/envelope.js';
+import { parseFilters, type Condition } from '../../core/list/filters.js';
+import { fetchPage, LOOKUP_MAX_PAGE_SIZE, parsePageRequest, type ListResource, type PageRequest, type PageResult } from '../../core/list/query.js';
+import type { AppDatabase } from '../../db/connection.js';
+
+export { LOOKUP_MAX_PAGE_SIZE };
+
+/** A list-engine POST body: filter keys (`prop.op`), page, pageSize, sort; or nothing at all. */
+export const FilterBody = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
+
+/** page and pageSize of a lookup body (at most 9999 rows, spec 01 §9). */
+export const PageFields = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: LOOKUP_MAX_PAGE_SIZE })),
+};
+
+/** The codes a caller may see, for a route that scopes itself: every one for an admin. */
+export function categoriesOf(access: UserAccess): 'all' | readonly string[] {
+  return access.isAdmin ? 'all' : access.categoryCodes;
+}
+
+/** A page of `resource` for a query or body in the list engine's format, with the route's scope. */
+export function listPage(
+  db: AppDatabase,
+  resource: ListResource,
+  input: Readonly<Record<string, unknown>>,
+  scope?: DataScopeFilter,
+  defaultPageSize?: number,
+): Promise<PageResult<Record<string, unknown>>> {
+  const withDefault = defaultPageSize !== undefined && input['pageSize'] === undefined && input['size'] === undefined ? { ...input, pageSize: defaultPageSize } : input;
+  const pageRequest = parsePageRequest(withDefault, resource);
+  return fetchPage(db, resource, parseFilters(input, resource.fields), pageRequest, scope);
+}
+
+/** A page of `resource` for conditions a route built itself (validated by its schema). */
+export function conditionPage(
+  db: AppDatabase,
+  resource: ListResource,
+  conditions: readonly Condition[],
+  page: Pick<PageRequest, 'page' | 'pageSize'>,
+  scope?: DataScopeFilter,
+): Promise<PageResult<Record<string, unknown>>> {
+  return fetchPage(db, resource, conditions, { ...page, sort: [...resource.defaultSort] }, scope);
+}
+
+/** Lets a route take no body at all (the app may post nothing): an absent body reads as `{}`. */
+export async function emptyBodyAsObject(request: { body: unknown }): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
+/**
+ * A preValidation hook refusing body keys the schema does not declare. Fastify's validator strips
+ * unknown properties silently; for a search body that would turn a misspelt filter into "no filter"
+ * and answer everything, so it is a 400 instead. An absent body reads as `{}`.
+ */
+export function knownKeysOnly(schema: TObject) {
+  const allowed = new Set(Object.keys(schema.properties));
+  return async (request: FastifyRequest): Promise<void> => {
+    await emptyBodyAsObject(request);
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+    const unknown = Object.keys(body).find((key) => !allowed.has(key));
+    if (unknown !== undefined) throw new ApiError(400, `${MESSAGES.badRequest}：${unknown} 不是允许的参数`);
+  };
+}
