@@ -25,6 +25,11 @@ export interface GatewayConfig {
   trustProxy: boolean;
   /** Where uploaded files are stored (local disk storage). */
   filesDir: string;
+  /**
+   * FILE_FETCH_HOSTS (comma-separated host names, or host:port): the only hosts POST
+   * /system/file/uploadByUrl may fetch from. Empty by default: fetching by address is off.
+   */
+  fileFetchHosts: string[];
   /** Single sign-on (OIDC authorisation-code exchange); undefined when OIDC_ISSUER is not set. */
   oidc: OidcSettings | undefined;
 }
@@ -59,6 +64,10 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     tokenTtlMs: positiveInteger(env['TOKEN_TTL_MS'], DEFAULT_TOKEN_TTL_MS, 'TOKEN_TTL_MS'),
     trustProxy: env['TRUST_PROXY'] === '1',
     filesDir: env['FILES_DIR'] || join(REPO_ROOT, '.data', 'files'),
+    fileFetchHosts: (env['FILE_FETCH_HOSTS'] ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
     oidc: env['OIDC_ISSUER']
       ? {
           issuer: env['OIDC_ISSUER'],

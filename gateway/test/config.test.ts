@@ -24,6 +24,11 @@ describe('start-up configuration', () => {
     expect(text).not.toContain('secret');
   });
 
+  it('reads the hosts uploadByUrl may fetch from, none by default', () => {
+    expect(loadConfig({}, []).fileFetchHosts).toEqual([]);
+    expect(loadConfig({ FILE_FETCH_HOSTS: ' Files.Example.com, 10.0.0.5:8080 ,,' }, []).fileFetchHosts).toEqual(['files.example.com', '10.0.0.5:8080']);
+  });
+
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, [])).toThrow('PORT');
   });

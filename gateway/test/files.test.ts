@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -380,5 +382,207 @@ describe('sanitizeFileName', () => {
     const name = sanitizeFileName(`${'长'.repeat(300)}.xlsx`);
     expect([...name]).toHaveLength(100);
     expect(name.endsWith('.xlsx')).toBe(true);
+  });
+});
+
+/** A loopback file server for uploadByUrl: each path is one behaviour of a remote host. */
+function startFileServer(): Promise<{ server: Server; base: string; port: number }> {
+  const server = createServer((request, response) => {
+    response.on('error', () => undefined);
+    const path = decodeURIComponent((request.url ?? '/').split('?', 1)[0] ?? '/');
+    const port = (server.address() as AddressInfo).port;
+    switch (path) {
+      case '/docs/采购合同.pdf':
+        response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': PDF_BYTES.length });
+        response.end(PDF_BYTES);
+        return;
+      case '/download':
+        response.writeHead(200, { 'content-disposition': `attachment; filename="fallback.png"; filename*=UTF-8''${encodeURIComponent('现场照片.png')}` });
+        response.end(PNG_BYTES);
+        return;
+      case '/exact':
+        response.writeHead(200, { 'content-length': LIMIT });
+        response.end(Buffer.alloc(LIMIT, 7));
+        return;
+      case '/big-declared':
+        response.writeHead(200, { 'content-length': LIMIT + 1 });
+        response.end(Buffer.alloc(LIMIT + 1, 7));
+        return;
+      case '/big-chunked': {
+        // No content-length: the gateway can only tell by counting.
+        response.writeHead(200, { 'content-type': 'application/octet-stream' });
+        const chunk = Buffer.alloc(1024 * 1024, 7);
+        for (let index = 0; index < 10; index++) response.write(chunk);
+        response.end(Buffer.alloc(1, 7));
+        return;
+      }
+      case '/redirect-same':
+        response.writeHead(302, { location: `/docs/${encodeURIComponent('采购合同.pdf')}` });
+        response.end();
+        return;
+      case '/redirect-other':
+        response.writeHead(302, { location: `http://localhost:${port}/docs/${encodeURIComponent('采购合同.pdf')}` });
+        response.end();
+        return;
+      case '/redirect-loop':
+        response.writeHead(302, { location: '/redirect-loop' });
+        response.end();
+        return;
+      case '/empty':
+        response.writeHead(200, { 'content-length': 0 });
+        response.end();
+        return;
+      case '/stall':
+        // Headers and a first chunk, then nothing: the time limit has to cut it.
+        response.writeHead(200, { 'content-type': 'application/pdf' });
+        response.write(PDF_BYTES.subarray(0, 10));
+        return;
+      default:
+        response.writeHead(404);
+        response.end('not found');
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, base: `http://127.0.0.1:${port}`, port });
+    });
+  });
+}
+
+describe.each(eachDatabase)('[%s] files by address, templates and batch limits', (_name, target) => {
+  const database = useTestDatabase(target);
+  let app: GatewayApp;
+  let closedApp: GatewayApp;
+  let filesDir: string;
+  let token: string;
+  let remote: Awaited<ReturnType<typeof startFileServer>>;
+
+  beforeAll(async () => {
+    filesDir = mkdtempSync(join(tmpdir(), 'srm-files-url-'));
+    remote = await startFileServer();
+    app = buildServer({ db: database(), filesDir, fileFetchHosts: ['127.0.0.1'], fileFetchTimeoutMs: 1000 });
+    closedApp = buildServer({ db: database() });
+    await Promise.all([app.ready(), closedApp.ready()]);
+    const response = await app.inject({ method: 'POST', url: LOGIN, payload: { account: 'buyer', password: 'Buyer@123' } });
+    token = response.json<Envelope<LoginInfo>>().data.accessToken;
+  });
+  afterAll(async () => {
+    await Promise.all([app.close(), closedApp.close()]);
+    await new Promise((resolve) => remote.server.close(resolve));
+    rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  const bearer = () => ({ authorization: `Bearer ${token}` });
+  const byUrl = (payload: object, server: GatewayApp = app) => server.inject({ method: 'POST', url: `${FILES}/uploadByUrl`, headers: bearer(), payload });
+  const rowCount = async () => (await database().db.select({ id: sysFile.id }).from(sysFile)).length;
+  const stored = () => readdirSync(filesDir).sort();
+
+  async function fetched(payload: object): Promise<FileInfo> {
+    const response = await byUrl(payload);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Envelope<FileInfo>>().message).toBe('上传成功');
+    return response.json<Envelope<FileInfo>>().data;
+  }
+
+  /** A refusal that keeps nothing, neither a row nor bytes. */
+  async function refusedByUrl(payload: object, status: number, server: GatewayApp = app): Promise<string> {
+    const rowsBefore = await rowCount();
+    const filesBefore = stored();
+    const response = await byUrl(payload, server);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(await rowCount()).toBe(rowsBefore);
+    expect(stored()).toEqual(filesBefore);
+    return response.json<ErrorEnvelope>().message;
+  }
+
+  it('stores a fetched file like an upload: the name from the address, the type from the bytes', async () => {
+    const file = await fetched({ url: `${remote.base}/docs/${encodeURIComponent('采购合同.pdf')}`, bizType: 'contract', bizKey: 'HT-URL-1' });
+    expect(file).toMatchObject({ originalName: '采购合同.pdf', fileType: 'pdf', mimeType: 'application/pdf', fileSize: PDF_BYTES.length, bizType: 'contract', bizKey: 'HT-URL-1', module: 'execution', creatorName: '张采购' });
+    expect(stored()).toContain(file.name);
+    const download = await app.inject({ method: 'GET', url: file.url, headers: bearer() });
+    expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);
+  });
+
+  it("takes the name from the server's content-disposition, or the one given", async () => {
+    const named = await fetched({ url: `${remote.base}/download?id=3`, bizType: 'contract', module: 'finance' });
+    expect(named).toMatchObject({ originalName: '现场照片.png', mimeType: 'image/png', module: 'finance' });
+    const given = await fetched({ url: `${remote.base}/download?id=3`, bizType: 'contract', originalName: '../发票扫描.png' });
+    expect(given.originalName).toBe('发票扫描.png');
+  });
+
+  it('follows a redirect on the same host, and refuses one to another host', async () => {
+    const file = await fetched({ url: `${remote.base}/redirect-same`, bizType: 'contract' });
+    expect(file.originalName).toBe('采购合同.pdf');
+    expect(await refusedByUrl({ url: `${remote.base}/redirect-other`, bizType: 'contract' }, 422)).toBe('文件地址跳转到了其他主机，已拒绝');
+    expect(await refusedByUrl({ url: `${remote.base}/redirect-loop`, bizType: 'contract' }, 422)).toBe('文件地址跳转次数过多');
+  });
+
+  it('accepts exactly 10485760 bytes and refuses more with 413, announced or not, keeping nothing', async () => {
+    const exact = await fetched({ url: `${remote.base}/exact`, bizType: 'contract' });
+    expect(exact.fileSize).toBe(LIMIT);
+    expect(await refusedByUrl({ url: `${remote.base}/big-declared`, bizType: 'contract' }, 413)).toBe('文件大小不能超过10M');
+    expect(await refusedByUrl({ url: `${remote.base}/big-chunked`, bizType: 'contract' }, 413)).toBe('文件大小不能超过10M');
+    expect(stored().some((name) => name.startsWith('.'))).toBe(false);
+  });
+
+  it('refuses addresses that are not http(s), carry credentials, or point at a host not allowed', async () => {
+    expect(await refusedByUrl({ url: 'file:///etc/passwd', bizType: 'contract' }, 400)).toBe('文件地址只支持 http 或 https');
+    expect(await refusedByUrl({ url: `ftp://127.0.0.1:${remote.port}/x.pdf`, bizType: 'contract' }, 400)).toBe('文件地址只支持 http 或 https');
+    expect(await refusedByUrl({ url: 'not an address', bizType: 'contract' }, 400)).toBe('文件地址格式不正确');
+    expect(await refusedByUrl({ url: `http://user:secret@127.0.0.1:${remote.port}/exact`, bizType: 'contract' }, 400)).toBe('文件地址不能包含账号密码');
+    expect(await refusedByUrl({ url: `http://localhost:${remote.port}/exact`, bizType: 'contract' }, 422)).toBe('不允许从 localhost 获取文件');
+    expect(await refusedByUrl({ url: 'http://169.254.169.254/latest/meta-data/', bizType: 'contract' }, 422)).toBe('不允许从 169.254.169.254 获取文件');
+  });
+
+  it('answers 422 when fetching by address is not configured', async () => {
+    const message = await refusedByUrl({ url: `${remote.base}/exact`, bizType: 'contract' }, 422, closedApp);
+    expect(message).toBe('未开启按地址上传文件，请联系管理员配置允许的文件地址');
+  });
+
+  it('refuses a missing remote file, an empty one, a missing business type, and a stalled transfer', async () => {
+    expect(await refusedByUrl({ url: `${remote.base}/nothing-here.pdf`, bizType: 'contract' }, 422)).toBe('获取文件失败（远端返回 404）');
+    expect(await refusedByUrl({ url: `${remote.base}/empty`, bizType: 'contract' }, 400)).toBe('文件不能为空');
+    expect(await refusedByUrl({ url: `${remote.base}/exact`, bizType: '  ' }, 400)).toBe('业务类型不能为空');
+    expect(await refusedByUrl({ url: `${remote.base}/stall`, bizType: 'contract' }, 422)).toBe('获取文件超时，请稍后重试');
+  });
+
+  it('serves template files (module template) by getFileStream, and nothing else', async () => {
+    const template = await fetched({ url: `${remote.base}/download`, bizType: 'contractTemplate', module: 'template', originalName: '采购合同模板.docx' });
+    const response = await app.inject({ method: 'GET', url: `/gateway/system/fileTemplate/getFileStream/${template.id}`, headers: bearer() });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(PNG_BYTES)).toBe(true);
+    const encoded = String(response.headers['content-disposition']).split("filename*=UTF-8''")[1] ?? '';
+    expect(decodeURIComponent(encoded)).toBe('采购合同模板.docx');
+
+    const attachment = await fetched({ url: `${remote.base}/download`, bizType: 'contract' });
+    for (const id of [attachment.id, 987_654_321]) {
+      const refused = await app.inject({ method: 'GET', url: `/gateway/system/fileTemplate/getFileStream/${id}`, headers: bearer() });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json<ErrorEnvelope>().message).toBe('模板文件不存在');
+    }
+  });
+
+  it('answers the getBindFile, getFileBlob and downFile aliases like the list and the download', async () => {
+    const file = await fetched({ url: `${remote.base}/download`, bizType: 'alias', bizKey: 'K-1' });
+    const bound = await app.inject({ method: 'GET', url: `${FILES}/getBindFile?bizType=alias&bizKey=K-1`, headers: bearer() });
+    expect(bound.json<Envelope<FileInfo[]>>().data.map((row) => row.id)).toEqual([file.id]);
+    for (const path of ['getFileBlob', 'downFile']) {
+      const download = await app.inject({ method: 'GET', url: `${FILES}/${path}/${file.id}`, headers: bearer() });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(PNG_BYTES)).toBe(true);
+      expect(String(download.headers['content-disposition'])).toMatch(/^attachment; /);
+    }
+  });
+
+  it('takes at most 200 ids per batch', async () => {
+    const file = await fetched({ url: `${remote.base}/download`, bizType: 'batch' });
+    const ids = Array.from({ length: 199 }, (_, index) => 900_000 + index);
+    const within = await app.inject({ method: 'POST', url: BATCH, headers: bearer(), payload: [file.id, ...ids] });
+    expect(within.statusCode).toBe(200);
+    expect(within.json<Envelope<FileReview[]>>().data.map((review) => review.id)).toEqual([file.id]);
+    const over = await app.inject({ method: 'POST', url: BATCH, headers: bearer(), payload: { ids: [file.id, ...ids, 1_000_000] } });
+    expect(over.statusCode).toBe(400);
+    expect(over.json<ErrorEnvelope>()).toEqual({ code: 400, success: false, message: '一次最多查询200个文件', data: null });
   });
 });

@@ -59,3 +59,51 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
       .replace(/["\\%;]/g, '_') || 'file';
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${percentEncode(name)}`;
 }
+
+/** Percent-decoded bytes read in the given encoding; null on a malformed escape. */
+function percentDecode(encoded: string, encoding: 'utf8' | 'latin1'): string | null {
+  const bytes: number[] = [];
+  for (let index = 0; index < encoded.length; index++) {
+    const char = encoded[index] as string;
+    if (char !== '%') {
+      bytes.push(...Buffer.from(char, 'utf8'));
+      continue;
+    }
+    const hex = encoded.slice(index + 1, index + 3);
+    if (!/^[0-9a-fA-F]{2}$/.test(hex)) return null;
+    bytes.push(parseInt(hex, 16));
+    index += 2;
+  }
+  return Buffer.from(bytes).toString(encoding);
+}
+
+/**
+ * The file name a server gave in its content-disposition header: the RFC 5987 `filename*` (UTF-8,
+ * percent-encoded) when present, else `filename` (quoted or bare); null when there is none. Not yet
+ * sanitised.
+ */
+export function fileNameFromContentDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended) {
+    const charset = (extended[1] ?? '').trim().toLowerCase();
+    const encoded = (extended[2] ?? '').trim().replace(/^"|"$/g, '');
+    const name = percentDecode(encoded, charset === 'iso-8859-1' ? 'latin1' : 'utf8');
+    if (name !== null && name.trim() !== '') return name;
+  }
+  const quoted = /(?:^|;)\s*filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header);
+  if (quoted) return (quoted[1] ?? '').replace(/\\(.)/g, '$1') || null;
+  const bare = /(?:^|;)\s*filename\s*=\s*([^;\s]+)/i.exec(header);
+  return bare?.[1] ?? null;
+}
+
+/** The last non-empty segment of an address's path, percent-decoded; null when the path has none. */
+export function fileNameFromUrl(url: URL): string | null {
+  const segment = url.pathname.split('/').filter((part) => part !== '').pop();
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -2,9 +2,14 @@
  * Files (spec 01 §7.3, §5 "Files"), under the /gateway prefix:
  *
  * - POST   /system/file/upload        multipart `multipartFile` + bizType, module, bizKey, contractFileType
+ * - POST   /system/file/uploadByUrl   { url, bizType, module?, bizKey?, contractFileType?, originalName? }:
+ *                                     the gateway fetches the address and stores it like an upload
  * - GET    /system/file               ?bizType=&bizKey=: the files bound to a record, newest first
+ *   GET    /system/file/getBindFile   the same (the name spec 01 §7.3 gives the call)
  * - GET    /system/file/:id           download (attachment, UTF-8 file name)
- * - POST   /system/file/batch         ids -> [{ id, reviewUrl, originalName }]
+ *   GET    /system/file/getFileBlob/:id, /system/file/downFile/:id   the same (spec 01 §7.3 names)
+ * - GET    /system/fileTemplate/getFileStream/:id   a template file (module `template`) as a download
+ * - POST   /system/file/batch         at most 200 ids -> [{ id, reviewUrl, originalName }]
  * - GET    /system/file/preview/:id   signed, public: the file inline (png, jpg, jpeg, gif, pdf only)
  * - PUT    /system/file               attributes, with optimistic lock
  * - DELETE /system/file               ids: rows and stored bytes
@@ -12,7 +17,12 @@
  * Any signed-in user may upload, list, download and preview; only the uploader or an admin may change
  * or delete a file. Uploads are limited to 10485760 bytes: `@fastify/multipart` only truncates a larger
  * file, so the stream is checked for truncation before the temporary name becomes the stored one, and
- * nothing is kept on refusal.
+ * nothing is kept on refusal. One file per upload request: the batch uploader's limit of 5 files
+ * (spec 01 §5) is the client's, as each of its files is its own request.
+ *
+ * uploadByUrl is off unless hosts are configured (FILE_FETCH_HOSTS), see fetch-url.ts for its guards;
+ * the fetched body goes through the same metering, 413 and sniffing as an upload, and its name is the
+ * given originalName, else the server's content-disposition name, else the address's last path part.
  */
 import { rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
@@ -30,19 +40,28 @@ import { LocalDiskStorage, type FileStorage } from '../../core/storage.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysUser } from '../../db/schema.js';
 import { sysFile, type SysFileRow } from '../../db/tables/files.js';
-import { contentDisposition, extensionOf, generateStorageKey, sanitizeFileName } from './names.js';
+import { checkFetchUrl, DEFAULT_FETCH_TIMEOUT_MS, fetchFile } from './fetch-url.js';
+import { contentDisposition, extensionOf, fileNameFromContentDisposition, fileNameFromUrl, generateStorageKey, sanitizeFileName, UNNAMED_FILE } from './names.js';
 import { previewUrl, verifyPreview } from './preview.js';
 
 export interface FileRoutesOptions {
   db: AppDatabase;
   /** Folder of the local storage; a temporary folder when undefined. */
   filesDir?: string | undefined;
+  /** Hosts uploadByUrl may fetch from (none: the route answers 422). */
+  fetchHosts?: readonly string[] | undefined;
+  /** Time limit of one uploadByUrl fetch (30 s by default). */
+  fetchTimeoutMs?: number | undefined;
 }
 
 /** 10 MB (spec 01 §5, §9). */
 export const MAX_FILE_SIZE = 10_485_760;
 export const FILE_FIELD = 'multipartFile';
 export const DEFAULT_MODULE = 'execution';
+/** The module of template files, the only ones /system/fileTemplate/getFileStream serves. */
+export const TEMPLATE_MODULE = 'template';
+/** At most this many ids per POST /system/file/batch. */
+export const MAX_BATCH_IDS = 200;
 
 export const FILE_MESSAGES = {
   uploaded: '上传成功',
@@ -56,6 +75,8 @@ export const FILE_MESSAGES = {
   previewUnsupported: '暂不支持预览当前文件类型',
   bizTypeRequired: '业务类型不能为空',
   nothingSelected: '请至少选择一条数据',
+  templateNotFound: '模板文件不存在',
+  tooManyIds: `一次最多查询${MAX_BATCH_IDS}个文件`,
 } as const;
 
 /** Sniffed types that may be shown inline: png, jpg/jpeg, gif and pdf (spec 01 §5). */
@@ -73,6 +94,9 @@ const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const IdList = Type.Array(Id, { minItems: 1, maxItems: 500 });
 /** A list of ids, as a bare array or as `{ ids }`. */
 const IdsBody = Type.Union([IdList, Type.Object({ ids: IdList })]);
+/** Batch ids: unbounded by the schema (the body limit bounds it) so that too many get a clear message. */
+const BatchIdList = Type.Array(Id, { minItems: 1 });
+const BatchIdsBody = Type.Union([BatchIdList, Type.Object({ ids: BatchIdList })]);
 const IdParams = Type.Object({ id: Id });
 const NullableText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
 
@@ -86,6 +110,15 @@ const UploadQuery = Type.Object({
 const ListQuery = Type.Object({
   bizType: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.bizType }),
   bizKey: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.bizKey }),
+});
+
+const UploadByUrlBody = Type.Object({
+  url: Type.String({ minLength: 1, maxLength: 2048 }),
+  bizType: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.bizType })),
+  module: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.module })),
+  bizKey: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.bizKey })),
+  contractFileType: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.contractFileType })),
+  originalName: Type.Optional(Type.String({ maxLength: 255 })),
 });
 
 const PreviewQuery = Type.Object({
@@ -102,7 +135,7 @@ const UpdateBody = Type.Object({
   bizKey: Type.Optional(NullableText(FIELD_LIMITS.bizKey)),
 });
 
-function idsOf(body: Static<typeof IdsBody>): number[] {
+function idsOf(body: Static<typeof IdsBody> | Static<typeof BatchIdsBody>): number[] {
   const ids = Array.isArray(body) ? body : body.ids;
   return [...new Set(ids)];
 }
@@ -225,7 +258,7 @@ function mayChange(access: UserAccess, file: { creatorId: number | null }): bool
   return access.isAdmin || (file.creatorId !== null && file.creatorId === access.userId);
 }
 
-export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (app, { db, filesDir }) => {
+export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (app, { db, filesDir, fetchHosts = [], fetchTimeoutMs = DEFAULT_FETCH_TIMEOUT_MS }) => {
   const storage = new LocalDiskStorage(filesDir);
   if (filesDir === undefined || filesDir === '') {
     // A throw-away folder (tests, demos): it goes with the server.
@@ -277,6 +310,32 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     return user?.account ?? String(userId);
   }
 
+  /** Writes the row of a stored upload and answers it as read back. */
+  async function recordFile(
+    access: UserAccess,
+    stored: StoredUpload,
+    meta: { bizType: string; module: string; bizKey: string | null; contractFileType: string | null },
+  ): Promise<FileRecord> {
+    const account = await accountOf(access.userId);
+    const [row] = await db
+      .insert(sysFile)
+      .values({
+        originalName: stored.originalName,
+        name: stored.key,
+        fileType: stored.fileType,
+        mimeType: stored.sniffed.mime,
+        fileSize: stored.size,
+        ...meta,
+        creatorId: access.userId,
+        createdBy: account,
+        updatedBy: account,
+      })
+      .returning({ id: sysFile.id });
+    const file = row ? await findFile(row.id) : null;
+    if (!file) throw new Error('the uploaded file row was not written');
+    return file;
+  }
+
   /** Streams a stored file, as a download or inline. */
   async function sendFile(reply: FastifyReply, file: FileRecord, kind: 'attachment' | 'inline'): Promise<FastifyReply> {
     const stream = await storage.open(file.name);
@@ -315,30 +374,12 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
 
         const bizType = uploadField(fields, request.query, 'bizType');
         if (!bizType) throw new ApiError(400, FILE_MESSAGES.bizTypeRequired);
-        const module = uploadField(fields, request.query, 'module') ?? DEFAULT_MODULE;
-        const bizKey = uploadField(fields, request.query, 'bizKey');
-        const contractFileType = uploadField(fields, request.query, 'contractFileType');
-        const account = await accountOf(access.userId);
-
-        const [row] = await db
-          .insert(sysFile)
-          .values({
-            originalName: stored.originalName,
-            name: stored.key,
-            fileType: stored.fileType,
-            mimeType: stored.sniffed.mime,
-            fileSize: stored.size,
-            bizType,
-            bizKey,
-            module,
-            contractFileType,
-            creatorId: access.userId,
-            createdBy: account,
-            updatedBy: account,
-          })
-          .returning({ id: sysFile.id });
-        const file = row ? await findFile(row.id) : null;
-        if (!file) throw new Error('the uploaded file row was not written');
+        const file = await recordFile(access, stored, {
+          bizType,
+          module: uploadField(fields, request.query, 'module') ?? DEFAULT_MODULE,
+          bizKey: uploadField(fields, request.query, 'bizKey'),
+          contractFileType: uploadField(fields, request.query, 'contractFileType'),
+        });
         return ok(toInfo(file), FILE_MESSAGES.uploaded);
       } catch (error) {
         if (stored) await storage.delete(stored.key);
@@ -347,26 +388,69 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     },
   );
 
-  app.get(
-    '/system/file',
-    { schema: { querystring: ListQuery }, config: { permission: SIGNED_IN } },
-    async (request): Promise<Envelope<FileInfo[]>> => {
-      const files = await db
-        .select(fileColumns)
-        .from(sysFile)
-        .leftJoin(sysUser, eq(sysUser.id, sysFile.creatorId))
-        .where(and(eq(sysFile.bizType, request.query.bizType), eq(sysFile.bizKey, request.query.bizKey)))
-        .orderBy(desc(sysFile.createdTime), desc(sysFile.id));
-      return ok(files.map(toInfo));
+  app.post(
+    '/system/file/uploadByUrl',
+    { schema: { body: UploadByUrlBody }, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<FileInfo>> => {
+      const access = accessOf(request);
+      const { body } = request;
+      const url = checkFetchUrl(body.url, fetchHosts);
+      const text = (name: keyof typeof FIELD_LIMITS) => body[name]?.trim() || null;
+      const bizType = text('bizType');
+      if (!bizType) throw new ApiError(400, FILE_MESSAGES.bizTypeRequired);
+
+      const fetched = await fetchFile(url, fetchTimeoutMs);
+      let stored: StoredUpload | null = null;
+      try {
+        if (fetched.length !== null && fetched.length > MAX_FILE_SIZE) throw new FileTooLarge();
+        const name = body.originalName?.trim() || fileNameFromContentDisposition(fetched.contentDisposition) || fileNameFromUrl(fetched.url) || UNNAMED_FILE;
+        stored = await storeUpload(storage, fetched.body, name);
+        fetched.done();
+        if (stored.size === 0) throw new ApiError(400, FILE_MESSAGES.empty);
+        const file = await recordFile(access, stored, {
+          bizType,
+          module: text('module') ?? DEFAULT_MODULE,
+          bizKey: text('bizKey'),
+          contractFileType: text('contractFileType'),
+        });
+        return ok(toInfo(file), FILE_MESSAGES.uploaded);
+      } catch (error) {
+        // A refused body is not read any further; whatever was stored goes.
+        fetched.abort();
+        if (stored) await storage.delete(stored.key);
+        throw uploadFailure(error);
+      }
     },
   );
 
+  const listBound = async (query: Static<typeof ListQuery>): Promise<Envelope<FileInfo[]>> => {
+    const files = await db
+      .select(fileColumns)
+      .from(sysFile)
+      .leftJoin(sysUser, eq(sysUser.id, sysFile.creatorId))
+      .where(and(eq(sysFile.bizType, query.bizType), eq(sysFile.bizKey, query.bizKey)))
+      .orderBy(desc(sysFile.createdTime), desc(sysFile.id));
+    return ok(files.map(toInfo));
+  };
+  for (const path of ['/system/file', '/system/file/getBindFile']) {
+    app.get(path, { schema: { querystring: ListQuery }, config: { permission: SIGNED_IN } }, (request) => listBound(request.query));
+  }
+
+  for (const path of ['/system/file/:id', '/system/file/getFileBlob/:id', '/system/file/downFile/:id']) {
+    app.get(path, { schema: { params: IdParams }, config: { permission: SIGNED_IN } }, async (request, reply) => {
+      const file = await findFile(request.params.id);
+      if (!file) throw new ApiError(404, FILE_MESSAGES.notFound);
+      return sendFile(reply, file, 'attachment');
+    });
+  }
+
   app.get(
-    '/system/file/:id',
+    '/system/fileTemplate/getFileStream/:id',
     { schema: { params: IdParams }, config: { permission: SIGNED_IN } },
     async (request, reply) => {
       const file = await findFile(request.params.id);
-      if (!file) throw new ApiError(404, FILE_MESSAGES.notFound);
+      // Only template files: this path must not become a second door to every attachment.
+      if (!file || file.module !== TEMPLATE_MODULE) throw new ApiError(404, FILE_MESSAGES.templateNotFound);
       return sendFile(reply, file, 'attachment');
     },
   );
@@ -389,9 +473,10 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
 
   app.post(
     '/system/file/batch',
-    { schema: { body: IdsBody }, config: { permission: SIGNED_IN } },
+    { schema: { body: BatchIdsBody }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<FileReview[]>> => {
       const ids = idsOf(request.body);
+      if (ids.length > MAX_BATCH_IDS) throw new ApiError(400, FILE_MESSAGES.tooManyIds);
       const rows = await db
         .select({ id: sysFile.id, originalName: sysFile.originalName })
         .from(sysFile)
