@@ -4,7 +4,7 @@ import type { Envelope, ErrorEnvelope, LoginInfo, Menu } from '../src/contract.j
 import { verifyPassword, hashPassword } from '../src/core/password.js';
 import { hashToken } from '../src/core/sessions.js';
 import { sysCategory, sysMenu, sysOrg, sysSession, sysUser } from '../src/db/schema.js';
-import { DEMO_USERS } from '../src/db/seed.js';
+import { DEMO_ROLES, DEMO_USERS } from '../src/db/seed.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
@@ -118,6 +118,20 @@ describe.each(eachDatabase)('[%s] sign-in and session', (_name, target) => {
         ['contract:add', 2],
         ['contract:edit', 2],
       ]);
+    });
+
+    it('signs every demo account in with its documented password, with exactly its roles, menus, orgs and categories', async () => {
+      for (const user of DEMO_USERS.filter((candidate) => candidate.roleCodes.every((code) => code !== 'admin'))) {
+        const info = await signIn(user.account);
+        expect(info.sysUserInfo, user.account).toMatchObject({ userName: user.userName, employeeCode: user.employeeCode, gender: user.gender });
+        expect(info.roleList.map((role) => role.roleCode).sort(), user.account).toEqual([...user.roleCodes].sort());
+        const granted = new Set(user.roleCodes.flatMap((code) => DEMO_ROLES.find((role) => role.roleCode === code)?.menuCodes ?? []));
+        expect(flatten(info.menuList).map((menu) => menu.menuCode).sort(), user.account).toEqual([...granted].sort());
+        expect(info.orgList.map((org) => org.orgCode).sort(), user.account).toEqual([...(user.orgCodes === 'all' ? [] : user.orgCodes)].sort());
+        expect(info.categoryList.map((category) => category.categoryCode).sort(), user.account).toEqual(
+          [...(user.categoryCodes === 'all' ? [] : user.categoryCodes)].sort(),
+        );
+      }
     });
 
     it('trims the account', async () => {

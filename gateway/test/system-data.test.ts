@@ -16,7 +16,7 @@ import type {
   SysMessage,
 } from '../src/contract.js';
 import { sysMenu, sysOrg } from '../src/db/schema.js';
-import { DEMO_USERS } from '../src/db/seed.js';
+import { DEMO_CATEGORIES, DEMO_ORGS, DEMO_USERS } from '../src/db/seed.js';
 import { DEMO_MESSAGES } from '../src/db/seeds/system-data.js';
 import { sysDictItem, sysShortMenu } from '../src/db/tables/system-data.js';
 import { DICTIONARIES } from '../src/modules/system/dictionary-data.js';
@@ -36,6 +36,20 @@ function flatten<T extends { children?: T[] }>(nodes: readonly T[]): T[] {
 function shape<T extends { children?: T[] }>(nodes: readonly T[], code: (node: T) => string): Record<string, unknown> {
   return Object.fromEntries(nodes.map((node) => [code(node), shape(node.children ?? [], code)]));
 }
+
+/** The same nested codes, from the seed lists: the subtree below `parentCode`. */
+function seedShape<T extends { parentCode: string | null }>(rows: readonly T[], code: (row: T) => string, parentCode: string | null): Record<string, unknown> {
+  return Object.fromEntries(rows.filter((row) => row.parentCode === parentCode).map((row) => [code(row), seedShape(rows, code, code(row))]));
+}
+
+const orgCode = (row: { orgCode: string }) => row.orgCode;
+const categoryCode = (row: { categoryCode: string }) => row.categoryCode;
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Seeded org codes matching `keep`, in the answer order of the org lists (level, then code). */
+const seededOrgs = (keep: (row: (typeof DEMO_ORGS)[number]) => boolean) =>
+  DEMO_ORGS.filter(keep)
+    .sort((a, b) => a.level - b.level || byCode(a.orgCode, b.orgCode))
+    .map(orgCode);
 
 describe.each(eachDatabase)('[%s] system data', (_name, target) => {
   const database = useTestDatabase(target);
@@ -177,10 +191,13 @@ describe.each(eachDatabase)('[%s] system data', (_name, target) => {
   describe('orgs', () => {
     it('lists only online orgs of the asked level', async () => {
       const companies = await data<OrgDetail[]>('buyer', 'GET', '/org/list', undefined, { level: '6' });
-      expect(companies.map((row) => row.orgCode)).toEqual(['101001', '101002', '102001']);
+      expect(companies.map(orgCode)).toEqual(seededOrgs((row) => row.level === 6 && row.isOnline === 1));
+      expect(companies.map(orgCode)).toEqual(expect.arrayContaining(['101001', '101002', '102001']));
+      expect(companies.map(orgCode)).not.toContain('101003');
       expect(companies.every((row) => row.level === 6 && row.isOnline === 1)).toBe(true);
       const bus = await data<OrgDetail[]>('buyer', 'GET', '/org/list', undefined, { level: '3' });
-      expect(bus.map((row) => row.orgCode)).toEqual(['BU01']);
+      expect(bus.map(orgCode)).toEqual(seededOrgs((row) => row.level === 3 && row.isOnline === 1));
+      expect(bus.map(orgCode)).toContain('BU01');
       expect((await call('buyer', 'GET', '/org/list', undefined, { level: '5' })).statusCode).toBe(400);
     });
 
@@ -189,22 +206,29 @@ describe.each(eachDatabase)('[%s] system data', (_name, target) => {
       await db.update(sysOrg).set({ isOnline: 0 }).where(eq(sysOrg.orgCode, 'AREA02'));
       try {
         const areas = await data<OrgDetail[]>('buyer', 'GET', '/org/list', undefined, { level: '4' });
-        expect(areas.map((row) => row.orgCode)).toEqual(['AREA01']);
+        expect(areas.map(orgCode)).toEqual(seededOrgs((row) => row.level === 4 && row.orgCode !== 'AREA02'));
+        expect(areas.map(orgCode)).toContain('AREA01');
       } finally {
         await db.update(sysOrg).set({ isOnline: 1 }).where(eq(sysOrg.orgCode, 'AREA02'));
       }
       const areas = await data<OrgDetail[]>('buyer', 'GET', '/org/list', undefined, { level: '4' });
-      expect(areas.map((row) => row.orgCode)).toEqual(['AREA01', 'AREA02']);
+      expect(areas.map(orgCode)).toEqual(seededOrgs((row) => row.level === 4));
+      expect(areas.map(orgCode)).toEqual(expect.arrayContaining(['AREA01', 'AREA02']));
     });
 
     it('getOrgByLevel filters by parent', async () => {
       const rows = await data<OrgDetail[]>('buyer', 'GET', '/org/getOrgByLevel', undefined, { level: '6', parentId: String(org('AREA02')) });
-      expect(rows.map((row) => row.orgCode)).toEqual(['102001']);
+      expect(rows.map(orgCode)).toEqual(seededOrgs((row) => row.parentCode === 'AREA02' && row.isOnline === 1));
+      expect(rows.map(orgCode)).toContain('102001');
+      expect(rows.every((row) => row.level === 6)).toBe(true);
     });
 
     it('getTree nests BU, areas, companies and inventory orgs', async () => {
       const tree = await data<OrgTreeNode[]>('buyer', 'GET', '/org/getTree');
-      expect(shape(tree, (node) => node.orgCode)).toEqual({
+      const nested = shape(tree, orgCode);
+      expect(nested).toEqual(seedShape(DEMO_ORGS, orgCode, null));
+      // The rows other areas rely on sit where they always did, the offline company included.
+      expect(nested).toMatchObject({
         BU01: {
           AREA01: { '101001': { '10100101': {} }, '101002': {}, '101003': {} },
           AREA02: { '102001': {} },
@@ -224,13 +248,16 @@ describe.each(eachDatabase)('[%s] system data', (_name, target) => {
 
     it('getByName searches names that contain the text, wildcards taken literally', async () => {
       const rows = await data<OrgDetail[]>('buyer', 'GET', '/org/getByName', undefined, { orgName: '河北' });
-      expect(rows.map((row) => row.orgCode)).toEqual(['101001', '10100101']);
+      expect(rows.map(orgCode)).toEqual(seededOrgs((row) => row.orgName.includes('河北')));
+      expect(rows.map(orgCode)).toEqual(expect.arrayContaining(['101001', '10100101']));
       expect(await data<OrgDetail[]>('buyer', 'GET', '/org/getByName', undefined, { orgName: '%' })).toEqual([]);
     });
 
     it('getTreeForSmallMaterial keeps the caller companies, their ancestors and inventory orgs', async () => {
       const tree = await data<OrgTreeNode[]>('buyer', 'GET', '/org/getTreeForSmallMaterial');
-      expect(shape(tree, (node) => node.orgCode)).toEqual({ BU01: { AREA01: { '101001': { '10100101': {} } } } });
+      // The buyer's one company with every inventory org below it.
+      expect(shape(tree, orgCode)).toEqual({ BU01: { AREA01: { '101001': seedShape(DEMO_ORGS, orgCode, '101001') } } });
+      expect(shape(tree, orgCode)).toMatchObject({ BU01: { AREA01: { '101001': { '10100101': {} } } } });
       const all = await data<OrgTreeNode[]>('admin', 'GET', '/org/getTreeForSmallMaterial');
       expect(flatten(all).map((node) => node.orgCode)).not.toContain('101003');
       expect(flatten(all).map((node) => node.orgCode)).toContain('102001');
@@ -263,10 +290,18 @@ describe.each(eachDatabase)('[%s] system data', (_name, target) => {
   describe('categories', () => {
     it('the tree with onlyMine keeps the buyer categories and their ancestors', async () => {
       const mine = await data<CategoryTreeNode[]>('buyer', 'POST', '/category/tree', { onlyMine: true });
-      expect(shape(mine, (node) => node.categoryCode)).toEqual({ '10': { '1001': { '100101': {} }, '1002': { '100201': {} } } });
+      // Their own categories come with every category below them (玉米 → 国产玉米 → 东北玉米 …).
+      expect(shape(mine, categoryCode)).toEqual({
+        '10': {
+          '1001': { '100101': seedShape(DEMO_CATEGORIES, categoryCode, '100101') },
+          '1002': { '100201': seedShape(DEMO_CATEGORIES, categoryCode, '100201') },
+        },
+      });
+      expect(flatten(mine).map(categoryCode)).not.toContain('100102');
       const all = await data<CategoryTreeNode[]>('buyer', 'POST', '/category/tree');
-      expect(flatten(all)).toHaveLength(9);
-      expect(Object.keys(shape(all, (node) => node.categoryCode))).toEqual(['10', '20']);
+      expect(flatten(all)).toHaveLength(DEMO_CATEGORIES.length);
+      expect(shape(all, categoryCode)).toEqual(seedShape(DEMO_CATEGORIES, categoryCode, null));
+      expect(Object.keys(shape(all, categoryCode))).toEqual(expect.arrayContaining(['10', '20']));
     });
 
     it('get answers a category by id or code and 404 品类不存在 otherwise', async () => {
@@ -280,13 +315,19 @@ describe.each(eachDatabase)('[%s] system data', (_name, target) => {
     });
 
     it('custom-page pages, filters and escapes wildcards', async () => {
+      const seeded = (keep: (row: (typeof DEMO_CATEGORIES)[number]) => boolean) => DEMO_CATEGORIES.filter(keep).map(categoryCode).sort(byCode);
+      const levelFour = seeded((row) => row.level === 4);
       const page = await data<PageData<Category>>('buyer', 'POST', '/category/custom-page', { page: 1, pageSize: 2, level: 4 });
-      expect(page).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-      expect(page.result.map((row) => row.categoryCode)).toEqual(['100101', '100102']);
-      const byName = await data<PageData<Category>>('buyer', 'POST', '/category/custom-page', { categoryName: '米' });
-      expect(byName.result.map((row) => row.categoryName)).toEqual(['玉米']);
+      expect(page).toMatchObject({ total: levelFour.length, page: 1, pageSize: 2 });
+      expect(page.result.map(categoryCode)).toEqual(levelFour.slice(0, 2));
+      expect(page.result.map(categoryCode)).toEqual(['100101', '100102']);
+      const byName = await data<PageData<Category>>('buyer', 'POST', '/category/custom-page', { categoryName: '米', pageSize: 100 });
+      expect(byName.result.map(categoryCode)).toEqual(seeded((row) => row.categoryName.includes('米')));
+      expect(byName.result.map((row) => row.categoryName)).toContain('玉米');
+      expect(byName.result.every((row) => row.categoryName.includes('米'))).toBe(true);
       const byParent = await data<PageData<Category>>('buyer', 'POST', '/category/custom-page', { parentCode: '20' });
-      expect(byParent.result.map((row) => row.categoryCode)).toEqual(['2001', '2002']);
+      expect(byParent.result.map(categoryCode)).toEqual(seeded((row) => row.parentCode === '20'));
+      expect(byParent.result.map(categoryCode)).toEqual(expect.arrayContaining(['2001', '2002']));
       expect((await data<PageData<Category>>('buyer', 'POST', '/category/custom-page', { categoryName: '_' })).total).toBe(0);
       expect((await call('buyer', 'POST', '/category/custom-page', { pageSize: 1001 })).statusCode).toBe(400);
     });

@@ -1,9 +1,14 @@
 /**
- * Deterministic demo data: the same organisations, categories, roles, menus and two users every time.
- * Idempotent: nothing is written when the admin user already exists.
+ * Deterministic demo data: the same organisations, categories, menus, roles and users every time,
+ * then the area seeds (db/seeds/*) that build on them.
+ *
+ * Demo accounts (see db/seeds/users.ts): admin / Admin@123 (系统管理员), buyer / Buyer@123 (采购员
+ * 张采购), and every other demo account / Demo@123.
+ *
+ * Idempotent: nothing is written when the admin user already exists. Fast: it runs for every test
+ * database, so every list is written with one bulk statement (a tree with one more to link parents).
  */
-import { eq } from 'drizzle-orm';
-import type { Gender } from '../contract.js';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../core/password.js';
 import type { AppDatabase } from './connection.js';
 import {
@@ -14,13 +19,32 @@ import {
   sysRoleMenu,
   sysUser,
   sysUserCategory,
+  sysUserMenuScope,
   sysUserOrg,
   sysUserRole,
 } from './schema.js';
 import { seedAddresses } from './seeds/addresses.js';
+import { DEMO_CATEGORIES } from './seeds/categories.js';
 import { seedContracts } from './seeds/contracts.js';
 import { seedLookups } from './seeds/lookups.js';
+import { DEMO_MENUS } from './seeds/menus.js';
+import { DEMO_ORGS } from './seeds/orgs.js';
 import { seedSystemData } from './seeds/system-data.js';
+import { DEMO_ADMIN_ACCOUNT, DEMO_MENU_SCOPES, DEMO_ROLES, DEMO_USERS } from './seeds/users.js';
+
+export { DEMO_CATEGORIES, type CategorySeed } from './seeds/categories.js';
+export { DEMO_MENUS, type MenuSeed } from './seeds/menus.js';
+export { DEMO_ORGS, type OrgSeed } from './seeds/orgs.js';
+export {
+  DEMO_ADMIN_ACCOUNT,
+  DEMO_MENU_SCOPES,
+  DEMO_PASSWORD,
+  DEMO_ROLES,
+  DEMO_USERS,
+  type MenuScopeSeed,
+  type RoleSeed,
+  type UserSeed,
+} from './seeds/users.js';
 
 const SEED_AUTHOR = 'seed';
 
@@ -35,182 +59,6 @@ export interface SeedContext {
   audit: { createdBy: string; updatedBy: string };
 }
 
-interface OrgSeed {
-  orgCode: string;
-  orgName: string;
-  level: 3 | 4 | 6 | 7;
-  parentCode: string | null;
-  isOnline: 0 | 1;
-  isTradingCompany: 0 | 1;
-  regionCode: string | null;
-  areaCode: string | null;
-  buCode: string;
-}
-
-interface CategorySeed {
-  categoryCode: string;
-  categoryName: string;
-  level: number;
-  parentCode: string | null;
-  /** Purchase model: 1 authorised, 2 centralised; null on grouping nodes. */
-  buyType: string | null;
-}
-
-interface MenuSeed {
-  menuCode: string;
-  menuName: string;
-  parentCode: string | null;
-  menuType: 1 | 2;
-  pathUrl: string | null;
-  pageUrl: string | null;
-  icon: string | null;
-  keepAlive: 0 | 1;
-  sortNumber: number;
-}
-
-interface RoleSeed {
-  roleCode: string;
-  roleName: string;
-  roleType: 1 | 2;
-  /** Menu codes granted to the role (an admin role sees every menu anyway). */
-  menuCodes: readonly string[];
-}
-
-interface UserSeed {
-  account: string;
-  /** How the start-up banner introduces the account. */
-  label: string;
-  password: string;
-  userName: string;
-  employeeCode: string;
-  gender: Gender;
-  positionDesc: string;
-  companyDesc: string;
-  deptDesc: string;
-  roleCodes: readonly string[];
-  /** 'all' or the org codes assigned to the user. */
-  orgCodes: 'all' | readonly string[];
-  categoryCodes: 'all' | readonly string[];
-}
-
-const org = (
-  orgCode: string,
-  orgName: string,
-  level: OrgSeed['level'],
-  parentCode: string | null,
-  extra: Partial<Pick<OrgSeed, 'isOnline' | 'isTradingCompany' | 'regionCode' | 'areaCode'>> = {},
-): OrgSeed => ({
-  orgCode,
-  orgName,
-  level,
-  parentCode,
-  isOnline: 1,
-  isTradingCompany: 0,
-  regionCode: null,
-  areaCode: null,
-  buCode: 'BU01',
-  ...extra,
-});
-
-export const DEMO_ORGS: readonly OrgSeed[] = [
-  org('BU01', '牧原饲料集团', 3, null),
-  org('AREA01', '华北区域', 4, 'BU01', { regionCode: 'NORTH', areaCode: 'AREA01' }),
-  org('AREA02', '华南区域', 4, 'BU01', { regionCode: 'SOUTH', areaCode: 'AREA02' }),
-  org('101001', '河北饲料有限公司', 6, 'AREA01', { regionCode: 'NORTH', areaCode: 'AREA01' }),
-  org('101002', '天津饲料有限公司', 6, 'AREA01', { regionCode: 'NORTH', areaCode: 'AREA01' }),
-  org('101003', '山西饲料有限公司', 6, 'AREA01', { regionCode: 'NORTH', areaCode: 'AREA01', isOnline: 0 }),
-  org('102001', '广东饲料有限公司', 6, 'AREA02', { regionCode: 'SOUTH', areaCode: 'AREA02' }),
-  org('10100101', '河北饲料有限公司原料库', 7, '101001', { regionCode: 'NORTH', areaCode: 'AREA01' }),
-];
-
-export const DEMO_CATEGORIES: readonly CategorySeed[] = [
-  { categoryCode: '10', categoryName: '原料', level: 2, parentCode: null, buyType: null },
-  { categoryCode: '1001', categoryName: '谷物', level: 3, parentCode: '10', buyType: null },
-  { categoryCode: '100101', categoryName: '玉米', level: 4, parentCode: '1001', buyType: '2' },
-  { categoryCode: '100102', categoryName: '小麦', level: 4, parentCode: '1001', buyType: '2' },
-  { categoryCode: '1002', categoryName: '饼粕', level: 3, parentCode: '10', buyType: null },
-  { categoryCode: '100201', categoryName: '豆粕', level: 4, parentCode: '1002', buyType: '2' },
-  { categoryCode: '20', categoryName: '辅料', level: 2, parentCode: null, buyType: null },
-  { categoryCode: '2001', categoryName: '预混料', level: 3, parentCode: '20', buyType: '1' },
-  { categoryCode: '2002', categoryName: '包装物', level: 3, parentCode: '20', buyType: '1' },
-];
-
-const menu = (
-  menuCode: string,
-  menuName: string,
-  parentCode: string | null,
-  sortNumber: number,
-  extra: Partial<Pick<MenuSeed, 'menuType' | 'pathUrl' | 'pageUrl' | 'icon' | 'keepAlive'>> = {},
-): MenuSeed => ({
-  menuCode,
-  menuName,
-  parentCode,
-  sortNumber,
-  menuType: 1,
-  pathUrl: null,
-  pageUrl: null,
-  icon: null,
-  keepAlive: 0,
-  ...extra,
-});
-
-export const DEMO_MENUS: readonly MenuSeed[] = [
-  menu('dashboard', '首页', null, 1, { pathUrl: '/dashboard', pageUrl: 'dashboard', icon: 'home' }),
-  menu('contract', '合同管理', null, 2, { pathUrl: '/contract', icon: 'file-text' }),
-  menu('contract:list', '合同列表', 'contract', 1, {
-    pathUrl: '/contract/list',
-    pageUrl: 'contract/list',
-    keepAlive: 1,
-  }),
-  menu('contract:add', '新增合同', 'contract:list', 1, { menuType: 2 }),
-  menu('contract:edit', '编辑合同', 'contract:list', 2, { menuType: 2 }),
-  menu('contract:delete', '删除合同', 'contract:list', 3, { menuType: 2 }),
-  menu('system', '系统管理', null, 9, { pathUrl: '/system', icon: 'setting' }),
-  menu('system:user', '用户管理', 'system', 1, { pathUrl: '/system/user', pageUrl: 'system/user', keepAlive: 1 }),
-  menu('system:user:edit', '编辑用户权限', 'system:user', 1, { menuType: 2 }),
-  menu('system:user:import', '导入用户权限', 'system:user', 2, { menuType: 2 }),
-  menu('system:address', '地址管理', 'system', 2, { pathUrl: '/system/address', pageUrl: 'system/address', keepAlive: 1 }),
-  menu('system:address:edit', '编辑地址', 'system:address', 1, { menuType: 2 }),
-];
-
-export const DEMO_ROLES: readonly RoleSeed[] = [
-  { roleCode: 'admin', roleName: '系统管理员', roleType: 1, menuCodes: [] },
-  { roleCode: 'buyer', roleName: '采购员', roleType: 2, menuCodes: ['dashboard', 'contract', 'contract:list', 'contract:add', 'contract:edit'] },
-];
-
-export const DEMO_USERS: readonly UserSeed[] = [
-  {
-    account: 'admin',
-    label: '管理员',
-    password: 'Admin@123',
-    userName: '管理员',
-    employeeCode: 'E0001',
-    gender: 1,
-    positionDesc: '系统管理员',
-    companyDesc: '牧原饲料集团',
-    deptDesc: '信息部',
-    roleCodes: ['admin'],
-    orgCodes: 'all',
-    categoryCodes: 'all',
-  },
-  {
-    account: 'buyer',
-    label: '采购员',
-    password: 'Buyer@123',
-    userName: '张采购',
-    employeeCode: 'E1001',
-    gender: 2,
-    positionDesc: '采购专员',
-    companyDesc: '河北饲料有限公司',
-    deptDesc: '采购部',
-    roleCodes: ['buyer'],
-    orgCodes: ['101001', '10100101'],
-    categoryCodes: ['100101', '100201'],
-  },
-];
-
-export const DEMO_ADMIN_ACCOUNT = 'admin';
-
 export interface SeedResult {
   /** False when the demo data was already there and nothing was written. */
   seeded: boolean;
@@ -222,31 +70,36 @@ function idOf(ids: ReadonlyMap<string, number>, code: string): number {
   return id;
 }
 
-/**
- * Inserts rows that may point at an earlier row of the same list (by code) as their parent, in list
- * order, and returns code -> id.
- */
-async function insertTree<T extends { parentCode: string | null }>(
-  rows: readonly T[],
-  codeOf: (row: T) => string,
-  insert: (row: T, parentId: number) => Promise<number>,
-): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (const row of rows) {
-    const parentId = row.parentCode === null ? 0 : idOf(ids, row.parentCode);
-    ids.set(codeOf(row), await insert(row, parentId));
-  }
-  return ids;
-}
+const byCode = (rows: readonly { id: number; code: string }[]): Map<string, number> => new Map(rows.map((row) => [row.code, row.id]));
 
-function firstId(rows: readonly { id: number }[]): number {
-  const [row] = rows;
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+/**
+ * Points every row of a tree table at its parent in one statement. The rows were inserted with
+ * parent 0 in one bulk insert, so their ids follow the list order (the same on every fresh database).
+ */
+async function linkParents(
+  db: AppDatabase,
+  table: typeof sysOrg | typeof sysCategory | typeof sysMenu,
+  ids: ReadonlyMap<string, number>,
+  links: readonly (readonly [code: string, parentCode: string | null])[],
+): Promise<void> {
+  const pairs: SQL[] = links.flatMap(([code, parentCode]) =>
+    parentCode === null ? [] : [sql`(${idOf(ids, code)}::bigint, ${idOf(ids, parentCode)}::bigint)`],
+  );
+  if (pairs.length === 0) return;
+  await db.execute(
+    sql`update ${table} set parent_id = v.parent_id from (values ${sql.join(pairs, sql`, `)}) as v(id, parent_id) where ${table}.id = v.id`,
+  );
 }
 
 function pick(ids: ReadonlyMap<string, number>, codes: 'all' | readonly string[]): number[] {
   return codes === 'all' ? [...ids.values()] : codes.map((code) => idOf(ids, code));
+}
+
+/** Hashes each distinct demo password once: scrypt is deliberately slow and the seed runs often. */
+async function hashDemoPasswords(): Promise<Map<string, string>> {
+  const passwords = [...new Set(DEMO_USERS.map((user) => user.password))];
+  const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
+  return new Map(passwords.map((password, index) => [password, hashes[index] ?? '']));
 }
 
 export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
@@ -257,55 +110,80 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     .limit(1);
   if (existing) return { seeded: false };
 
-  // Hash outside the transaction: scrypt is deliberately slow.
-  const passwordHashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
+  // Hash outside the transaction. Accounts sharing the demo password share its (salted) hash: that
+  // tells nothing the documented demo password does not, and changing a password re-hashes it.
+  const passwordHashes = await hashDemoPasswords();
   const audit = { createdBy: SEED_AUTHOR, updatedBy: SEED_AUTHOR };
 
   await db.transaction(async (tx) => {
-    const orgIds = await insertTree(
-      DEMO_ORGS,
-      (row) => row.orgCode,
-      async ({ parentCode: _parent, ...row }, parentId) =>
-        firstId(await tx.insert(sysOrg).values({ ...row, parentId, ...audit }).returning({ id: sysOrg.id })),
-    );
-    const categoryIds = await insertTree(
-      DEMO_CATEGORIES,
-      (row) => row.categoryCode,
-      async ({ parentCode: _parent, ...row }, parentId) =>
-        firstId(
-          await tx.insert(sysCategory).values({ ...row, parentId, ...audit }).returning({ id: sysCategory.id }),
-        ),
-    );
-    const menuIds = await insertTree(
-      DEMO_MENUS,
-      (row) => row.menuCode,
-      async ({ parentCode: _parent, ...row }, parentId) =>
-        firstId(await tx.insert(sysMenu).values({ ...row, parentId, ...audit }).returning({ id: sysMenu.id })),
-    );
-
-    const roleIds = new Map<string, number>();
-    for (const { menuCodes, ...role } of DEMO_ROLES) {
-      const roleId = firstId(await tx.insert(sysRole).values({ ...role, ...audit }).returning({ id: sysRole.id }));
-      roleIds.set(role.roleCode, roleId);
-      if (menuCodes.length > 0) {
-        await tx.insert(sysRoleMenu).values(menuCodes.map((code) => ({ roleId, menuId: idOf(menuIds, code), ...audit })));
-      }
-    }
-
-    const userIds = new Map<string, number>();
-    for (const [index, seed] of DEMO_USERS.entries()) {
-      const { password: _password, label: _label, roleCodes, orgCodes, categoryCodes, ...user } = seed;
-      const passwordHash = passwordHashes[index];
-      if (passwordHash === undefined) throw new Error('missing password hash');
-      const userId = firstId(
-        await tx.insert(sysUser).values({ ...user, passwordHash, ...audit }).returning({ id: sysUser.id }),
-      );
-      userIds.set(user.account, userId);
-      await tx.insert(sysUserRole).values(pick(roleIds, roleCodes).map((roleId) => ({ userId, roleId, ...audit })));
-      await tx.insert(sysUserOrg).values(pick(orgIds, orgCodes).map((orgId) => ({ userId, orgId, ...audit })));
+    const orgIds = byCode(
       await tx
-        .insert(sysUserCategory)
-        .values(pick(categoryIds, categoryCodes).map((categoryId) => ({ userId, categoryId, ...audit })));
+        .insert(sysOrg)
+        .values(DEMO_ORGS.map(({ parentCode: _parent, ...row }) => ({ ...row, ...audit })))
+        .returning({ id: sysOrg.id, code: sysOrg.orgCode }),
+    );
+    await linkParents(tx, sysOrg, orgIds, DEMO_ORGS.map((row) => [row.orgCode, row.parentCode] as const));
+
+    const categoryIds = byCode(
+      await tx
+        .insert(sysCategory)
+        .values(DEMO_CATEGORIES.map(({ parentCode: _parent, ...row }) => ({ ...row, ...audit })))
+        .returning({ id: sysCategory.id, code: sysCategory.categoryCode }),
+    );
+    await linkParents(tx, sysCategory, categoryIds, DEMO_CATEGORIES.map((row) => [row.categoryCode, row.parentCode] as const));
+
+    const menuIds = byCode(
+      await tx
+        .insert(sysMenu)
+        .values(DEMO_MENUS.map(({ parentCode: _parent, ...row }) => ({ ...row, ...audit })))
+        .returning({ id: sysMenu.id, code: sysMenu.menuCode }),
+    );
+    await linkParents(tx, sysMenu, menuIds, DEMO_MENUS.map((row) => [row.menuCode, row.parentCode] as const));
+
+    const roleIds = byCode(
+      await tx
+        .insert(sysRole)
+        .values(DEMO_ROLES.map(({ menuCodes: _menus, ...role }) => ({ ...role, ...audit })))
+        .returning({ id: sysRole.id, code: sysRole.roleCode }),
+    );
+    const roleMenus = DEMO_ROLES.flatMap(({ roleCode, menuCodes }) =>
+      menuCodes.map((code) => ({ roleId: idOf(roleIds, roleCode), menuId: idOf(menuIds, code), ...audit })),
+    );
+    if (roleMenus.length > 0) await tx.insert(sysRoleMenu).values(roleMenus);
+
+    const userIds = byCode(
+      await tx
+        .insert(sysUser)
+        .values(
+          DEMO_USERS.map(({ password, label: _label, roleCodes: _roles, orgCodes: _orgs, categoryCodes: _categories, ...user }) => ({
+            ...user,
+            passwordHash: passwordHashes.get(password) ?? '',
+            ...audit,
+          })),
+        )
+        .returning({ id: sysUser.id, code: sysUser.account }),
+    );
+    const assigned = <T>(assign: (userId: number, user: (typeof DEMO_USERS)[number]) => T[]): T[] =>
+      DEMO_USERS.flatMap((user) => assign(idOf(userIds, user.account), user));
+    const userRoles = assigned((userId, user) => pick(roleIds, user.roleCodes).map((roleId) => ({ userId, roleId, ...audit })));
+    const userOrgs = assigned((userId, user) => pick(orgIds, user.orgCodes).map((orgId) => ({ userId, orgId, ...audit })));
+    const userCategories = assigned((userId, user) =>
+      pick(categoryIds, user.categoryCodes).map((categoryId) => ({ userId, categoryId, ...audit })),
+    );
+    if (userRoles.length > 0) await tx.insert(sysUserRole).values(userRoles);
+    if (userOrgs.length > 0) await tx.insert(sysUserOrg).values(userOrgs);
+    if (userCategories.length > 0) await tx.insert(sysUserCategory).values(userCategories);
+    if (DEMO_MENU_SCOPES.length > 0) {
+      await tx.insert(sysUserMenuScope).values(
+        DEMO_MENU_SCOPES.map(({ account, menuCode, orgCodes, categoryCodes, ...scope }) => ({
+          ...scope,
+          userId: idOf(userIds, account),
+          menuId: idOf(menuIds, menuCode),
+          orgCodes: [...orgCodes],
+          categoryCodes: [...categoryCodes],
+          ...audit,
+        })),
+      );
     }
 
     const context: SeedContext = { orgIds, categoryIds, menuIds, roleIds, userIds, audit };
