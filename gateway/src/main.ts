@@ -54,8 +54,10 @@ async function main(): Promise<void> {
       staticDir: config.staticDir,
       tokenTtlMs: config.tokenTtlMs,
       filesDir: config.filesDir,
+      fileFetchHosts: config.fileFetchHosts,
       trustProxy: config.trustProxy,
       oidc: config.oidc,
+      jobs: true,
     });
     await app.listen({ port: config.port, host: config.host });
     console.log(banner(config, seeding));

@@ -12,6 +12,8 @@ import { decorateAuth } from './core/auth.js';
 import { ok } from './core/envelope.js';
 import { errorHandler, notFound } from './core/errors.js';
 import { DOCS_PREFIX, registerApiDocs } from './core/api-docs.js';
+import { JobQueue } from './core/jobs.js';
+import { ListRegistry } from './core/list/registry.js';
 import { installPermissionGuard, PUBLIC } from './core/permissions.js';
 import { DEFAULT_TOKEN_TTL_MS } from './core/sessions.js';
 import type { DatabaseConnection } from './db/connection.js';
@@ -37,8 +39,19 @@ export interface ServerOptions {
   trustProxy?: boolean | undefined;
   /** Folder of the local file storage; a temporary folder when absent (tests). */
   filesDir?: string | undefined;
+  /** Hosts POST /system/file/uploadByUrl may fetch from (FILE_FETCH_HOSTS); none: the route answers 422. */
+  fileFetchHosts?: readonly string[] | undefined;
+  /** Time limit of one uploadByUrl fetch; 30 s by default. */
+  fileFetchTimeoutMs?: number | undefined;
   /** Single sign-on settings; without them loginByIdmTempCode answers that SSO is not configured. */
   oidc?: OidcSettings | undefined;
+  /**
+   * Run the job queue (download tasks, …) in this process: on in main.ts, off by default so tests that
+   * do not need jobs don't start workers.
+   */
+  jobs?: boolean | undefined;
+  /** Seconds between an idle worker's looks for new jobs (1 by default). */
+  jobPollingSeconds?: number | undefined;
 }
 
 function isApiPath(url: string): boolean {
@@ -66,6 +79,13 @@ export function buildServer(options: ServerOptions) {
 
   app.setErrorHandler(errorHandler);
   decorateAuth(app);
+  app.decorate('listRegistry', new ListRegistry(API_PREFIX));
+  const jobs = options.jobs ? new JobQueue(db, app.log, options.jobPollingSeconds) : undefined;
+  if (jobs) {
+    app.decorate('jobQueue', jobs);
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
+  }
   installPermissionGuard(app, db.db, API_PREFIX, [DOCS_PREFIX]);
   registerApiDocs(app);
 
@@ -80,11 +100,17 @@ export function buildServer(options: ServerOptions) {
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     oidc: options.oidc,
   });
-  app.register(fileRoutes, { prefix: API_PREFIX, db: db.db, filesDir: options.filesDir });
+  app.register(fileRoutes, {
+    prefix: API_PREFIX,
+    db: db.db,
+    filesDir: options.filesDir,
+    fetchHosts: options.fileFetchHosts,
+    fetchTimeoutMs: options.fileFetchTimeoutMs,
+  });
   app.register(systemDataRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(lookupRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(contractRoutes, { prefix: API_PREFIX, db: db.db });
-  app.register(downloadRoutes, { prefix: API_PREFIX, db: db.db });
+  app.register(downloadRoutes, { prefix: API_PREFIX, db: db.db, filesDir: options.filesDir, jobs });
 
   if (staticDir) {
     app.register(fastifyStatic, {

@@ -46,6 +46,11 @@ export interface DatabaseConnection {
   readonly kind: DatabaseKind;
   /** Applies the pending SQL migrations from MIGRATIONS_FOLDER. */
   migrate(): Promise<void>;
+  /**
+   * Runs raw SQL (the job queue's driver seam): with values, one parameterised statement; without,
+   * possibly several statements, answering the rows of the last.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   /** Closes the connection (and releases the data-folder lock). Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -79,6 +84,11 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
     db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async executeSql(text, values) {
+      // A multi-statement text answers one result per statement.
+      const result = (await pool.query(text, values && values.length > 0 ? [...values] : undefined)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -111,6 +121,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async executeSql(text, values) {
+      // PGlite's query() takes one statement; exec() takes several but no parameters.
+      if (values && values.length > 0) return { rows: (await client.query(text, [...values])).rows };
+      return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+    },
     async close() {
       if (closed) return;
       closed = true;

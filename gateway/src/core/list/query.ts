@@ -11,7 +11,7 @@
  *
  * Counting is exact up to COUNT_CAP rows; past it the planner's estimate is answered and marked.
  */
-import { and, asc, desc, eq, gt, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gt, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/connection.js';
 import type { DataScopeFilter } from '../access.js';
@@ -36,6 +36,12 @@ export interface ListField extends FilterField {
   trigram?: boolean;
   /** The column never holds null (required of every field a keyset cursor sorts on). */
   notNull?: boolean;
+  /** The column heading in exports (the API name when absent). */
+  title?: string;
+  /** A dictionary (sys_dict) whose item names replace the codes in exports. */
+  dictCode?: string;
+  /** false: left out of exports unless asked for by name. */
+  exported?: boolean;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -289,7 +295,25 @@ function cursorValue(value: unknown): FilterValue {
   return String(value);
 }
 
-async function countRows(db: AppDatabase, resource: ListResource, where: SQL | undefined): Promise<{ total: number; estimate: boolean }> {
+/**
+ * Estimated totals (more than COUNT_CAP rows matched) of recent queries, by table, conditions and scope.
+ * An estimate is the planner's guess anyway, so reusing it for a while costs no exactness, and it saves
+ * the capped count that found it too large: the most expensive statement of a big list's page.
+ */
+export const ESTIMATE_CACHE_MS = 30_000;
+const ESTIMATE_CACHE_MAX = 1_000;
+/** Per database (one per process in production; tests open several). */
+const estimatesByDatabase = new WeakMap<AppDatabase, Map<string, { total: number; until: number }>>();
+
+async function countRows(db: AppDatabase, resource: ListResource, where: SQL | undefined, cacheKey: string): Promise<{ total: number; estimate: boolean }> {
+  const now = Date.now();
+  let recentEstimates = estimatesByDatabase.get(db);
+  if (!recentEstimates) {
+    recentEstimates = new Map();
+    estimatesByDatabase.set(db, recentEstimates);
+  }
+  const cached = recentEstimates.get(cacheKey);
+  if (cached && cached.until > now) return { total: cached.total, estimate: true };
   const limited = db
     .select({ one: sql`1` })
     .from(resource.table)
@@ -303,8 +327,10 @@ async function countRows(db: AppDatabase, resource: ListResource, where: SQL | u
   const first = plan.rows[0] as Record<string, unknown> | undefined;
   const raw = first ? Object.values(first)[0] : undefined;
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }] | undefined;
-  const estimate = Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
-  return { total: Math.max(estimate, COUNT_CAP + 1), estimate: true };
+  const total = Math.max(Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0), COUNT_CAP + 1);
+  if (recentEstimates.size >= ESTIMATE_CACHE_MAX) recentEstimates.clear();
+  recentEstimates.set(cacheKey, { total, until: now + ESTIMATE_CACHE_MS });
+  return { total, estimate: true };
 }
 
 /** One page of the resource for the conditions and scope, with its total. */
@@ -372,7 +398,8 @@ export async function fetchPage(
   // A short page ends the result: its total is known without counting (not after a cursor, whose
   // offset is unknown, nor past the end, where the page is empty).
   const isLastPage = !cursor && rows.length < pageSize && (rows.length > 0 || offset === 0);
-  const { total, estimate } = isLastPage ? { total: offset + rows.length, estimate: false } : await countRows(db, resource, where);
+  const cacheKey = JSON.stringify([getTableName(resource.table), conditions, scope ?? null]);
+  const { total, estimate } = isLastPage ? { total: offset + rows.length, estimate: false } : await countRows(db, resource, where, cacheKey);
   const result: PageResult<Record<string, unknown>> = { result: rows, total, page, pageSize, totalIsEstimate: estimate };
   const lastRow = rows[rows.length - 1];
   const idName = idFieldOf(resource);
@@ -381,4 +408,43 @@ export async function fetchPage(
     result.nextCursor = encodeCursor({ values: sort.map((key) => cursorValue(lastRow[key.field])), id: Number(lastRow[idName]), page: page + 1 });
   }
   return result;
+}
+
+/** Rows per query of a scan (an export reads the whole result in batches of this size). */
+export const SCAN_BATCH = 2_000;
+
+/**
+ * Every row of the resource for the conditions and scope, in the sort order, batch by batch: by keyset
+ * when every sort field is not null (each batch starts where the last ended, so a batch is as fast at
+ * the end of a million rows as at the start), else by offset.
+ */
+export async function* scanRows(
+  db: AppDatabase,
+  resource: ListResource,
+  conditions: readonly Condition[],
+  sort: readonly SortKey[],
+  scope?: DataScopeFilter,
+  batchSize = SCAN_BATCH,
+): AsyncGenerator<Record<string, unknown>[]> {
+  const selection: Record<string, AnyPgColumn> = {};
+  for (const [name, field] of Object.entries(resource.fields)) selection[name] = field.column;
+  const where = whereOf(resource, conditions, scope);
+  const order = orderOf(resource, sort, (field) => (resource.fields[field] as ListField).column);
+  const byKeyset = sort.every((key) => resource.fields[key.field]?.notNull);
+  const idName = idFieldOf(resource);
+  let cursor: Cursor | undefined;
+  for (let offset = 0; ; offset += batchSize) {
+    const batchWhere = cursor ? and(where, afterCursor(resource, sort, cursor)) : where;
+    const rows = await db
+      .select(selection)
+      .from(resource.table)
+      .where(batchWhere)
+      .orderBy(...order)
+      .limit(batchSize)
+      .offset(byKeyset ? 0 : offset);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1] as Record<string, unknown>;
+    if (byKeyset) cursor = { values: sort.map((key) => cursorValue(last[key.field])), id: Number(last[idName]), page: 0 };
+  }
 }

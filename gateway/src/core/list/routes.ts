@@ -22,6 +22,7 @@ import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict
 import { accessOf, hasPermission } from '../permissions.js';
 import { parseFilters } from './filters.js';
 import { fetchPage, idFieldOf, parsePageRequest, scopedById, type ListResource } from './query.js';
+import './registry.js';
 
 export const SAVE_MESSAGES = {
   created: '新增成功',
@@ -75,6 +76,8 @@ function idsOf(query: { ids?: string | string[] | undefined }, body: unknown): n
 export function registerListRoutes<Body extends Record<string, unknown>>(app: FastifyInstance, base: string, options: ListRoutesOptions<Body>): void {
   const { db, resource, permissions, save } = options;
   const idName = idFieldOf(resource);
+  // Exports replay this list by its path (download tasks).
+  app.listRegistry?.add({ base: `${app.prefix}${base}`, resource, readPermission: permissions.read });
 
   const list = async (request: FastifyRequest, input: Record<string, unknown>) => {
     const pageRequest = parsePageRequest(input, resource);
