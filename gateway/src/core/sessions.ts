@@ -38,6 +38,20 @@ export async function createSession(db: AppDatabase, userId: number, ttlMs: numb
 export type SessionLookup = { state: 'active'; session: ActiveSession } | { state: 'revoked' } | { state: 'none' };
 
 /**
+ * Active sessions looked up in the last few seconds, by token hash: a screen's burst of calls (a list,
+ * its dictionaries, its counts) costs one session query instead of one each. Signing out and revoking
+ * in this process drop the entries at once; a revocation made by another gateway process is seen here
+ * within SESSION_CACHE_MS.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+const recentSessions = new Map<string, { session: ActiveSession; until: number }>();
+
+function forgetSessions(matches: (session: ActiveSession) => boolean): void {
+  for (const [hash, entry] of recentSessions) if (matches(entry.session)) recentSessions.delete(hash);
+}
+
+/**
  * What a token stands for: an active session; `revoked` when it is still within its lifetime but an
  * administrator took access away (the session was revoked for that reason, or the user disabled);
  * otherwise `none` (unknown, expired or signed out). Expiry is compared with this process's clock, the
@@ -45,6 +59,11 @@ export type SessionLookup = { state: 'active'; session: ActiveSession } | { stat
  */
 export async function lookupSession(db: AppDatabase, token: string): Promise<SessionLookup> {
   if (!token) return { state: 'none' };
+  const hash = hashToken(token);
+  const now = Date.now();
+  const cached = recentSessions.get(hash);
+  if (cached && cached.until > now && cached.session.expiresAt.getTime() > now) return { state: 'active', session: cached.session };
+  if (cached) recentSessions.delete(hash);
   const [row] = await db
     .select({
       sessionId: sysSession.id,
@@ -55,11 +74,14 @@ export async function lookupSession(db: AppDatabase, token: string): Promise<Ses
     })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
-    .where(and(eq(sysSession.tokenHash, hashToken(token)), gt(sysSession.expiresAt, new Date())))
+    .where(and(eq(sysSession.tokenHash, hash), gt(sysSession.expiresAt, new Date(now))))
     .limit(1);
   if (!row || row.revokeReason === 'logout') return { state: 'none' };
   if (row.revokeReason === 'revoked' || row.enabled !== 1) return { state: 'revoked' };
-  return { state: 'active', session: { sessionId: row.sessionId, userId: row.userId, expiresAt: row.expiresAt, token } };
+  const session = { sessionId: row.sessionId, userId: row.userId, expiresAt: row.expiresAt, token };
+  if (recentSessions.size >= SESSION_CACHE_MAX) recentSessions.clear();
+  recentSessions.set(hash, { session, until: now + SESSION_CACHE_MS });
+  return { state: 'active', session };
 }
 
 /** The active session of a token, or null (see lookupSession). */
@@ -70,6 +92,7 @@ export async function findActiveSession(db: AppDatabase, token: string): Promise
 
 /** Ends one session: the user signed out. */
 export async function revokeSession(db: AppDatabase, sessionId: number): Promise<void> {
+  forgetSessions((session) => session.sessionId === sessionId);
   const now = new Date();
   await db
     .update(sysSession)
@@ -79,6 +102,7 @@ export async function revokeSession(db: AppDatabase, sessionId: number): Promise
 
 /** Takes access away from every live session of a user (an administrator's act): their calls get 403 with body code 403. */
 export async function revokeUserSessions(db: AppDatabase, userId: number): Promise<void> {
+  forgetSessions((session) => session.userId === userId);
   const now = new Date();
   await db
     .update(sysSession)
