@@ -114,8 +114,8 @@ describe.each(eachDatabase)('[%s] user administration', (_name, target) => {
     if (orgs.length > 0) await db.insert(sysUserOrg).values(orgs.map((code) => ({ userId, orgId: org(code) })));
     if (categories.length > 0) await db.insert(sysUserCategory).values(categories.map((code) => ({ userId, categoryId: category(code) })));
     await login(account, PASSWORD);
-    // Written straight to the database: drop any access cached for this id (the access cache is per
-    // process and keyed by user id, and the other database's run may have used the same id).
+    // Written straight to the database, not through the routes that invalidate: drop any access cached
+    // for this id (the cache lives 30 s).
     invalidateAccess(userId);
   }
 

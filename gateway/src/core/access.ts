@@ -86,6 +86,8 @@ export type CategoryTree = readonly (TreeRow & { code: string })[];
 const CACHE_TTL_MS = 30_000;
 
 interface CacheEntry {
+  /** The database it was read from: tests open several, and user ids repeat across them. */
+  db: AppDatabase;
   access: Promise<UserAccess>;
   loadedAt: number;
   generation: number;
@@ -175,9 +177,9 @@ async function queryAccess(db: AppDatabase, userId: number): Promise<UserAccess>
 export function loadAccess(db: AppDatabase, userId: number): Promise<UserAccess> {
   const entry = cache.get(userId);
   const now = Date.now();
-  if (entry && entry.generation === generation && now - entry.loadedAt < CACHE_TTL_MS) return entry.access;
+  if (entry && entry.db === db && entry.generation === generation && now - entry.loadedAt < CACHE_TTL_MS) return entry.access;
   const access = queryAccess(db, userId);
-  cache.set(userId, { access, loadedAt: now, generation });
+  cache.set(userId, { db, access, loadedAt: now, generation });
   // A failed load must not stay cached.
   access.catch(() => {
     if (cache.get(userId)?.access === access) cache.delete(userId);

@@ -29,7 +29,8 @@ export const ORG_MESSAGES = {
   updated: '修改成功',
 } as const;
 
-const orgColumns = {
+/** Every column of an org as the API shows it (OrgDetail). */
+export const orgColumns = {
   id: sysOrg.id,
   orgCode: sysOrg.orgCode,
   orgName: sysOrg.orgName,

@@ -38,9 +38,10 @@ import {
   type SheetRow,
 } from './user-import-rows.js';
 import { USER_ADMIN } from './user-query.js';
+import { MAX_FILE_SIZE } from '../files/routes.js';
 
-/** Spec 01 §5: 10 MB per file. */
-export const MAX_IMPORT_FILE_SIZE = 10_485_760;
+/** Spec 01 §5: 10 MB per file, as every upload. */
+export const MAX_IMPORT_FILE_SIZE = MAX_FILE_SIZE;
 
 export const USER_IMPORT_MESSAGES = {
   fileRequired: '文件不能为空',

@@ -22,7 +22,7 @@ import { buildTree, idsWithAncestors, idsWithDescendants } from '../../core/tree
 import type { AppDatabase } from '../../db/connection.js';
 import { sysOrg, sysUser, sysUserOrg } from '../../db/schema.js';
 import { emptyBodyAsObject } from './categories.js';
-import { ORG_LEVEL } from './orgs.js';
+import { ORG_LEVEL, orgColumns } from './orgs.js';
 import { decideRequirementCheck, placeOrg, REQUIREMENT_CHECK_MESSAGES } from './requirement-check.js';
 import { ensureSelfOr, ensureUserExists, hasOrgWhere, listUsers, USER_ADMIN } from './user-query.js';
 
@@ -45,19 +45,6 @@ const RequirementCheckBody = Type.Object({
   orgCodes: Type.Union([Type.Array(OrgCode, { maxItems: 1000 }), Type.String({ maxLength: 20_000 })]),
 });
 
-const orgColumns = {
-  id: sysOrg.id,
-  orgCode: sysOrg.orgCode,
-  orgName: sysOrg.orgName,
-  level: sysOrg.level,
-  isOnline: sysOrg.isOnline,
-  isTradingCompany: sysOrg.isTradingCompany,
-  parentId: sysOrg.parentId,
-  regionCode: sysOrg.regionCode,
-  areaCode: sysOrg.areaCode,
-  buCode: sysOrg.buCode,
-  version: sysOrg.version,
-};
 
 const byOrgCode = (a: OrgDetail, b: OrgDetail) => a.orgCode.localeCompare(b.orgCode);
 
