@@ -42,3 +42,4 @@ export * from './controls/AutoInput';
 export * from './controls/UserSelect';
 export * from './table';
 export * from './search-form';
+export * from './layout';

@@ -152,3 +152,23 @@ export const tableTokens = {
   cellPaddingX: '12px',
   sortIconSize: '10px',
 } as const;
+
+/** Shell layout sizes and sidebar colours that the base scales lack (@family:layout); header and toolbar heights are `layout`. */
+export const layoutTokens = {
+  sidebarWidth: '210px',
+  /** Icons only: the icon plus its padding. */
+  sidebarCollapsedWidth: '56px',
+  /** Each nesting level of the side menu is indented by this. */
+  menuIndent: '16px',
+  menuItemHeight: '40px',
+  /** The monogram drawn when a menu has no icon of its own. */
+  iconSize: '20px',
+  tabHeight: '28px',
+  tabMaxWidth: '200px',
+  /** The dark sidebar and its text (4.5:1 and more on it). */
+  sidebarBackground: '#0d1e3f',
+  sidebarHover: '#1a2d52',
+  sidebarActive: '#165dff',
+  sidebarText: '#d6dce8',
+  sidebarTextActive: '#ffffff',
+} as const;

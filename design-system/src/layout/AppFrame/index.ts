@@ -1,0 +1,1 @@
+export { AppFrame, mobileQuery, useIsMobile, type AppFrameProps, type AppFrameRenderProps } from './AppFrame';

@@ -1,0 +1,16 @@
+export { TabBar, type TabBarProps } from './TabBar';
+export {
+  DASHBOARD_TITLE,
+  DEFAULT_DASHBOARD_PATH,
+  MAX_TABS,
+  addTab,
+  availableCloseActions,
+  closeTabs,
+  isDashboardTab,
+  tabTarget,
+  type TabChange,
+  type TabCloseAction,
+  type TabItem,
+  type TabOptions,
+  type TabRoute,
+} from './tabBarModel';
