@@ -1,8 +1,9 @@
-import { LocaleProvider, ThemeProvider } from '@srm/design-system';
+import { LocaleProvider, ThemeProvider, ToastProvider } from '@srm/design-system';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { routes } from './router/routes';
+import { SessionDialogs } from './shell/SessionDialogs';
 import { localeAtom } from './state/session';
 import { appStore } from './state/store';
 
@@ -14,12 +15,16 @@ function LocalisedRouter() {
   }, [locale]);
   return (
     <LocaleProvider locale={locale}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <SessionDialogs>
+          <RouterProvider router={router} />
+        </SessionDialogs>
+      </ToastProvider>
     </LocaleProvider>
   );
 }
 
-/** Providers (jotai, theme, locale) and the router. */
+/** Providers (jotai, theme, locale, messages) and the router (fixed routes + the user's menu routes). */
 export function App() {
   return (
     <JotaiProvider store={appStore}>

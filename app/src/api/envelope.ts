@@ -1,5 +1,5 @@
 import type { Envelope } from '@srm/gateway/contract';
-import { appZhCN } from '../i18n/messages';
+import { appZhCN, type AppMessageKey } from '../i18n/messages';
 
 /** An error the app can show as it is: a Chinese message, and what the gateway said. */
 export class ApiError extends Error {
@@ -10,10 +10,18 @@ export class ApiError extends Error {
     /** The envelope's code (40301 permission denied, 403 session revoked …). */
     readonly code?: number,
     readonly requestId?: string,
+    /** The catalogue key when the message is one of the app's own (timeout, 系统错误 …), so it can be shown in English. */
+    readonly messageKey?: AppMessageKey,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+
+  /**
+   * Whether the call layer already showed this failure (a 5 s message, or the session handling):
+   * a caller that catches it shows nothing more.
+   */
+  shown = false;
 
   /** No, invalid or expired token: the user has to sign in again. */
   get isUnauthenticated(): boolean {
@@ -35,7 +43,8 @@ export function isSuccessEnvelope(body: unknown): boolean {
 
 /** The error for an envelope that did not succeed. */
 export function envelopeError(body: Partial<Envelope<unknown>> | undefined, status?: number): ApiError {
-  return new ApiError(body?.message || appZhCN['error.system'], status, body?.code, body?.requestId);
+  if (body?.message) return new ApiError(body.message, status, body.code, body.requestId);
+  return new ApiError(appZhCN['error.system'], status, body?.code, body?.requestId, 'error.system');
 }
 
 export interface TransportFailure {
@@ -52,9 +61,14 @@ export function transportError(failure: TransportFailure): ApiError {
     if (body && typeof body === 'object' && typeof body.message === 'string' && body.message) {
       return envelopeError(body, response.status);
     }
-    return new ApiError(appZhCN['error.other'], response.status);
+    const code = body && typeof body === 'object' ? body.code : undefined;
+    return new ApiError(appZhCN['error.other'], response.status, code, undefined, 'error.other');
   }
-  if (failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT') return new ApiError(appZhCN['error.timeout']);
-  if (failure.code === 'ERR_NETWORK') return new ApiError(appZhCN['error.network']);
-  return new ApiError(appZhCN['error.other']);
+  if (failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT') return catalogueError('error.timeout');
+  if (failure.code === 'ERR_NETWORK') return catalogueError('error.network');
+  return catalogueError('error.other');
+}
+
+function catalogueError(key: AppMessageKey): ApiError {
+  return new ApiError(appZhCN[key], undefined, undefined, undefined, key);
 }

@@ -1,25 +1,51 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { DashboardPage } from '../pages/dashboard/DashboardPage';
-import { LoginPage } from '../pages/login/LoginPage';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { MainLayout } from '../shell/MainLayout';
+import { LazyPage, lazyPage } from './LazyPage';
+import type { PageLoader } from './pageRegistry';
 import { RequireAuth } from './RequireAuth';
 
-/** Fixed routes (spec 01 §2.1). Routes built from the menu tree join these in the app-shell work. */
+/** Route meta of the fixed routes (the menu routes carry MenuRouteMeta). */
+export interface FixedRouteHandle {
+  name: string;
+  /** Chinese title (spec 01 §2.1); the English twin is in i18n/messages.ts (route.*). */
+  title: string;
+  affix?: boolean;
+  keepAlive?: boolean;
+}
+
+const loginPage: PageLoader = () => import('../pages/login/LoginPage').then((m) => ({ default: m.LoginPage }));
+const notFoundPage: PageLoader = () => import('../pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage }));
+const unavailablePage: PageLoader = () => import('../pages/unavailable/UnavailablePage').then((m) => ({ default: m.UnavailablePage }));
+// The signed-in shell loads after the guard, so /login downloads none of it.
+const mainLayout: PageLoader = () => import('../shell/MainLayout').then((m) => ({ default: m.MainLayout }));
+const dashboardRoute: PageLoader = () => import('./DashboardRoute').then((m) => ({ default: m.DashboardRoute }));
+const menuRoutes: PageLoader = () => import('./MenuRoutes').then((m) => ({ default: m.MenuRoutes }));
+const webviewPage: PageLoader = () => import('../pages/webview/WebviewPage').then((m) => ({ default: m.WebviewPage }));
+
+/**
+ * Fixed routes (spec 01 §2.1) and, under the guard and the main layout, the routes built from the
+ * menu tree (MenuRoutes), whose catch-all sends unknown paths to /404. Every page module is loaded
+ * on demand.
+ */
 export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/404', element: <NotFoundPage /> },
+  { path: '/login', element: <LazyPage page={lazyPage(loginPage)} /> },
+  { path: '/404', element: <LazyPage page={lazyPage(notFoundPage)} /> },
+  { path: '/503', element: <LazyPage page={lazyPage(unavailablePage)} /> },
   {
     element: <RequireAuth />,
     children: [
       {
-        element: <MainLayout />,
+        element: <LazyPage page={lazyPage(mainLayout)} />,
         children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
-          { path: '/dashboard', element: <DashboardPage /> },
+          { index: true, element: <Navigate to="/dashboard" replace />, handle: { name: 'home', title: '首页' } satisfies FixedRouteHandle },
+          { path: '/dashboard', element: <LazyPage page={lazyPage(dashboardRoute)} />, handle: { name: 'dashboard', title: '首页', affix: true } satisfies FixedRouteHandle },
+          {
+            path: '/webview/:systemName/:pageName/:pageCode?',
+            element: <LazyPage page={lazyPage(webviewPage)} />,
+            handle: { name: 'webview', title: '供应商系统', keepAlive: true } satisfies FixedRouteHandle,
+          },
+          { path: '*', element: <LazyPage page={lazyPage(menuRoutes)} /> },
         ],
       },
     ],
   },
-  { path: '*', element: <Navigate to="/404" replace /> },
 ];

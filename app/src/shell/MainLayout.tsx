@@ -1,14 +1,25 @@
 import styled from '@emotion/styled';
 import { Button } from '@srm/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { setPageRoutingProvider } from '../api/http';
 import { logout } from '../api/login';
+import { DownloadCenter } from '../downloads/DownloadCenter';
 import { useAppT } from '../i18n/useAppT';
+import { findMenuEntry } from '../router/findMenuEntry';
 import { loginPathFor } from '../router/loginRedirect';
+import { menuRouteEntriesAtom } from '../state/menuRoutes';
 import { loginInfoAtom, signOutAtom } from '../state/session';
+import { pageRefreshAtom } from '../state/shellRequests';
 import { Avatar } from './Avatar';
+import { LocaleSwitch } from './LocaleSwitch';
+import { useShellMessages } from './useShellMessages';
 
-/** The main layout's header and content area; the sidebar, tabs and breadcrumb come with the app shell. */
+/**
+ * The main layout's header and content area; the sidebar, tabs and breadcrumb come with the app shell
+ * (design-system/layout). Wires the download centre into the header and handles cross-window messages.
+ */
 export function MainLayout() {
   const t = useAppT();
   const info = useAtomValue(loginInfoAtom);
@@ -16,6 +27,18 @@ export function MainLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const userName = info?.sysUserInfo.userName || t('shell.defaultUserName');
+  const refreshKey = useAtomValue(pageRefreshAtom);
+  const menuEntries = useAtomValue(menuRouteEntriesAtom);
+  useShellMessages();
+
+  // Every call says where the user is (the Page-Routing header, an export's pagePath): the path and
+  // the menu code of the page.
+  const { pathname } = location;
+  useEffect(() => {
+    const name = findMenuEntry(menuEntries, pathname)?.meta.name ?? '';
+    setPageRoutingProvider(() => ({ path: pathname, name }));
+    return () => setPageRoutingProvider(null);
+  }, [menuEntries, pathname]);
 
   async function handleLogout() {
     try {
@@ -31,6 +54,8 @@ export function MainLayout() {
       <Header>
         <Logo to="/dashboard">{t('app.title')}</Logo>
         <User>
+          <DownloadCenter />
+          <LocaleSwitch className="srm-header-logout" />
           <Avatar gender={info?.sysUserInfo.gender} size={28} />
           <span>{userName}</span>
           <Button variant="text" size="small" onPress={handleLogout} className="srm-header-logout">
@@ -38,7 +63,7 @@ export function MainLayout() {
           </Button>
         </User>
       </Header>
-      <Content>
+      <Content key={refreshKey}>
         <Outlet />
       </Content>
     </>

@@ -1,4 +1,4 @@
-import type { LoginInfo } from '@srm/gateway/contract';
+import type { Category, DictMap, LoginInfo, Org } from '@srm/gateway/contract';
 import type { Locale } from '@srm/design-system';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
@@ -15,6 +15,38 @@ export const loginInfoAtom = atom<LoginInfo | null>(null);
 /** The UI language: zh-CN by default. */
 export const localeAtom = atomWithStorage<Locale>(LOCALE_STORAGE_KEY, 'zh-CN', undefined, { getOnInit: true });
 
+/**
+ * What the guard loads after the user info (spec 01 §2.2, in this order): button permissions, the
+ * organisation list, the category list and the dictionaries. `token` says which sign-in it belongs to:
+ * the session is ready when it equals the current token.
+ */
+export interface SessionData {
+  token: string;
+  /** Button permission codes (menuType 2) the user holds. */
+  buttons: string[];
+  /** The user's orgs kept by spec 01 §5 "Org retention" (online level-6 companies). */
+  orgs: Org[];
+  categories: Category[];
+  dictionaries: DictMap;
+  /** Steps after the user info that failed (the session still opens, with those lists empty). */
+  failedSteps: string[];
+}
+
+export const sessionDataAtom = atom<SessionData | null>(null);
+
+/** True once the guard has loaded everything for the current token. */
+export const sessionReadyAtom = atom((get) => {
+  const token = get(tokenAtom);
+  const data = get(sessionDataAtom);
+  return Boolean(token && data && data.token === token && get(loginInfoAtom));
+});
+
+/** The user's menu tree (roots have parentId 0; buttons are leaves with menuType 2). */
+export const menuListAtom = atom((get) => get(loginInfoAtom)?.menuList ?? []);
+
+/** The button permission codes as a set, for `role`-style checks. */
+export const buttonCodesAtom = atom((get) => new Set(get(sessionDataAtom)?.buttons ?? []));
+
 /** Signs in: keeps the token and the user's information together. */
 export const signInAtom = atom(null, (_get, set, info: LoginInfo) => {
   set(tokenAtom, info.accessToken);
@@ -25,4 +57,5 @@ export const signInAtom = atom(null, (_get, set, info: LoginInfo) => {
 export const signOutAtom = atom(null, (_get, set) => {
   set(tokenAtom, null);
   set(loginInfoAtom, null);
+  set(sessionDataAtom, null);
 });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { clearIdentityCookies, IDENTITY_COOKIES, signedOutTarget } from './session';
+
+const sso = { enabled: true, authorizeUrl: 'https://sso/auth', clientId: 'srm', redirectUri: 'https://srm/login', responseType: 'code' as const, scope: 'openid', logoutUrl: 'https://sso/logout?x=1' };
+
+describe('signedOutTarget', () => {
+  it('goes to the issuer’s logout with the client id and return address', () => {
+    expect(signedOutTarget(sso, { pathname: '/a', search: '' })).toBe('https://sso/logout?x=1&client_id=srm&post_logout_redirect_uri=https%3A%2F%2Fsrm%2Flogin');
+  });
+  it('goes to /login?redirect= when SSO is off, has no logout address, or could not be asked', () => {
+    const where = { pathname: '/contract/list', search: '?id=3' };
+    expect(signedOutTarget({ ...sso, enabled: false }, where)).toBe('/login?redirect=%2Fcontract%2Flist%3Fid%3D3');
+    expect(signedOutTarget({ ...sso, logoutUrl: null }, where)).toBe('/login?redirect=%2Fcontract%2Flist%3Fid%3D3');
+    expect(signedOutTarget(null, where)).toBe('/login?redirect=%2Fcontract%2Flist%3Fid%3D3');
+  });
+});
+
+describe('clearIdentityCookies', () => {
+  it('expires the identity cookies and keeps the sidebar preference', () => {
+    document.cookie = 'sidebarStatus=1; path=/';
+    for (const name of IDENTITY_COOKIES) document.cookie = `${name}=x; path=/`;
+    clearIdentityCookies();
+    const names = document.cookie.split(';').map((part) => part.trim().split('=')[0]);
+    expect(names).toContain('sidebarStatus');
+    for (const name of IDENTITY_COOKIES) expect(names).not.toContain(name);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Addresses of embedded pages (spec 01 §2.4 "Embedded micro-frontend page"): an iframe at a base
+ * address plus the module path and the full path. Base addresses come from the build
+ * (`VITE_EMBED_BASES`, JSON `{"<systemName or moduleName>": "https://host/base/"}`); a system
+ * without one (or with a malformed one) has no address, and the page says 网址配置有误.
+ */
+
+/** Parses the configured base addresses; anything malformed counts as not configured. */
+export function parseEmbedBases(raw: string | undefined | null): Record<string, string> {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
+  } catch {
+    return {};
+  }
+}
+
+/** A base address usable in an iframe: http(s), or a path on this site. */
+function usableBase(base: string | undefined, origin: string): URL | null {
+  if (!base) return null;
+  try {
+    const url = new URL(base.trim(), origin);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (!url.pathname.endsWith('/')) url.pathname += '/';
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** `/webview/:systemName/:pageName/:pageCode?`: base of systemName + pageName[/pageCode] + query. */
+export function webviewAddress(
+  bases: Readonly<Record<string, string>>,
+  params: { systemName?: string; pageName?: string; pageCode?: string; search?: string },
+  origin: string,
+): string | null {
+  const { systemName, pageName, pageCode, search = '' } = params;
+  if (!systemName || !pageName) return null;
+  const base = usableBase(bases[systemName], origin);
+  if (!base) return null;
+  const path = [pageName, pageCode].filter(Boolean).map((part) => segment(part as string)).join('/');
+  return `${base.href}${path}${search}`;
+}
+
+/** A menu with a moduleName: base of the module + the app's full path (path and query). */
+export function moduleAddress(bases: Readonly<Record<string, string>>, moduleName: string | null | undefined, fullPath: string, origin: string): string | null {
+  if (!moduleName) return null;
+  const base = usableBase(bases[moduleName], origin);
+  if (!base) return null;
+  return `${base.href}${fullPath.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+
+/** A page module loaded on demand (route-level code splitting). */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * pageUrl (a menu's page, `area/screen`) → its lazily loaded module. A page missing here is shown as
+ * "not built yet", never as a crash. Add one line per page as the pages are built, e.g.
+ * `'system/user': () => import('../features/system/UserListPage').then((m) => ({ default: m.UserListPage }))`.
+ */
+export const pageRegistry: Readonly<Record<string, PageLoader>> = {
+  dashboard: () => import('../pages/dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
+};
+
+/** `contract/list` from `/contract/list`, `contract/list.vue`, `contract/list/index`, `views/contract/list`. */
+export function pageKey(pageUrl: string): string {
+  return pageUrl
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/^views\//, '')
+    .replace(/\.(vue|tsx?|jsx?)$/, '')
+    .replace(/\/index$/, '')
+    .replace(/\/+$/, '');
+}
+
+/** The loader of a menu's page, or null when that page is not built yet. */
+export function resolvePage(registry: Readonly<Record<string, PageLoader>>, pageUrl: string | null | undefined): PageLoader | null {
+  if (!pageUrl) return null;
+  return registry[pageKey(pageUrl)] ?? null;
+}
