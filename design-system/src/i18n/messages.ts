@@ -143,6 +143,24 @@ export const zhCN = {
   'searchForm.hiddenFilled': '{count} 个收起的条件已填写',
   'searchForm.stepStatus': '第 {current} 步，共 {total} 步',
   'searchForm.exportRequired': '「{label}」不能为空！',
+  // Layout: SideMenu, TabBar, AppFrame.
+  'sideMenu.label': '侧边菜单',
+  'sideMenu.collapse': '收起菜单',
+  'sideMenu.expand': '展开菜单',
+  'sideMenu.external': '（在新窗口打开）',
+  'sideMenu.empty': '暂无菜单',
+  'tabBar.label': '已打开的页面',
+  'tabBar.close': '关闭{title}',
+  'tabBar.more': '更多操作',
+  'tabBar.moreFor': '{title} 更多操作',
+  'tabBar.closeOthers': '关闭其他',
+  'tabBar.closeLeft': '关闭左侧',
+  'tabBar.closeRight': '关闭右侧',
+  'tabBar.closeAll': '关闭全部',
+  'appFrame.openSidebar': '打开菜单',
+  'appFrame.closeSidebar': '关闭菜单',
+  'appFrame.sidebarDrawer': '导航菜单',
+  'appFrame.toolbar': '页面工具栏',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -289,6 +307,24 @@ export const en: Catalogue = {
   'searchForm.hiddenFilled': '{count} collapsed filters have values',
   'searchForm.stepStatus': 'Step {current} of {total}',
   'searchForm.exportRequired': '"{label}" is required to export!',
+  // Layout: SideMenu, TabBar, AppFrame.
+  'sideMenu.label': 'Side menu',
+  'sideMenu.collapse': 'Collapse menu',
+  'sideMenu.expand': 'Expand menu',
+  'sideMenu.external': ' (opens in a new window)',
+  'sideMenu.empty': 'No menus',
+  'tabBar.label': 'Open pages',
+  'tabBar.close': 'Close {title}',
+  'tabBar.more': 'More actions',
+  'tabBar.moreFor': 'More actions for {title}',
+  'tabBar.closeOthers': 'Close others',
+  'tabBar.closeLeft': 'Close left',
+  'tabBar.closeRight': 'Close right',
+  'tabBar.closeAll': 'Close all',
+  'appFrame.openSidebar': 'Open menu',
+  'appFrame.closeSidebar': 'Close menu',
+  'appFrame.sidebarDrawer': 'Navigation menu',
+  'appFrame.toolbar': 'Page toolbar',
 };
 
 export const supportedLocales = ['zh-CN', 'en'] as const;

@@ -6,4 +6,3 @@ export * from './AppFrame';
 export * from './SideMenu';
 export * from './TabBar';
 export { layoutTokens } from '../theme/tokens';
-export { layoutCatalogues, layoutEn, layoutZhCN, translateLayout, useLayoutMessages, type LayoutMessageKey } from './layoutMessages';

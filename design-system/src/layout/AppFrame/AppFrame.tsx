@@ -1,7 +1,7 @@
 import { ClassNames, useTheme } from '@emotion/react';
 import { useCallback, useState, useSyncExternalStore, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Button as RACButton, Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { useLayoutMessages } from '../layoutMessages';
+import { useLocale } from '../../i18n/LocaleProvider';
 import { appFrameStyles, sidebarDrawerStyles } from './appFrameStyles';
 
 /** The media query of a narrow ("mobile") screen: below the spec's 992 px breakpoint. */
@@ -116,7 +116,7 @@ export function AppFrame({
   className,
   style,
 }: AppFrameProps) {
-  const t = useLayoutMessages();
+  const { t: t } = useLocale();
   const mediaMobile = useIsMobile();
   const isMobile = isMobileProp ?? mediaMobile;
   const [ownOpen, setOwnOpen] = useState(defaultSidebarOpen);

@@ -19,7 +19,7 @@ import {
 import { menuPopoverStyles } from '../../overlays/Menu/menuStyles';
 import { Tooltip } from '../../overlays/Tooltip';
 import { overlayTokens } from '../../theme/tokens';
-import { useLayoutMessages } from '../layoutMessages';
+import { useLocale } from '../../i18n/LocaleProvider';
 import { activeAncestorKeys, activeTopKey, buildSideMenu, findActiveNode, type SideMenuItem, type SideMenuNode } from './sideMenuModel';
 import { sideMenuStyles, sidebarToggleStyles } from './sideMenuStyles';
 
@@ -93,7 +93,7 @@ export interface SidebarToggleProps {
  * (true while the menu is expanded). The app keeps the state (cookie `sidebarStatus` 1/0).
  */
 export function SidebarToggle({ collapsed, onCollapsedChange, className }: SidebarToggleProps) {
-  const t = useLayoutMessages();
+  const { t: t } = useLocale();
   return (
     <ClassNames>
       {({ css, cx, theme }) => (
@@ -288,7 +288,7 @@ export function SideMenu({
   'aria-label': ariaLabel,
   className,
 }: SideMenuProps) {
-  const t = useLayoutMessages();
+  const { t: t } = useLocale();
   const nodes = useMemo(() => buildSideMenu(items), [items]);
   const label = ariaLabel ?? t('sideMenu.label');
   const externalNote = t('sideMenu.external');

@@ -12,7 +12,8 @@ import {
 } from 'react-aria-components';
 import { menuPopoverStyles } from '../../overlays/Menu/menuStyles';
 import { overlayTokens } from '../../theme/tokens';
-import { useLayoutMessages, type LayoutMessageKey } from '../layoutMessages';
+import { useLocale } from '../../i18n/LocaleProvider';
+import type { MessageKey } from '../../i18n/messages';
 import { availableCloseActions, closeTabs, DEFAULT_DASHBOARD_PATH, tabTarget, type TabCloseAction, type TabItem } from './tabBarModel';
 import { tabBarStyles } from './tabBarStyles';
 
@@ -41,7 +42,7 @@ export interface TabBarProps {
   className?: string;
 }
 
-const MENU_ACTIONS: { key: Exclude<TabCloseAction, 'close'>; label: LayoutMessageKey }[] = [
+const MENU_ACTIONS: { key: Exclude<TabCloseAction, 'close'>; label: MessageKey }[] = [
   { key: 'closeOthers', label: 'tabBar.closeOthers' },
   { key: 'closeLeft', label: 'tabBar.closeLeft' },
   { key: 'closeRight', label: 'tabBar.closeRight' },
@@ -78,7 +79,7 @@ function MoreIcon() {
  * Tabs carry `data-active` and `data-affix`.
  */
 export function TabBar({ tabs, activeKey, onNavigate, onTabsChange, dashboardPath = DEFAULT_DASHBOARD_PATH, 'aria-label': ariaLabel, className }: TabBarProps) {
-  const t = useLayoutMessages();
+  const { t: t } = useLocale();
   const listRef = useRef<HTMLUListElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const contextAnchor = useRef<HTMLElement | null>(null);
