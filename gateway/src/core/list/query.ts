@@ -63,6 +63,8 @@ export interface ListResource {
   /** Columns the caller's data scope applies to (spec 01 §6), and the menu whose scope it is. */
   scope?: { menu: string; org?: AnyPgColumn; category?: AnyPgColumn };
   maxPageSize?: number;
+  /** Rows per page when the request names none (DEFAULT_PAGE_SIZE when absent). */
+  defaultPageSize?: number;
 }
 
 export interface PageRequest {
@@ -241,7 +243,7 @@ export function decodeCursor(text: string, sortLength: number): Cursor {
 export function parsePageRequest(input: Readonly<Record<string, unknown>>, resource: ListResource): PageRequest {
   const max = resource.maxPageSize ?? MAX_PAGE_SIZE;
   const page = positiveInteger(input['page'] ?? input['current']) ?? 1;
-  const pageSize = positiveInteger(input['pageSize'] ?? input['size']) ?? DEFAULT_PAGE_SIZE;
+  const pageSize = positiveInteger(input['pageSize'] ?? input['size']) ?? resource.defaultPageSize ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(page) || page < 1) throw new ApiError(400, LIST_MESSAGES.badPage);
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > max) throw new ApiError(400, LIST_MESSAGES.badPageSize(max));
   const sort = parseSort(input['sort'], resource);

@@ -19,7 +19,8 @@ import { registerListRoutes } from '../../core/list/routes.js';
 import { SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysBranchBank as bank, sysCustomer as customer } from '../../db/tables/lookups.js';
-import { conditionPage, knownKeysOnly, LOOKUP_MAX_PAGE_SIZE, PageFields } from './shared.js';
+import { conditionPage, LOOKUP_MAX_PAGE_SIZE, PageFields } from './shared.js';
+import { knownKeysOnly } from '../../core/request-body.js';
 
 export const customerResource: ListResource = {
   label: '客户',

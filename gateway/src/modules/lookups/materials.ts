@@ -31,7 +31,8 @@ import type { AppDatabase } from '../../db/connection.js';
 import { sysCategory } from '../../db/schema.js';
 import { sysMaterial as mat, sysUnit } from '../../db/tables/lookups.js';
 import { materialSearchConditions } from './material-search.js';
-import { categoriesOf, conditionPage, knownKeysOnly, listPage, LOOKUP_MAX_PAGE_SIZE, PageFields } from './shared.js';
+import { categoriesOf, conditionPage, listPage, LOOKUP_MAX_PAGE_SIZE, PageFields } from './shared.js';
+import { knownKeysOnly } from '../../core/request-body.js';
 
 /** Spec 01 §9: "Material page default 30". */
 export const MATERIAL_DEFAULT_PAGE_SIZE = 30;
@@ -56,6 +57,7 @@ export const materialResource: ListResource = {
   // Not a menu: the routes pass the caller's category scope themselves.
   scope: { menu: 'lookup:material', category: mat.categoryCode },
   maxPageSize: LOOKUP_MAX_PAGE_SIZE,
+  defaultPageSize: MATERIAL_DEFAULT_PAGE_SIZE,
 };
 
 const codeList = Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 1000 });
@@ -120,7 +122,7 @@ export const materialRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = as
 
   app.get('/system/material/page', { config }, async (request): Promise<Envelope<LookupPage<Material>>> => {
     const scope = categoryScope(categoriesOf(accessOf(request)));
-    const page = await listPage(db, materialResource, request.query as Record<string, unknown>, scope, MATERIAL_DEFAULT_PAGE_SIZE);
+    const page = await listPage(db, materialResource, request.query as Record<string, unknown>, scope);
     return ok(await namedPage(db, page));
   });
 

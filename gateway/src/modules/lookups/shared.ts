@@ -3,10 +3,8 @@
  * (materials by the caller's categories, sub-inventories by their orgs), the loose body of a
  * list-engine POST, and the page-size limits of the lookups.
  */
-import type { FastifyRequest } from 'fastify';
-import { Type, type TObject } from 'typebox';
+import { Type } from 'typebox';
 import type { DataScopeFilter, UserAccess } from '../../core/access.js';
-import { ApiError, MESSAGES } from '../../core/envelope.js';
 import { parseFilters, type Condition } from '../../core/list/filters.js';
 import { fetchPage, LOOKUP_MAX_PAGE_SIZE, parsePageRequest, type ListResource, type PageRequest, type PageResult } from '../../core/list/query.js';
 import type { AppDatabase } from '../../db/connection.js';
@@ -33,10 +31,8 @@ export function listPage(
   resource: ListResource,
   input: Readonly<Record<string, unknown>>,
   scope?: DataScopeFilter,
-  defaultPageSize?: number,
 ): Promise<PageResult<Record<string, unknown>>> {
-  const withDefault = defaultPageSize !== undefined && input['pageSize'] === undefined && input['size'] === undefined ? { ...input, pageSize: defaultPageSize } : input;
-  const pageRequest = parsePageRequest(withDefault, resource);
+  const pageRequest = parsePageRequest(input, resource);
   return fetchPage(db, resource, parseFilters(input, resource.fields), pageRequest, scope);
 }
 
@@ -49,25 +45,4 @@ export function conditionPage(
   scope?: DataScopeFilter,
 ): Promise<PageResult<Record<string, unknown>>> {
   return fetchPage(db, resource, conditions, { ...page, sort: [...resource.defaultSort] }, scope);
-}
-
-/** Lets a route take no body at all (the app may post nothing): an absent body reads as `{}`. */
-export async function emptyBodyAsObject(request: { body: unknown }): Promise<void> {
-  if (request.body === undefined || request.body === null) request.body = {};
-}
-
-/**
- * A preValidation hook refusing body keys the schema does not declare. Fastify's validator strips
- * unknown properties silently; for a search body that would turn a misspelt filter into "no filter"
- * and answer everything, so it is a 400 instead. An absent body reads as `{}`.
- */
-export function knownKeysOnly(schema: TObject) {
-  const allowed = new Set(Object.keys(schema.properties));
-  return async (request: FastifyRequest): Promise<void> => {
-    await emptyBodyAsObject(request);
-    const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
-    const unknown = Object.keys(body).find((key) => !allowed.has(key));
-    if (unknown !== undefined) throw new ApiError(400, `${MESSAGES.badRequest}：${unknown} 不是允许的参数`);
-  };
 }

@@ -25,7 +25,8 @@ import { SIGNED_IN } from '../../core/permissions.js';
 import { pageOffset } from '../../core/tree.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { supSupplier as supplier, supSupplierType as supplierType } from '../../db/tables/lookups.js';
-import { FilterBody, knownKeysOnly, listPage, LOOKUP_MAX_PAGE_SIZE } from './shared.js';
+import { FilterBody, listPage, LOOKUP_MAX_PAGE_SIZE } from './shared.js';
+import { knownKeysOnly } from '../../core/request-body.js';
 
 /** Spec 01 §9: "Remote select result cap 50 remote". */
 export const SUPPLIER_REMOTE_CAP = 50;

@@ -15,6 +15,7 @@ import { ensureSelfOrAdmin } from './ownership.js';
 import { containsPattern } from '../../core/list/filters.js';
 import { buildTree, idsWithAncestors, pageOffset } from '../../core/tree.js';
 import { categoryColumns, listUserCategories } from './user-access.js';
+import { emptyBodyAsObject } from '../../core/request-body.js';
 
 export const CATEGORY_MESSAGES = {
   notFound: '品类不存在',
@@ -43,11 +44,6 @@ const PageBody = Type.Object({
   parentCode: Type.Optional(Type.String({ maxLength: 64 })),
 });
 const UserIdQuery = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
-
-/** Lets a route take no body at all (the app may post nothing): an absent body reads as `{}`. */
-export async function emptyBodyAsObject(request: { body: unknown }): Promise<void> {
-  if (request.body === undefined || request.body === null) request.body = {};
-}
 
 export const categoryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   app.post(

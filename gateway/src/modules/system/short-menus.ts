@@ -13,8 +13,8 @@ import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysMenu, sysUser } from '../../db/schema.js';
 import { sysShortMenu } from '../../db/tables/system-data.js';
-import { emptyBodyAsObject } from './categories.js';
 import { auditName, ensureSelfOrAdmin } from './ownership.js';
+import { emptyBodyAsObject } from '../../core/request-body.js';
 import {
   appendShortMenus,
   exceedsShortMenuLimit,

@@ -21,10 +21,10 @@ import { accessOf, hasPermission, SIGNED_IN } from '../../core/permissions.js';
 import { buildTree, idsWithAncestors, idsWithDescendants } from '../../core/tree.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysOrg, sysUser, sysUserOrg } from '../../db/schema.js';
-import { emptyBodyAsObject } from './categories.js';
 import { ORG_LEVEL, orgColumns } from './orgs.js';
 import { decideRequirementCheck, placeOrg, REQUIREMENT_CHECK_MESSAGES } from './requirement-check.js';
 import { ensureSelfOr, ensureUserExists, hasOrgWhere, listUsers, USER_ADMIN } from './user-query.js';
+import { emptyBodyAsObject } from '../../core/request-body.js';
 
 export const USER_ORG_MESSAGES = {
   orgsUnknown: (codes: readonly string[]) => `组织编码 ${codes.join('、')} 不存在`,
@@ -114,15 +114,20 @@ export const userOrgRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
     },
   );
 
+  /** Every org and the ids assigned to the user of `:id` (the caller's own, or any with system:user). */
+  async function userOrgsOf(access: UserAccess, id: number) {
+    ensureSelfOr(access, id);
+    await ensureUserExists(db, id);
+    const [orgs, assigned] = await Promise.all([loadAllOrgs(db), assignedOrgIds(db, id)]);
+    return { orgs, assigned };
+  }
+
   app.get(
     '/system/user/getOrgTreeByUserId/:id',
     { schema: { params: IdParams }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<OrgTreeNode[]>> => {
-      const { id } = request.params;
-      ensureSelfOr(accessOf(request), id);
-      await ensureUserExists(db, id);
-      const orgs = await loadAllOrgs(db);
-      const keep = idsWithAncestors(orgs, await assignedOrgIds(db, id));
+      const { orgs, assigned } = await userOrgsOf(accessOf(request), request.params.id);
+      const keep = idsWithAncestors(orgs, assigned);
       return ok(
         buildTree(
           orgs.filter((org) => keep.has(org.id)),
@@ -136,11 +141,8 @@ export const userOrgRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
     '/system/user/getBuList/:id',
     { schema: { params: IdParams }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<OrgDetail[]>> => {
-      const { id } = request.params;
-      ensureSelfOr(accessOf(request), id);
-      await ensureUserExists(db, id);
-      const orgs = await loadAllOrgs(db);
-      const above = idsWithAncestors(orgs, await assignedOrgIds(db, id));
+      const { orgs, assigned } = await userOrgsOf(accessOf(request), request.params.id);
+      const above = idsWithAncestors(orgs, assigned);
       return ok(orgs.filter((org) => above.has(org.id) && org.level === ORG_LEVEL.bu && org.isOnline === 1));
     },
   );
@@ -149,11 +151,7 @@ export const userOrgRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
     '/system/user/getSubordinateDistrictList/:id',
     { schema: { params: IdParams }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<OrgDetail[]>> => {
-      const { id } = request.params;
-      ensureSelfOr(accessOf(request), id);
-      await ensureUserExists(db, id);
-      const orgs = await loadAllOrgs(db);
-      const assigned = await assignedOrgIds(db, id);
+      const { orgs, assigned } = await userOrgsOf(accessOf(request), request.params.id);
       const related = new Set([...idsWithAncestors(orgs, assigned), ...idsWithDescendants(orgs, assigned)]);
       return ok(orgs.filter((org) => related.has(org.id) && org.level === ORG_LEVEL.area && org.isOnline === 1));
     },

@@ -20,7 +20,6 @@ import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import { revokeUserSessions } from '../../core/sessions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysOrg, sysRole, sysUser } from '../../db/schema.js';
-import { emptyBodyAsObject } from './categories.js';
 import { menuAuthorityRoutes } from './menu-authority.js';
 import { auditName } from './ownership.js';
 import { userAssignmentRoutes } from './user-assignments.js';
@@ -28,6 +27,7 @@ import { textOrNull } from './user-fields.js';
 import { userImportRoutes } from './user-import.js';
 import { userOrgRoutes } from './user-orgs.js';
 import { ensureSelfOr, hasOrgWhere, hasRoleWhere, listUsers, loadUserDetail, USER_ADMIN, USER_MESSAGES, USER_PAGE_SIZE } from './user-query.js';
+import { emptyBodyAsObject } from '../../core/request-body.js';
 
 export interface UserAdminRoutesOptions {
   db: AppDatabase;
