@@ -131,20 +131,27 @@ export interface DownloadedFile {
   fileName: string | null;
 }
 
-/** The file name of a content-disposition header: `filename*=UTF-8''…` first, then `filename=`. */
-export function fileNameOf(disposition: string | null | undefined): string | null {
-  if (!disposition) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+/** The file name of a content-disposition header (RFC 6266: `filename*` wins over `filename`). */
+export function fileNameOf(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header);
   if (extended?.[1]) {
+    const value = extended[1].trim().replace(/^"(.*)"$/, '$1');
+    const encoded = value.replace(/^[\w-]+'[^']*'/, '');
     try {
-      return decodeURIComponent(extended[1].trim());
+      return decodeURIComponent(encoded);
     } catch {
-      return extended[1].trim();
+      // fall through to the plain name
     }
   }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(disposition);
-  const value = plain?.[2] ?? plain?.[1];
-  return value ? value.trim() : null;
+  const plain = /filename\s*=\s*("(?:[^"\\]|\\.)*"|[^;]+)/i.exec(header);
+  if (!plain?.[1]) return null;
+  const name = plain[1].trim().replace(/^"(.*)"$/, '$1').replace(/\\(.)/g, '$1');
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }
 
 /**

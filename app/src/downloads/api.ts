@@ -1,7 +1,8 @@
 import type { DownloadTask, PageData } from '@srm/gateway/contract';
 import { isAxiosError } from 'axios';
-import { request, http } from '../api/http';
-import { fileNameFromDisposition, type DownloadPlan } from './taskRules';
+import { fileNameOf, http, request } from '../api/http';
+import { readBlobJson } from '../api/outcome';
+import type { DownloadPlan } from './taskRules';
 
 /*
  * Download-task calls (spec 01 §7.6). They can move to api/ unchanged.
@@ -28,13 +29,9 @@ export function recordDownload(body: RecordDownloadBody): Promise<{ id: number }
 
 /** The message inside a blob answer holding a JSON envelope (spec 01 §8), if any. */
 async function blobMessage(data: unknown): Promise<string | null> {
-  if (!(data instanceof Blob)) return null;
-  try {
-    const body = JSON.parse(await data.text()) as { message?: unknown };
-    return typeof body.message === 'string' && body.message ? body.message : null;
-  } catch {
-    return null;
-  }
+  const body = data instanceof Blob ? await readBlobJson(data) : null;
+  const message = body?.['message'];
+  return typeof message === 'string' && message ? message : null;
 }
 
 /** Saves a blob under a file name (an anchor with `download`). */
@@ -65,7 +62,7 @@ export async function downloadByPlan(plan: DownloadPlan, fallbackName: string, f
     const response = await http.request<Blob>({ method: plan.method, url: plan.path, data: plan.data, params: plan.params, responseType: 'blob' });
     const type = String(response.headers['content-type'] ?? '');
     if (type.includes('application/json')) throw new Error((await blobMessage(response.data)) ?? fallbackError);
-    const name = fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) ?? fallbackName;
+    const name = fileNameOf(response.headers['content-disposition'] as string | undefined) ?? fallbackName;
     saveBlob(response.data, name);
   } catch (error) {
     if (isAxiosError(error)) throw new Error((await blobMessage(error.response?.data)) ?? fallbackError);

@@ -5,11 +5,11 @@ import {
   canRedownload,
   downloadPlan,
   failureReason,
-  fileNameFromDisposition,
   newlyCompleted,
   pendingCount,
   pollDelay,
 } from './taskRules';
+import { fileNameOf } from '../api/http';
 
 const task = (id: number, status: DownloadTask['status'], extra: Partial<DownloadTask> = {}): DownloadTask => ({
   id,
@@ -90,7 +90,7 @@ describe('downloadPlan', () => {
   });
 });
 
-describe('fileNameFromDisposition', () => {
+describe('fileNameOf (content-disposition)', () => {
   it.each([
     [`attachment; filename="contract.xlsx"; filename*=UTF-8''%E5%90%88%E5%90%8C%E5%88%97%E8%A1%A8.xlsx`, '合同列表.xlsx'],
     ['attachment; filename="%E5%90%88%E5%90%8C.xlsx"', '合同.xlsx'],
@@ -99,6 +99,6 @@ describe('fileNameFromDisposition', () => {
     ['inline', null],
     [null, null],
   ])('%s -> %s', (header, expected) => {
-    expect(fileNameFromDisposition(header)).toBe(expected);
+    expect(fileNameOf(header)).toBe(expected);
   });
 });

@@ -92,26 +92,3 @@ export function downloadPlan(task: Pick<DownloadTask, 'url' | 'requestUrl' | 're
   }
   return null;
 }
-
-/** The file name of a content-disposition header (RFC 6266: `filename*` wins over `filename`). */
-export function fileNameFromDisposition(header: string | null | undefined): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    const value = extended[1].trim().replace(/^"(.*)"$/, '$1');
-    const encoded = value.replace(/^[\w-]+'[^']*'/, '');
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*("(?:[^"\\]|\\.)*"|[^;]+)/i.exec(header);
-  if (!plain?.[1]) return null;
-  const name = plain[1].trim().replace(/^"(.*)"$/, '$1').replace(/\\(.)/g, '$1');
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
-}
