@@ -2,6 +2,13 @@ import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/500.css';
 import { LocaleProvider, ThemeProvider, type Locale } from '@srm/design-system';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
+
+/**
+ * Play functions run while other story pages load in parallel (CI has two cores): give findBy and
+ * waitFor 4 s instead of testing-library's 1 s, so a slow frame is waited for, not failed on.
+ */
+configure({ asyncUtilTimeout: 4000 });
 
 /**
  * react-aria's live announcer keeps announcements for seconds, pointing at elements by id. Story tests

@@ -1,6 +1,6 @@
 import { YearPicker } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 /** The grid lives in a popover portal, outside the story's canvas. */
 const page = () => within(document.body);
@@ -33,7 +33,8 @@ export const Default: Story = {
     await expect(within(dialog).getByRole('gridcell', { name: '2024年' })).toHaveAttribute('data-current');
     await userEvent.click(within(dialog).getByRole('gridcell', { name: '2026年' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('2026');
-    await expect(canvas.getByRole('button', { name: '年度 2026' })).toHaveFocus();
+    // Focus returns to the trigger once the popover has closed, a frame later.
+    await waitFor(() => expect(canvas.getByRole('button', { name: '年度 2026' })).toHaveFocus());
   },
 };
 
