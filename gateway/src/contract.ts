@@ -924,3 +924,85 @@ export interface RequirementCheckResult {
   allowed: boolean;
   message: string;
 }
+
+/**
+ * POST /system/login/windowTicket (signed in): a one-time ticket for 'open in new window' (spec 01 §2.4),
+ * carried as `?ticket=` instead of the raw token. It is valid once, for `expiresIn` seconds (60).
+ */
+export interface WindowTicket {
+  ticket: string;
+  /** Seconds the ticket stays valid. */
+  expiresIn: number;
+}
+
+/**
+ * POST /system/login/loginByWindowTicket (anonymous): exchanges a window ticket for a new session of its
+ * user; answers LoginInfo like loginByAccount. An expired, used or unknown ticket is 401.
+ */
+export interface LoginByWindowTicketBody {
+  ticket: string;
+}
+
+/** An invalid (not Active) material in the hidden-material check: value = matCode, label = matName. */
+export interface InvalidMaterialOption {
+  value: string;
+  label: string;
+}
+
+/** A trading company in the hidden-material check: value = org id, label = orgName, code = orgCode. */
+export interface TradingCompanyOption {
+  value: number;
+  label: string;
+  code: string;
+}
+
+/** GET /system/material/hiddenCheck (signed in): the hidden-material check loaded at sign-in (spec 01 §2.2 item 5). */
+export interface HiddenMaterialCheck {
+  invalidMaterials: InvalidMaterialOption[];
+  tradingCompanies: TradingCompanyOption[];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Read views of the administration pages (admin-views.ts): GET /system/role/list (Role[], system:user),
+// GET /system/menu/tree (Menu[]: every menu, hidden ones and buttons included, system:menu) and
+// GET /system/dict/list (system:dict).
+// ---------------------------------------------------------------------------------------------------
+
+/** One item of a dictionary as the 数据字典 page shows it (disabled items included). */
+export interface SysDictItemView {
+  id: number;
+  dictItemCode: string;
+  dictItemName: string;
+  sortNumber: number;
+  enabled: 0 | 1;
+}
+
+/** GET /system/dict/list: every dictionary by code, with every item in display order. */
+export interface SysDictView {
+  id: number;
+  dictCode: string;
+  dictName: string;
+  items: SysDictItemView[];
+}
+
+/**
+ * Per-user table settings: what a table's column settings storage keeps, saved for the signed-in user
+ * so it follows them across browsers (the app keeps local storage as the fallback). Only the caller's
+ * own rows are ever read or changed.
+ * - GET /system/user/table-settings → UserTableSetting[] (by tableId);
+ * - PUT /system/user/table-settings/{encodeURIComponent(tableId)} with SaveTableSettingBody →
+ *   UserTableSetting (insert or replace);
+ * - DELETE /system/user/table-settings/{encodeURIComponent(tableId)} → null (reset).
+ * tableId: 1-100 characters of [A-Za-z0-9:._/-]; settings: a JSON object of at most 16 KB serialised;
+ * at most 300 tables per user (422 beyond). Bad input is a 400 with a Chinese message.
+ */
+export interface UserTableSetting {
+  tableId: string;
+  /** Opaque to the gateway; the app stores the design system's {version, columns}. */
+  settings: Record<string, unknown>;
+  updatedTime: string;
+}
+
+export interface SaveTableSettingBody {
+  settings: Record<string, unknown>;
+}

@@ -115,6 +115,7 @@ export function buildServer(options: ServerOptions) {
   if (staticDir) {
     app.register(fastifyStatic, {
       root: staticDir,
+      preCompressed: true,
       // The shell must always be revalidated; hashed assets may be cached.
       setHeaders: (reply, filePath) => {
         if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');

@@ -22,6 +22,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /gateway/system/login/loginByAccount': 'sign-in',
   'GET /gateway/system/login/getLoginInfoByToken': 'checks the token it is given',
   'POST /gateway/system/login/loginByIdmTempCode': 'single sign-on',
+  'POST /gateway/system/login/loginByWindowTicket': 'one-time window ticket, checked by the route',
   'GET /gateway/system/login/ssoConfig': 'where the single sign-on page is, before sign-in',
   'GET /gateway/system/file/preview/:id': 'signed, short-lived preview links (checked by the route)',
 };

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, ErrorEnvelope, HealthInfo } from '../src/contract.js';
 import { ApiError, ok } from '../src/core/envelope.js';
@@ -87,6 +88,9 @@ describe.each(eachDatabase)('[%s] server', (name, target) => {
       writeFileSync(join(staticDir, 'index.html'), indexHtml);
       mkdirSync(join(staticDir, 'assets'));
       writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log("app")');
+      // The app build writes compressed twins next to each asset (app/vite.config.ts precompress).
+      writeFileSync(join(staticDir, 'assets', 'app.js.br'), brotliCompressSync('console.log("app")'));
+      writeFileSync(join(staticDir, 'assets', 'app.js.gz'), gzipSync('console.log("app")'));
       app = buildServer({ db: database(), staticDir });
       await app.ready();
     });
@@ -108,6 +112,18 @@ describe.each(eachDatabase)('[%s] server', (name, target) => {
       const response = await app.inject({ method: 'GET', url: '/assets/app.js' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('console.log("app")');
+    });
+
+    it('sends the compressed twin a browser accepts, and the plain file to one that accepts none', async () => {
+      const brotli = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("app")');
+      const gzip = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("app")');
+      const plain = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log("app")');
     });
 
     it('does not answer missing files or /gateway routes with the page', async () => {

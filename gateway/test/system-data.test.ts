@@ -107,8 +107,8 @@ describe.each(eachDatabase)('[%s] system data', (_name, target) => {
           /^\/gateway\/system\/(dict|category|org|short-menu|message)\//.test(route.url) ||
           route.url === '/gateway/system/user/getCategoryListByUserId',
       );
-      // 3 dictionary, 4 category, 7 org, 4 short-menu and 3 message routes.
-      expect(routes).toHaveLength(21);
+      // 4 dictionary (dict/list for the admin view), 4 category, 7 org, 4 short-menu and 3 message routes.
+      expect(routes).toHaveLength(22);
       for (const route of routes) {
         const response = await app.inject({ method: route.method as Method, url: route.url.replace(':id', '1') });
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);

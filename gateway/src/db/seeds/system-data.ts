@@ -23,6 +23,8 @@ interface MessageSeed {
 export const DEMO_SHORT_MENUS: Readonly<Record<string, readonly string[]>> = {
   admin: ['dashboard', 'contract:list', 'system:user'],
   buyer: ['contract:list'],
+  // The dashboard's e2e account (app/e2e/dashboard.spec.ts), which no other spec uses.
+  zhengwei: ['contract:list', 'demand:year'],
 };
 
 const TODO = 1;
@@ -41,6 +43,22 @@ export const DEMO_MESSAGES: readonly MessageSeed[] = [
   { account: 'admin', content: '接口 EBS 同步失败 3 次，请检查', link: '/system/user', busType: 'interface', msgType: TODO, handleStatus: 0, readStatus: 0, hoursAgo: 8 },
   { account: 'admin', content: '山西饲料有限公司已下线', link: null, busType: 'system', msgType: NOTICE, handleStatus: 1, readStatus: 0, hoursAgo: 4 },
   { account: 'admin', content: '数据字典已更新至最新版本', link: null, busType: 'system', msgType: NOTICE, handleStatus: 1, readStatus: 1, hoursAgo: 48 },
+  // 采购总监 郑伟: enough for every part of the dashboard (two pages of unread notices, one with an
+  // outside address, to-dos read and unread, two pages of done items). The dashboard e2e changes them.
+  { account: 'zhengwei', content: '2025年度玉米集中采购招标公告已发布', link: '/demand/year', busType: 'report', msgType: NOTICE, handleStatus: 1, readStatus: 0, hoursAgo: 1 },
+  { account: 'zhengwei', content: '关于启用新版采购合同模板的通知', link: '/contract/template', busType: 'contract', msgType: NOTICE, handleStatus: 1, readStatus: 0, hoursAgo: 3 },
+  { account: 'zhengwei', content: '大豆市场行情月报（10月）已发布', link: '/report/list', busType: 'report', msgType: NOTICE, handleStatus: 1, readStatus: 0, hoursAgo: 7 },
+  { account: 'zhengwei', content: '供应商年度评审工作安排', link: '/supplier/info', busType: 'supplier', msgType: NOTICE, handleStatus: 1, readStatus: 0, hoursAgo: 20 },
+  { account: 'zhengwei', content: '采购平台操作手册已更新，请下载查阅', link: 'https://help.example.com/srm/manual', busType: 'system', msgType: NOTICE, handleStatus: 1, readStatus: 0, hoursAgo: 30 },
+  { account: 'zhengwei', content: '国庆假期值班安排', link: null, busType: 'system', msgType: NOTICE, handleStatus: 1, readStatus: 1, hoursAgo: 72 },
+  { account: 'zhengwei', content: '年度需求计划 XQ2025003 待审核', link: '/demand/year', busType: 'demand', msgType: TODO, handleStatus: 0, readStatus: 0, hoursAgo: 2 },
+  { account: 'zhengwei', content: '月度需求计划 YD2025011 待审核', link: '/demand/month', busType: 'demand', msgType: TODO, handleStatus: 0, readStatus: 0, hoursAgo: 4 },
+  { account: 'zhengwei', content: '合同 HT2025018 待提交审批', link: '/contract/list', busType: 'contract', msgType: TODO, handleStatus: 0, readStatus: 1, hoursAgo: 9 },
+  { account: 'zhengwei', content: '供应商准入申请 ZR2025006 待处理', link: '/supplier/admission', busType: 'supplier', msgType: TODO, handleStatus: 0, readStatus: 0, hoursAgo: 26 },
+  { account: 'zhengwei', content: '合同 HT2025009 已审批通过', link: '/contract/list', busType: 'contract', msgType: TODO, handleStatus: 1, readStatus: 1, hoursAgo: 50 },
+  { account: 'zhengwei', content: '需求汇总 HZ2025002 已导出', link: '/demand/summary', busType: 'demand', msgType: TODO, handleStatus: 1, readStatus: 1, hoursAgo: 75 },
+  { account: 'zhengwei', content: '询价单 XJ2025004 已发布', link: '/supplier/inquiry', busType: 'supplier', msgType: TODO, handleStatus: 1, readStatus: 1, hoursAgo: 100 },
+  { account: 'zhengwei', content: '质量指标 ZB2025001 已更新', link: '/master/quality-index', busType: 'master', msgType: TODO, handleStatus: 1, readStatus: 1, hoursAgo: 120 },
 ];
 
 function idOf(ids: ReadonlyMap<string, number>, code: string): number {

@@ -29,4 +29,5 @@ export const lookupRoutes: FastifyPluginAsyncTypebox<LookupRoutesOptions> = asyn
   await app.register(customerRoutes, { db });
   await app.register(materialRoutes, { db });
   await app.register(supplierRoutes, { db });
+  await app.register((await import('./hidden-material.js')).hiddenMaterialRoutes, { db });
 };

@@ -47,6 +47,7 @@ const TokenQuery = Type.Object({
 export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async (app, { db, tokenTtlMs, oidc, throttle: throttleOptions }) => {
   const throttle = createLoginThrottle(db, throttleOptions);
   await app.register(ssoRoutes, { db, tokenTtlMs, oidc, throttle });
+  await app.register((await import('./window-ticket.js')).windowTicketRoutes, { db, tokenTtlMs });
 
   app.post(
     '/system/login/loginByAccount',

@@ -6,11 +6,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/connection.js';
 import { addressRoutes } from './addresses.js';
+import { adminViewRoutes } from './admin-views.js';
 import { categoryRoutes } from './categories.js';
 import { dictionaryRoutes } from './dictionaries.js';
 import { messageRoutes } from './messages.js';
 import { orgRoutes } from './orgs.js';
 import { shortMenuRoutes } from './short-menus.js';
+import { tableSettingsRoutes } from './table-settings.js';
 import { userAdminRoutes } from './users.js';
 
 export interface SystemDataRoutesOptions {
@@ -25,4 +27,6 @@ export const systemDataRoutes: FastifyPluginAsyncTypebox<SystemDataRoutesOptions
   await app.register(messageRoutes, { db });
   await app.register(userAdminRoutes, { db });
   await app.register(addressRoutes, { db });
+  await app.register(tableSettingsRoutes, { db });
+  await app.register(adminViewRoutes, { db });
 };

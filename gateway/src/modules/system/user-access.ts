@@ -58,7 +58,8 @@ export const categoryColumns = {
   buyType: sysCategory.buyType,
 };
 
-const menuColumns = {
+/** The menu fields the app reads (login info, the admin menu tree). */
+export const menuColumns = {
   id: sysMenu.id,
   parentId: sysMenu.parentId,
   menuName: sysMenu.menuName,
