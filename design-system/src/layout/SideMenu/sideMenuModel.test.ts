@@ -93,6 +93,20 @@ describe('buildSideMenu', () => {
     expect(flattenSideMenu(nodes).map((node) => node.key)).toEqual(['custom', '/same', '/same#2', 'codeOnly', '9', '10']);
   });
 
+  it('never shows button permissions (menuType 2): a page with only buttons under it is a link', () => {
+    const tree = buildSideMenu([
+      {
+        menuName: '系统管理',
+        pathUrl: '/system',
+        children: [
+          { menuName: '用户管理', pathUrl: 'user', children: [{ menuName: '编辑用户权限', menuType: 2 }, { menuName: '导入用户权限', menuType: 2 }] },
+          { menuName: '地址管理', pathUrl: 'address', menuType: 1 },
+        ],
+      },
+    ]);
+    expect(outline(tree)).toEqual([{ 系统管理: ['用户管理->/system/user', '地址管理->/system/address'] }]);
+  });
+
   it('is empty for no menus or only hidden ones', () => {
     expect(buildSideMenu([])).toEqual([]);
     expect(buildSideMenu([{ menuName: 'h', pathUrl: '/h', hidden: true }])).toEqual([]);

@@ -22,6 +22,8 @@ export interface SideMenuItem {
   belongsTo?: number | null;
   /** Menus are ordered by it (ascending) when given; otherwise they keep their order. */
   sortNumber?: number | null;
+  /** `2` = a button permission, not a menu: never shown (the gateway's menu tree carries them as leaves). */
+  menuType?: number | null;
   children?: SideMenuItem[] | null;
 }
 
@@ -59,8 +61,11 @@ export function resolveMenuPath(parentPath: string | undefined, path: string | n
   return `${base}/${own}`;
 }
 
+/** menuType of a button permission (spec 01 §3 Menu). */
+const BUTTON_MENU_TYPE = 2;
+
 function isHidden(item: SideMenuItem): boolean {
-  return item.hidden === 1 || item.hidden === true;
+  return item.hidden === 1 || item.hidden === true || item.menuType === BUTTON_MENU_TYPE;
 }
 
 function visibleChildren(item: SideMenuItem): SideMenuItem[] {
@@ -74,7 +79,7 @@ function visibleChildren(item: SideMenuItem): SideMenuItem[] {
 
 /**
  * The menus to render:
- * 1. hidden menus (hidden 1) and everything under them are left out; siblings are ordered by sortNumber;
+ * 1. hidden menus (hidden 1), button permissions (menuType 2) and everything under them are left out; siblings are ordered by sortNumber;
  * 2. the single-child rule: a menu with exactly one visible child shows that child in its place
  *    (applied again if that child also has a single visible child); the child keeps its own icon,
  *    or takes the parent's when it has none;

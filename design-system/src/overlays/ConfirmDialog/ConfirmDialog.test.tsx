@@ -165,7 +165,8 @@ describe('useConfirm', () => {
     );
     const trigger = screen.getByRole('button', { name: '批量处理' });
     await user.click(trigger);
-    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    // The dialog's code loads with the first confirm.
+    expect(await screen.findAllByRole('alertdialog')).toHaveLength(1);
     expect(screen.getByRole('alertdialog', { name: '确认删除?' })).toBeTruthy();
     await user.click(footerButton('确定'));
     const second = await screen.findByRole('alertdialog', { name: '提交审批' });

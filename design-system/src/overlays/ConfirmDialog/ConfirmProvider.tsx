@@ -1,6 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialog';
 import { currentConfirm, enqueueConfirm, removeConfirm, type ConfirmQueueState } from './confirmQueue';
+
+// The dialog's code (react-aria Dialog and its collections) loads with the first confirm, so an app
+// that mounts the provider at its root does not pay for it on pages that never ask.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
 /** What `confirm()` takes: the ConfirmDialog's texts and variant. */
 export type ConfirmOptions = Pick<ConfirmDialogProps, 'title' | 'message' | 'variant' | 'confirmLabel' | 'cancelLabel' | 'width'>;
@@ -76,13 +80,15 @@ export function ConfirmProvider({ children }: ConfirmProviderProps) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {current ? (
-        <ConfirmDialog
-          key={current.id}
-          {...current.options}
-          isOpen
-          onConfirm={() => answer(true)}
-          onCancel={() => answer(false)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            key={current.id}
+            {...current.options}
+            isOpen
+            onConfirm={() => answer(true)}
+            onCancel={() => answer(false)}
+          />
+        </Suspense>
       ) : null}
     </ConfirmContext.Provider>
   );

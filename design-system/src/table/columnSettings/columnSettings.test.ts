@@ -6,6 +6,7 @@ import {
   canHide,
   clearColumnSettings,
   columnSettingsStorageKey,
+  columnSettingsTableId,
   defaultColumnSettings,
   loadColumnSettings,
   moveBounds,
@@ -273,6 +274,15 @@ describe('persistence', () => {
     expect(loadColumnSettings(storage, 'contracts', 'v1', columns)).toEqual(defaultColumnSettings(columns));
     expect(saveColumnSettings(storage, 'contracts', 'v1', [])).toBe(false);
     expect(() => clearColumnSettings(storage, 'contracts')).not.toThrow();
+  });
+
+  it('reads the table id back from a storage key, and nothing from other keys', () => {
+    for (const tableId of ['contracts', 'system:user/list', 'a.b.columns', 'x']) {
+      expect(columnSettingsTableId(columnSettingsStorageKey(tableId))).toBe(tableId);
+    }
+    for (const other of ['srm.token', 'srm.table..columns', 'srm.table.contracts', 'table.contracts.columns', '']) {
+      expect(columnSettingsTableId(other)).toBeNull();
+    }
   });
 
   it('clears one table only', () => {

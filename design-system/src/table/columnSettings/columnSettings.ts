@@ -14,9 +14,23 @@ export type ColumnSettingsStorage = Pick<Storage, 'getItem' | 'setItem' | 'remov
 // Columns only need a key, a title and the code defaults here, whatever their row type.
 type AnyColumn = Pick<ProColumn, 'key' | 'fixed' | 'defaultHidden'>;
 
-/** The localStorage key of one table's settings: `srm.table.<tableId>.columns`. */
+const KEY_PREFIX = 'srm.table.';
+const KEY_SUFFIX = '.columns';
+
+/** The storage key of one table's settings: `srm.table.<tableId>.columns`. */
 export function columnSettingsStorageKey(tableId: string): string {
-  return `srm.table.${tableId}.columns`;
+  return `${KEY_PREFIX}${tableId}${KEY_SUFFIX}`;
+}
+
+/**
+ * The table id inside a storage key (the inverse of `columnSettingsStorageKey`), or `null` when the
+ * key is not a table's column settings key. A storage that keeps settings elsewhere (a server, per
+ * table) uses it to know which table a `setItem` is about.
+ */
+export function columnSettingsTableId(key: string): string | null {
+  if (!key.startsWith(KEY_PREFIX) || !key.endsWith(KEY_SUFFIX)) return null;
+  const tableId = key.slice(KEY_PREFIX.length, key.length - KEY_SUFFIX.length);
+  return tableId === '' ? null : tableId;
 }
 
 /** The code defaults: code order, visible unless `defaultHidden`, pinned as the column says. */

@@ -5,6 +5,7 @@ export {
   canHide,
   clearColumnSettings,
   columnSettingsStorageKey,
+  columnSettingsTableId,
   defaultColumnSettings,
   loadColumnSettings,
   minVisibleColumns,
@@ -25,4 +26,9 @@ export {
   type UseColumnSettingsOptions,
   type UseColumnSettingsResult,
 } from './useColumnSettings';
+export {
+  ColumnSettingsStorageProvider,
+  useColumnSettingsStorage,
+  type ColumnSettingsStorageProviderProps,
+} from './ColumnSettingsStorageProvider';
 export { ColumnSettingsDrawer, type ColumnSettingsColumn, type ColumnSettingsDrawerProps } from './ColumnSettingsDrawer';

@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ColumnSetting, ProColumn } from '../types';
 import {
   applyColumnSettings,
-  browserStorage,
   clearColumnSettings,
   defaultColumnSettings,
   loadColumnSettings,
@@ -10,6 +9,7 @@ import {
   saveColumnSettings,
   type ColumnSettingsStorage,
 } from './columnSettings';
+import { useColumnSettingsStorage } from './ColumnSettingsStorageProvider';
 
 export interface UseColumnSettingsOptions<C extends Pick<ProColumn, 'key' | 'fixed' | 'defaultHidden'>> {
   /** Names the table in storage: settings are saved under `srm.table.<tableId>.columns`. */
@@ -23,7 +23,7 @@ export interface UseColumnSettingsOptions<C extends Pick<ProColumn, 'key' | 'fix
   columns: readonly C[];
   /**
    * Where settings are saved; `null` keeps them in memory only.
-   * @default window.localStorage (when available)
+   * @default the storage of the nearest `ColumnSettingsStorageProvider`, else window.localStorage (when available)
    */
   storage?: ColumnSettingsStorage | null;
 }
@@ -48,7 +48,8 @@ interface State {
 }
 
 /**
- * A table's column settings, loaded from and saved to local storage per table (spec 01 §2.6).
+ * A table's column settings, loaded from and saved to storage per table (spec 01 §2.6): local storage,
+ * or the storage a `ColumnSettingsStorageProvider` gives.
  * Storage failures never throw; stored settings of another version are dropped.
  */
 export function useColumnSettings<C extends Pick<ProColumn, 'key' | 'fixed' | 'defaultHidden'>>({
@@ -57,7 +58,8 @@ export function useColumnSettings<C extends Pick<ProColumn, 'key' | 'fixed' | 'd
   columns,
   storage,
 }: UseColumnSettingsOptions<C>): UseColumnSettingsResult<C> {
-  const store = storage === undefined ? browserStorage() : storage;
+  const provided = useColumnSettingsStorage();
+  const store = storage === undefined ? provided : storage;
   const [state, setState] = useState<State>(() => ({
     tableId,
     version,
