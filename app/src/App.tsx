@@ -1,4 +1,4 @@
-import { LocaleProvider, ThemeProvider, ToastProvider } from '@srm/design-system';
+import { ConfirmProvider, LocaleProvider, ThemeProvider, ToastProvider } from '@srm/design-system';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -16,9 +16,11 @@ function LocalisedRouter() {
   return (
     <LocaleProvider locale={locale}>
       <ToastProvider>
-        <SessionDialogs>
-          <RouterProvider router={router} />
-        </SessionDialogs>
+        <ConfirmProvider>
+          <SessionDialogs>
+            <RouterProvider router={router} />
+          </SessionDialogs>
+        </ConfirmProvider>
       </ToastProvider>
     </LocaleProvider>
   );

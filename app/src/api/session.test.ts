@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { clearIdentityCookies, IDENTITY_COOKIES, signedOutTarget } from './session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from '../state/store';
+import { tokenAtom } from '../state/session';
+import { clearIdentityCookies, IDENTITY_COOKIES, revokeSession, setBrowserNavigation, setInAppNavigation, signedOutTarget } from './session';
 
 const sso = { enabled: true, authorizeUrl: 'https://sso/auth', clientId: 'srm', redirectUri: 'https://srm/login', responseType: 'code' as const, scope: 'openid', logoutUrl: 'https://sso/logout?x=1' };
 
@@ -23,5 +25,34 @@ describe('clearIdentityCookies', () => {
     const names = document.cookie.split(';').map((part) => part.trim().split('=')[0]);
     expect(names).toContain('sidebarStatus');
     for (const name of IDENTITY_COOKIES) expect(names).not.toContain(name);
+  });
+});
+
+describe('revokeSession', () => {
+  afterEach(() => {
+    setInAppNavigation(null);
+    setBrowserNavigation(null);
+  });
+
+  it('forgets the token and goes to /login?redirect= inside the app, so the message stays on screen', async () => {
+    appStore.set(tokenAtom, 'live-token');
+    const assign = vi.fn();
+    setBrowserNavigation({ assign, reload: vi.fn(), location: () => ({ pathname: '/contract/list', search: '' }) });
+    const inApp = vi.fn();
+    setInAppNavigation(inApp);
+    // Signing out unmounts the shell, which withdraws its navigation at once.
+    const unsubscribe = appStore.sub(tokenAtom, () => setInAppNavigation(null));
+    await revokeSession();
+    unsubscribe();
+    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(inApp).toHaveBeenCalledWith('/login?redirect=%2Fcontract%2Flist');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('loads the page when no shell is mounted', async () => {
+    const assign = vi.fn();
+    setBrowserNavigation({ assign, reload: vi.fn(), location: () => ({ pathname: '/a', search: '' }) });
+    await revokeSession();
+    expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fa');
   });
 });

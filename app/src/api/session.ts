@@ -71,6 +71,16 @@ export function setBrowserNavigation(next: BrowserNavigation | null): void {
   navigation = next ?? browser;
 }
 
+let inAppNavigate: ((path: string) => void) | null = null;
+
+/**
+ * The signed-in shell's router navigation: a revoked session then goes to /login inside the app, so the
+ * message 登录状态已过期！ stays on screen (a page load would wipe it). `null` when the shell unmounts.
+ */
+export function setInAppNavigation(next: ((path: string) => void) | null): void {
+  inAppNavigate = next;
+}
+
 let revoking: Promise<void> | null = null;
 
 /**
@@ -80,10 +90,16 @@ let revoking: Promise<void> | null = null;
 export function revokeSession(): Promise<void> {
   if (revoking) return revoking;
   const from = navigation.location();
+  // Taken now: signing out unmounts the shell, which withdraws its navigation.
+  const inApp = inAppNavigate;
   appStore.set(signOutAtom);
   clearIdentityCookies();
   revoking = loadSsoConfig()
-    .then((config) => navigation.assign(signedOutTarget(config, from)))
+    .then((config) => {
+      const target = signedOutTarget(config, from);
+      if (inApp && target.startsWith('/')) inApp(target);
+      else navigation.assign(target);
+    })
     .finally(() => {
       revoking = null;
     });

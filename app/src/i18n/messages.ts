@@ -1,4 +1,6 @@
 import type { Locale } from '@srm/design-system';
+import { dashboardEn, dashboardZhCN } from './dashboardMessages';
+import { systemEn, systemZhCN } from './systemMessages';
 
 /** The app's own texts. zh-CN is the source; en must provide every key (a type error otherwise). */
 export const appZhCN = {
@@ -55,6 +57,9 @@ export const appZhCN = {
   'shell.env.test': '测试',
   'shell.env.uat': 'UAT',
   'shell.env.dev': 'DEV',
+  'shell.topMenu': '顶部菜单',
+  'listMenu.label': '快捷导航',
+  'listMenu.learning': '学习中心',
   'shell.sidebarCollapse': '收起菜单',
   'shell.sidebarExpand': '展开菜单',
   'shell.downloads': '下载中心',
@@ -103,6 +108,8 @@ export const appZhCN = {
   'downloads.redownload': '重新下载',
   'downloads.redownloadLabel': '重新下载 {fileName}',
   'downloads.failedReason': '失败原因',
+  ...dashboardZhCN,
+  ...systemZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -161,6 +168,9 @@ export const appEn: Record<AppMessageKey, string> = {
   'shell.env.test': 'Test',
   'shell.env.uat': 'UAT',
   'shell.env.dev': 'DEV',
+  'shell.topMenu': 'Top menu',
+  'listMenu.label': 'Quick navigation',
+  'listMenu.learning': 'Learning centre',
   'shell.sidebarCollapse': 'Collapse the menu',
   'shell.sidebarExpand': 'Expand the menu',
   'shell.downloads': 'Downloads',
@@ -209,6 +219,8 @@ export const appEn: Record<AppMessageKey, string> = {
   'downloads.redownload': 'Download again',
   'downloads.redownloadLabel': 'Download {fileName} again',
   'downloads.failedReason': 'Reason',
+  ...dashboardEn,
+  ...systemEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };

@@ -2,11 +2,13 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { getLoginInfoByToken, loginByIdmTempCode } from '../api/login';
+import { loginByWindowTicket } from '../api/windowTicket';
 import { useAppT } from '../i18n/useAppT';
-import { loginInfoAtom, sessionDataAtom, sessionReadyAtom, signInAtom, signOutAtom, tokenAtom } from '../state/session';
+import { getHiddenMaterialCheck, hiddenMaterialAtom } from '../state/hiddenMaterial';
+import { loginInfoAtom, sessionDataAtom, sessionReadyAtom, signedOutNoticeAtom, signInAtom, signOutAtom, tokenAtom } from '../state/session';
 import { loginPathFor } from './loginRedirect';
 import { getAllDictionaries, getCategoryListByUserId, getUserButtonList, ssoConfigCached } from './sessionApi';
-import { loadSession, type SessionSources } from './sessionLoader';
+import { loadSession, searchWithoutTicket, ticketInSearch, withoutTicket, type SessionSources, type SessionStep } from './sessionLoader';
 import { signedOutDecision } from './ssoRedirect';
 
 const gatewaySources: SessionSources = {
@@ -14,7 +16,13 @@ const gatewaySources: SessionSources = {
   buttons: getUserButtonList,
   categories: getCategoryListByUserId,
   dictionaries: getAllDictionaries,
+  hiddenMaterial: getHiddenMaterialCheck,
 };
+
+/** A step after the user info failed: the session opens anyway, with that list empty. */
+function logFailedStep(step: SessionStep, error: unknown) {
+  console.warn(`Session load: ${step} failed; continuing with it empty.`, error);
+}
 
 function Status({ children }: { children: string }) {
   return (
@@ -26,15 +34,24 @@ function Status({ children }: { children: string }) {
 
 /**
  * The route guard (spec 01 §2.2).
- * - With a token: loads user info, menus, buttons, orgs, categories and dictionaries (in that order),
- *   then shows the page. If the user info fails, the token is reset and the user goes to
- *   /login?redirect=<path> with the message.
- * - Without a token: a `code` query parameter is exchanged for a login (then /dashboard); otherwise the
- *   browser goes to the SSO authorize endpoint when SSO is configured, else to /login?redirect=<path>.
+ * - With a token: loads user info, menus, buttons, orgs, categories, dictionaries and the hidden-material
+ *   check (in that order), then shows the page. If the user info fails, the token is reset and the user
+ *   goes to /login?redirect=<path> with the message.
+ * - Without a token: a `ticket` query parameter (a one-time window ticket, spec 01 §2.4) is exchanged for
+ *   a login and removed from the address; a `code` query parameter is exchanged for a login (then
+ *   /dashboard); otherwise the browser goes to the SSO authorize endpoint when SSO is configured, else to
+ *   /login?redirect=<path>. With a token, a ticket in the address is only removed.
  */
 export function RequireAuth() {
   const token = useAtomValue(tokenAtom);
   const ready = useAtomValue(sessionReadyAtom);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const staleTicket = Boolean(token) && ticketInSearch(location.search) !== null;
+  useEffect(() => {
+    if (staleTicket) navigate(withoutTicket(location), { replace: true });
+  }, [staleTicket, location, navigate]);
+
   if (token) return ready ? <Outlet /> : <SessionLoader token={token} />;
   return <SignedOut />;
 }
@@ -43,21 +60,31 @@ function SessionLoader({ token }: { token: string }) {
   const store = useStore();
   const setInfo = useSetAtom(loginInfoAtom);
   const setData = useSetAtom(sessionDataAtom);
+  const setHiddenMaterial = useSetAtom(hiddenMaterialAtom);
   const signOut = useSetAtom(signOutAtom);
+  const setNotice = useSetAtom(signedOutNoticeAtom);
   const navigate = useNavigate();
   const location = useLocation();
   const t = useAppT();
 
   useEffect(() => {
     let cancelled = false;
-    loadSession(token, gatewaySources, store.get(loginInfoAtom)).then(
-      ({ info, data }) => {
+    // Fetch the shell and the landing page's modules while the session loads (no waterfall after it).
+    void import('../shell/MainLayout');
+    if (location.pathname === '/dashboard' || location.pathname === '/') {
+      void import('./DashboardRoute');
+      void import('../pages/dashboard/DashboardPage');
+    }
+    loadSession(token, gatewaySources, store.get(loginInfoAtom), undefined, logFailedStep).then(
+      ({ info, data, hiddenMaterial }) => {
         if (cancelled) return;
+        setHiddenMaterial(hiddenMaterial);
         setInfo(info);
         setData(data);
       },
       (error: Error) => {
         if (cancelled) return;
+        setNotice(error.message);
         signOut();
         navigate(loginPathFor(location), { replace: true, state: { message: error.message } });
       },
@@ -77,13 +104,28 @@ function SignedOut() {
   const navigate = useNavigate();
   const signIn = useSetAtom(signInAtom);
   const t = useAppT();
-  const code = new URLSearchParams(location.search).get('code')?.trim() || null;
+  const ticket = ticketInSearch(location.search);
+  const code = ticket ? null : new URLSearchParams(location.search).get('code')?.trim() || null;
   const [redirecting, setRedirecting] = useState(false);
   const [loginPath, setLoginPath] = useState<string | null>(null);
+  const notice = useAtomValue(signedOutNoticeAtom);
 
   useEffect(() => {
     let cancelled = false;
-    if (code) {
+    if (ticket) {
+      loginByWindowTicket(ticket).then(
+        (info) => {
+          if (cancelled) return;
+          signIn(info);
+          navigate(withoutTicket(location), { replace: true });
+        },
+        (error: Error) => {
+          if (cancelled) return;
+          const rest = { pathname: location.pathname, search: searchWithoutTicket(location.search) };
+          navigate(loginPathFor(rest), { replace: true, state: { message: error.message } });
+        },
+      );
+    } else if (code) {
       loginByIdmTempCode(code).then(
         (info) => {
           if (cancelled) return;
@@ -116,8 +158,8 @@ function SignedOut() {
     };
     // Decide once per visited address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code, location.pathname, location.search]);
+  }, [ticket, code, location.pathname, location.search]);
 
-  if (loginPath) return <Navigate to={loginPath} replace />;
-  return <Status>{code ? t('guard.signingIn') : redirecting ? t('guard.ssoRedirect') : ''}</Status>;
+  if (loginPath) return <Navigate to={loginPath} replace state={notice ? { message: notice } : undefined} />;
+  return <Status>{ticket || code ? t('guard.signingIn') : redirecting ? t('guard.ssoRedirect') : ''}</Status>;
 }

@@ -10,6 +10,11 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  */
 export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   dashboard: () => import('../pages/dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
+  'system/user': () => import('../features/system/users/UserListPage').then((module) => ({ default: module.UserListPage })),
+  'system/org': () => import('../features/system/orgs/OrgTreePage').then((module) => ({ default: module.OrgTreePage })),
+  'system/category': () => import('../features/system/categories/CategoryTreePage').then((module) => ({ default: module.CategoryTreePage })),
+  'system/dict': () => import('../features/system/dictionaries/DictionaryPage').then((module) => ({ default: module.DictionaryPage })),
+  'system/menu': () => import('../features/system/menus/MenuTreePage').then((module) => ({ default: module.MenuTreePage })),
 };
 
 /** `contract/list` from `/contract/list`, `contract/list.vue`, `contract/list/index`, `views/contract/list`. */

@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LazyPage, lazyPage } from './LazyPage';
 import type { PageLoader } from './pageRegistry';
-import { RequireAuth } from './RequireAuth';
 
 /** Route meta of the fixed routes (the menu routes carry MenuRouteMeta). */
 export interface FixedRouteHandle {
@@ -15,11 +14,27 @@ export interface FixedRouteHandle {
 const loginPage: PageLoader = () => import('../pages/login/LoginPage').then((m) => ({ default: m.LoginPage }));
 const notFoundPage: PageLoader = () => import('../pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage }));
 const unavailablePage: PageLoader = () => import('../pages/unavailable/UnavailablePage').then((m) => ({ default: m.UnavailablePage }));
+const requireAuth: PageLoader = () => import('./RequireAuth').then((m) => ({ default: m.RequireAuth }));
 // The signed-in shell loads after the guard, so /login downloads none of it.
 const mainLayout: PageLoader = () => import('../shell/MainLayout').then((m) => ({ default: m.MainLayout }));
 const dashboardRoute: PageLoader = () => import('./DashboardRoute').then((m) => ({ default: m.DashboardRoute }));
 const menuRoutes: PageLoader = () => import('./MenuRoutes').then((m) => ({ default: m.MenuRoutes }));
 const webviewPage: PageLoader = () => import('../pages/webview/WebviewPage').then((m) => ({ default: m.WebviewPage }));
+
+/**
+ * The pages inside the signed-in shell: /, /dashboard, /webview and the menu routes. The main layout
+ * renders them itself, one kept-alive panel per open tab (shell/TabPanels), each at its own location.
+ */
+export const shellContentRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/dashboard" replace />, handle: { name: 'home', title: '首页' } satisfies FixedRouteHandle },
+  { path: '/dashboard', element: <LazyPage page={lazyPage(dashboardRoute)} />, handle: { name: 'dashboard', title: '首页', affix: true } satisfies FixedRouteHandle },
+  {
+    path: '/webview/:systemName/:pageName/:pageCode?',
+    element: <LazyPage page={lazyPage(webviewPage)} />,
+    handle: { name: 'webview', title: '供应商系统', keepAlive: true } satisfies FixedRouteHandle,
+  },
+  { path: '*', element: <LazyPage page={lazyPage(menuRoutes)} /> },
+];
 
 /**
  * Fixed routes (spec 01 §2.1) and, under the guard and the main layout, the routes built from the
@@ -31,20 +46,11 @@ export const routes: RouteObject[] = [
   { path: '/404', element: <LazyPage page={lazyPage(notFoundPage)} /> },
   { path: '/503', element: <LazyPage page={lazyPage(unavailablePage)} /> },
   {
-    element: <RequireAuth />,
+    element: <LazyPage page={lazyPage(requireAuth)} />,
     children: [
       {
         element: <LazyPage page={lazyPage(mainLayout)} />,
-        children: [
-          { index: true, element: <Navigate to="/dashboard" replace />, handle: { name: 'home', title: '首页' } satisfies FixedRouteHandle },
-          { path: '/dashboard', element: <LazyPage page={lazyPage(dashboardRoute)} />, handle: { name: 'dashboard', title: '首页', affix: true } satisfies FixedRouteHandle },
-          {
-            path: '/webview/:systemName/:pageName/:pageCode?',
-            element: <LazyPage page={lazyPage(webviewPage)} />,
-            handle: { name: 'webview', title: '供应商系统', keepAlive: true } satisfies FixedRouteHandle,
-          },
-          { path: '*', element: <LazyPage page={lazyPage(menuRoutes)} /> },
-        ],
+        children: shellContentRoutes,
       },
     ],
   },

@@ -1,6 +1,6 @@
 import type { LoginInfo, Org } from '@srm/gateway/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_STEPS, loadSession, retainedOrgs, type SessionSources, type SessionStep } from './sessionLoader';
+import { SESSION_STEPS, loadSession, retainedOrgs, searchWithoutTicket, ticketInSearch, withoutTicket, type SessionSources, type SessionStep } from './sessionLoader';
 
 const org = (id: number, level: number, isOnline: 0 | 1): Org => ({ id, orgCode: `o${id}`, orgName: `org ${id}`, level, isOnline, isTradingCompany: 0, parentId: 0 });
 
@@ -21,17 +21,24 @@ function sources(overrides: Partial<SessionSources> = {}) {
     buttons: async (userId) => (calls.push(`buttons:${userId}`), ['contract:add']),
     categories: async (userId) => (calls.push(`categories:${userId}`), []),
     dictionaries: async () => (calls.push('dictionaries'), { CONTRACT_STATUS: [{ dictItemCode: 'SIGN', dictItemName: '已签订' }] }),
+    hiddenMaterial: async () => (
+      calls.push('hiddenMaterial'),
+      { invalidMaterials: [{ value: '1001010006', label: '玉米（停用）' }], tradingCompanies: [{ value: 12, label: '湛江饲料贸易有限公司', code: '102004' }] }
+    ),
   };
   return { calls, sources: { ...base, ...overrides } };
 }
 
 describe('loadSession', () => {
-  it('loads user info, menus, buttons, orgs, categories and dictionaries in that order', async () => {
+  it('loads user info, menus, buttons, orgs, categories, dictionaries, then the hidden-material check', async () => {
     const { calls, sources: fake } = sources();
     const steps: SessionStep[] = [];
     const loaded = await loadSession('t1', fake, null, (step) => steps.push(step));
     expect(steps).toEqual(SESSION_STEPS);
-    expect(calls).toEqual(['userInfo:t1', 'buttons:7', 'categories:7', 'dictionaries']);
+    expect(SESSION_STEPS).toEqual(['userInfo', 'menus', 'buttons', 'orgs', 'categories', 'dictionaries', 'hiddenMaterial']);
+    expect(calls).toEqual(['userInfo:t1', 'buttons:7', 'categories:7', 'dictionaries', 'hiddenMaterial']);
+    expect(loaded.hiddenMaterial.invalidMaterials).toEqual([{ value: '1001010006', label: '玉米（停用）' }]);
+    expect(loaded.hiddenMaterial.tradingCompanies).toEqual([{ value: 12, label: '湛江饲料贸易有限公司', code: '102004' }]);
     expect(loaded.data).toMatchObject({ token: 't1', buttons: ['contract:add'], failedSteps: [] });
     expect(loaded.data.dictionaries.CONTRACT_STATUS).toHaveLength(1);
   });
@@ -57,6 +64,36 @@ describe('loadSession', () => {
     expect(loaded.data.dictionaries).toEqual({});
     expect(loaded.data.failedSteps).toEqual(['dictionaries']);
     expect(loaded.data.buttons).toEqual(['contract:add']);
+    expect(loaded.hiddenMaterial.tradingCompanies).toHaveLength(1);
+  });
+
+  it('opens the session with empty lists when the hidden-material check fails, and reports the failure', async () => {
+    const failure = new Error('网络异常请重试');
+    const { sources: fake } = sources({ hiddenMaterial: () => Promise.reject(failure) });
+    const reported: [SessionStep, unknown][] = [];
+    const loaded = await loadSession('t1', fake, null, undefined, (step, error) => reported.push([step, error]));
+    expect(loaded.hiddenMaterial).toEqual({ invalidMaterials: [], tradingCompanies: [] });
+    expect(loaded.data.failedSteps).toEqual(['hiddenMaterial']);
+    expect(loaded.data.dictionaries.CONTRACT_STATUS).toHaveLength(1);
+    expect(reported).toEqual([['hiddenMaterial', failure]]);
+  });
+});
+
+describe('window tickets in the visited address', () => {
+  it('reads the ticket of a visit', () => {
+    expect(ticketInSearch('?ticket=abc_DEF-123')).toBe('abc_DEF-123');
+    expect(ticketInSearch('?from=menu&ticket=%20t1%20')).toBe('t1');
+    expect(ticketInSearch('?ticket=')).toBeNull();
+    expect(ticketInSearch('?code=c1')).toBeNull();
+    expect(ticketInSearch('')).toBeNull();
+  });
+
+  it('removes the ticket and keeps the rest of the address', () => {
+    expect(withoutTicket({ pathname: '/dashboard', search: '?ticket=abc' })).toBe('/dashboard');
+    expect(withoutTicket({ pathname: '/contract/list', search: '?tab=2&ticket=abc&id=9', hash: '#row-3' })).toBe('/contract/list?tab=2&id=9#row-3');
+    expect(withoutTicket({ pathname: '/x', search: '' })).toBe('/x');
+    expect(searchWithoutTicket('?ticket=abc')).toBe('');
+    expect(searchWithoutTicket('?ticket=abc&redirect=%2Fdashboard')).toBe('?redirect=%2Fdashboard');
   });
 });
 

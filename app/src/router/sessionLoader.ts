@@ -1,4 +1,5 @@
-import type { Category, DictMap, LoginInfo, Org } from '@srm/gateway/contract';
+import type { Category, DictMap, HiddenMaterialCheck, LoginInfo, Org } from '@srm/gateway/contract';
+import { EMPTY_HIDDEN_MATERIAL } from '../state/hiddenMaterial';
 import type { SessionData } from '../state/session';
 
 /** Where each step of the session load comes from (the gateway in the app, fakes in tests). */
@@ -7,12 +8,14 @@ export interface SessionSources {
   buttons(userId: number): Promise<string[]>;
   categories(userId: number): Promise<Category[]>;
   dictionaries(): Promise<DictMap>;
+  /** The hidden-material check (spec 01 §2.2 item 5). */
+  hiddenMaterial(): Promise<HiddenMaterialCheck>;
 }
 
-export type SessionStep = 'userInfo' | 'menus' | 'buttons' | 'orgs' | 'categories' | 'dictionaries';
+export type SessionStep = 'userInfo' | 'menus' | 'buttons' | 'orgs' | 'categories' | 'dictionaries' | 'hiddenMaterial';
 
-/** The order of spec 01 §2.2 step 1. */
-export const SESSION_STEPS: readonly SessionStep[] = ['userInfo', 'menus', 'buttons', 'orgs', 'categories', 'dictionaries'];
+/** The order of spec 01 §2.2 step 1, then the hidden-material check of item 5. */
+export const SESSION_STEPS: readonly SessionStep[] = ['userInfo', 'menus', 'buttons', 'orgs', 'categories', 'dictionaries', 'hiddenMaterial'];
 
 /** Spec 01 §5 "Org retention": only online level-6 orgs are kept in the user's orgs. */
 export function retainedOrgs(orgs: readonly Org[]): Org[] {
@@ -22,20 +25,24 @@ export function retainedOrgs(orgs: readonly Org[]): Org[] {
 export interface LoadedSession {
   info: LoginInfo;
   data: SessionData;
+  /** Empty lists when the check could not be loaded. */
+  hiddenMaterial: HiddenMaterialCheck;
 }
 
 /**
  * Loads a session in the order of spec 01 §2.2: user info, menus, button permissions, orgs, categories,
- * dictionaries. The user info (which carries the menus and orgs) is required: its failure rejects, and
- * the guard then resets the token. A later step that fails leaves its list empty and is named in
- * `failedSteps`, so a flaky dictionary call does not lock the user out. `known` is the login info the
- * sign-in just returned for this token: it is used instead of asking again.
+ * dictionaries, then the hidden-material check (item 5). The user info (which carries the menus and
+ * orgs) is required: its failure rejects, and the guard then resets the token. A later step that fails
+ * leaves its list empty, is named in `failedSteps` and is reported to `onFailure`, so a flaky dictionary
+ * or hidden-material call does not lock the user out. `known` is the login info the sign-in just
+ * returned for this token: it is used instead of asking again.
  */
 export async function loadSession(
   token: string,
   sources: SessionSources,
   known?: LoginInfo | null,
   onStep?: (step: SessionStep) => void,
+  onFailure?: (step: SessionStep, error: unknown) => void,
 ): Promise<LoadedSession> {
   onStep?.('userInfo');
   const info = known && known.accessToken === token ? known : await sources.userInfo(token);
@@ -45,8 +52,9 @@ export async function loadSession(
     onStep?.(step);
     try {
       return await run();
-    } catch {
+    } catch (error) {
       failedSteps.push(step);
+      onFailure?.(step, error);
       return fallback;
     }
   };
@@ -57,5 +65,27 @@ export async function loadSession(
   const orgs = retainedOrgs(info.orgList);
   const categories = await attempt('categories', () => sources.categories(userId), info.categoryList);
   const dictionaries = await attempt('dictionaries', () => sources.dictionaries(), {} as DictMap);
-  return { info, data: { token, buttons, orgs, categories, dictionaries, failedSteps } };
+  const hiddenMaterial = await attempt('hiddenMaterial', () => sources.hiddenMaterial(), EMPTY_HIDDEN_MATERIAL);
+  return { info, data: { token, buttons, orgs, categories, dictionaries, failedSteps }, hiddenMaterial };
+}
+
+/** The query parameter that carries a one-time window ticket (spec 01 §2.4 'open in new window'). */
+export const TICKET_PARAM = 'ticket';
+
+/** The window ticket a visit carries (`?ticket=`), or null. */
+export function ticketInSearch(search: string): string | null {
+  return new URLSearchParams(search).get(TICKET_PARAM)?.trim() || null;
+}
+
+/** The query without its ticket (`?a=1` or ''), the other parameters kept. */
+export function searchWithoutTicket(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(TICKET_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** The address without its ticket (other query parameters and the hash kept), to replace the visited one. */
+export function withoutTicket(location: { pathname: string; search: string; hash?: string }): string {
+  return `${location.pathname}${searchWithoutTicket(location.search)}${location.hash ?? ''}`;
 }

@@ -59,7 +59,7 @@ describe('SessionDialogs', () => {
       bridge.requestSessionExpired();
       bridge.requestSessionExpired();
     });
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('登录状态已过期，您可以继续留在该页面，或者重新登录');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -68,7 +68,7 @@ describe('SessionDialogs', () => {
     act(() => {
       bridge.requestSessionExpired();
     });
-    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(await screen.findAllByRole('alertdialog')).toHaveLength(1);
   });
 
   it('重新登录 logs out, forgets the token and reloads', async () => {

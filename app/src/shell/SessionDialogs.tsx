@@ -1,10 +1,12 @@
-import { ConfirmDialog, ToastContext, ToastProvider, type ToastQueue } from '@srm/design-system';
-import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ToastContext, ToastProvider, type ToastQueue } from '@srm/design-system';
+import { Suspense, lazy, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { apiEvents, type ApiEventBridge, type FeedbackText } from '../api/events';
-import { logout as gatewayLogout } from '../api/login';
-import { signInAgain } from '../api/session';
 import type { AppMessageKey } from '../i18n/messages';
 import { useAppT } from '../i18n/useAppT';
+
+// Loaded when a session expires: /login carries neither the dialog nor the call layer.
+const ConfirmDialog = lazy(() => import('./SessionExpiredDialog').then((module) => ({ default: module.SessionExpiredDialog })));
+const gatewayLogout = () => import('../api/login').then((module) => module.logout());
 
 export interface SessionDialogsProps {
   /** The app below; it can use `useToast()` from the design system, sharing the same message stack. */
@@ -71,16 +73,19 @@ function Bridge({ queue, bridge, logout }: BridgeProps & { queue: ToastQueue }) 
     bridge.sessionDialogClosed();
   };
 
+  if (!expired) return null;
   return (
-    <ConfirmDialog
-      isOpen={expired}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      message={t('session.expiredConfirm')}
-      confirmLabel={t('session.relogin')}
-      cancelLabel={t('session.stay')}
-      onConfirm={() => signInAgain(logout)}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        isOpen={expired}
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        message={t('session.expiredConfirm')}
+        confirmLabel={t('session.relogin')}
+        cancelLabel={t('session.stay')}
+        onConfirm={() => import('../api/session').then((module) => module.signInAgain(logout))}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import type { Category, DictMap, LoginInfo, Org } from '@srm/gateway/contract';
 import type { Locale } from '@srm/design-system';
+import { visitedTabsAtom } from './tabs';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
@@ -48,7 +49,15 @@ export const menuListAtom = atom((get) => get(loginInfoAtom)?.menuList ?? []);
 export const buttonCodesAtom = atom((get) => new Set(get(sessionDataAtom)?.buttons ?? []));
 
 /** Signs in: keeps the token and the user's information together. */
+/**
+ * Why the guard signed the user out (the refused token's message), until the next sign-in. Whichever
+ * redirect reaches /login first (the guard's, or the signed-out one it races with while the login
+ * page loads) carries it, so the message is never lost.
+ */
+export const signedOutNoticeAtom = atom<string | null>(null);
+
 export const signInAtom = atom(null, (_get, set, info: LoginInfo) => {
+  set(signedOutNoticeAtom, null);
   set(tokenAtom, info.accessToken);
   set(loginInfoAtom, info);
 });
@@ -58,4 +67,5 @@ export const signOutAtom = atom(null, (_get, set) => {
   set(tokenAtom, null);
   set(loginInfoAtom, null);
   set(sessionDataAtom, null);
+  set(visitedTabsAtom, []);
 });

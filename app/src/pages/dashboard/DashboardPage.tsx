@@ -4,8 +4,14 @@ import { useAppT } from '../../i18n/useAppT';
 import { Avatar } from '../../shell/Avatar';
 import { loginInfoAtom } from '../../state/session';
 import { greetingKey, positionLine } from './greeting';
+import { NoticesCard } from './NoticesCard';
+import { QuickStartCard } from './QuickStartCard';
+import { TodoCard } from './TodoCard';
 
-/** The home dashboard; for now its greeting card (spec 01 §2.5). */
+/**
+ * The home dashboard (spec 01 §2.5): the greeting card, then the notices and to-do cards side by
+ * side (stacked when narrow), then the quick-start card.
+ */
 export function DashboardPage() {
   const t = useAppT();
   const info = useAtomValue(loginInfoAtom);
@@ -13,18 +19,38 @@ export function DashboardPage() {
   const user = info.sysUserInfo;
   const greeting = t(greetingKey(new Date().getHours()));
   return (
-    <GreetingCard aria-labelledby="greeting-title">
-      <Avatar gender={user.gender} size={64} />
-      <div>
-        <Title id="greeting-title">
-          {greeting}，{user.userName || t('shell.defaultUserName')}
-        </Title>
-        <Position>{positionLine(user)}</Position>
-        <Welcome>{t('dashboard.welcome')}</Welcome>
-      </div>
-    </GreetingCard>
+    <Page>
+      <GreetingCard aria-labelledby="greeting-title">
+        <Avatar gender={user.gender} size={64} />
+        <div>
+          <Title id="greeting-title">
+            {greeting}，{user.userName || t('shell.defaultUserName')}
+          </Title>
+          <Position>{positionLine(user)}</Position>
+          <Welcome>{t('dashboard.welcome')}</Welcome>
+        </div>
+      </GreetingCard>
+      <Columns>
+        <NoticesCard />
+        <TodoCard />
+      </Columns>
+      <QuickStartCard />
+    </Page>
   );
 }
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${({ theme }) => theme.space[10]} * 11)), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: start;
+`;
 
 const GreetingCard = styled.section`
   display: flex;

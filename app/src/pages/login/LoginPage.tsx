@@ -3,7 +3,6 @@ import { Button, TextField } from '@srm/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { loginByAccount } from '../../api/login';
 import { useAppT } from '../../i18n/useAppT';
 import { localeAtom, signInAtom, tokenAtom } from '../../state/session';
 import { redirectTarget, toLoginBody, validateLogin, type LoginErrors, type LoginValues } from './loginRules';
@@ -38,6 +37,7 @@ export function LoginPage() {
     setPending(true);
     setServerMessage(null);
     try {
+      const { loginByAccount } = await import('../../api/login');
       const info = await loginByAccount(toLoginBody(values));
       signIn(info);
       navigate(redirectTarget(searchParams.get('redirect')), { replace: true });

@@ -1,17 +1,24 @@
 import styled from '@emotion/styled';
+import { Button } from '@srm/design-system';
+import { useRef } from 'react';
 import { useAppT } from '../../i18n/useAppT';
 import { parseEmbedBases } from './embedAddress';
+import { useOpenWithTicket } from './useOpenWithTicket';
+import { useRefreshOnShow } from './useRefreshOnShow';
 
 /** The configured base addresses of embedded systems (VITE_EMBED_BASES, JSON). */
 export const embedBases: Readonly<Record<string, string>> = parseEmbedBases(import.meta.env['VITE_EMBED_BASES'] as string | undefined);
 
 /**
  * An embedded page in an iframe, with 'open in new window'; 网址配置有误 when there is no address.
- * The new window gets the page address only (no token in the URL: the embedded system signs in through
- * single sign-on until the gateway offers one-time tickets).
+ * The new window gets the page address with a one-time `ticket` (valid once, for 60 s), never the raw
+ * token: the page there exchanges it for a session of its own.
  */
 export function EmbeddedFrame({ address, title }: { address: string | null; title: string }) {
   const t = useAppT();
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Shown again after its tab was hidden: the embedded page reloads its table (refreshTable).
+  useRefreshOnShow(frame, address);
   if (!address) {
     return (
       <Notice role="alert" data-testid="embed-bad-address">
@@ -22,12 +29,22 @@ export function EmbeddedFrame({ address, title }: { address: string | null; titl
   return (
     <Wrapper>
       <Toolbar>
-        <a href={address} target="_blank" rel="noopener noreferrer">
-          {t('webview.openInNewWindow')}
-        </a>
+        <OpenInNewWindow address={address} />
       </Toolbar>
-      <Frame src={address} title={t('webview.frameTitle', { title })} />
+      <Frame ref={frame} src={address} title={t('webview.frameTitle', { title })} />
     </Wrapper>
+  );
+}
+
+/** 'Open in new window', with a one-time ticket (useOpenWithTicket). */
+function OpenInNewWindow({ address }: { address: string }) {
+  const t = useAppT();
+  const { open, pending } = useOpenWithTicket();
+
+  return (
+    <Button variant="link" size="small" onPress={() => open(address)} isPending={pending}>
+      {t('webview.openInNewWindow')}
+    </Button>
   );
 }
 
@@ -35,15 +52,12 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - ${({ theme }) => theme.space[8]});
+  height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - ${({ theme }) => theme.layout.toolbarHeight} - ${({ theme }) => theme.space[8]});
 `;
 
 const Toolbar = styled.div`
   display: flex;
   justify-content: flex-end;
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const Frame = styled.iframe`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleAddress, parseEmbedBases, webviewAddress } from './embedAddress';
+import { moduleAddress, parseEmbedBases, webviewAddress, withTicket } from './embedAddress';
 
 const origin = 'https://srm.example.com';
 const bases = parseEmbedBases(JSON.stringify({ bidding: 'https://bid.example.com/app', 'supplier-portal': '/micro/portal/', evil: 'javascript:alert(1)', empty: ' ', n: 3 }));
@@ -36,5 +36,23 @@ describe('moduleAddress', () => {
   it('has no address without a module or its base', () => {
     expect(moduleAddress(bases, null, '/x', origin)).toBeNull();
     expect(moduleAddress(bases, 'unknown', '/x', origin)).toBeNull();
+  });
+});
+
+describe('withTicket', () => {
+  it('adds the ticket to the query of the address, keeping the rest', () => {
+    expect(withTicket('https://bid.example.com/app/project/P-01', 'tk_1-A', origin)).toBe('https://bid.example.com/app/project/P-01?ticket=tk_1-A');
+    expect(withTicket('https://bid.example.com/app/project?id=3#top', 'tk', origin)).toBe('https://bid.example.com/app/project?id=3&ticket=tk#top');
+  });
+  it('replaces a ticket already in the address and encodes the value', () => {
+    expect(withTicket('https://bid.example.com/app?ticket=old&x=1', 'new', origin)).toBe('https://bid.example.com/app?ticket=new&x=1');
+    expect(withTicket('https://bid.example.com/app', 'a+b/c=', origin)).toBe('https://bid.example.com/app?ticket=a%2Bb%2Fc%3D');
+  });
+  it('builds on this site for an address of a module served here', () => {
+    const address = moduleAddress(bases, 'supplier-portal', '/supplier/portal?tab=2', origin) ?? '';
+    expect(withTicket(address, 'tk', origin)).toBe('https://srm.example.com/micro/portal/supplier/portal?tab=2&ticket=tk');
+  });
+  it('has no address for one that is not http(s)', () => {
+    expect(withTicket('javascript:alert(1)', 'tk', origin)).toBeNull();
   });
 });

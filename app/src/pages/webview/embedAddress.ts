@@ -53,3 +53,20 @@ export function moduleAddress(bases: Readonly<Record<string, string>>, moduleNam
   if (!base) return null;
   return `${base.href}${fullPath.replace(/^\/+/, '')}`;
 }
+
+/**
+ * The address 'open in new window' opens (spec 01 §2.4): the embedded page's address with a one-time
+ * `ticket` (never the raw token) in its query; any ticket already there is replaced, the rest kept.
+ * Null when the address is not usable.
+ */
+export function withTicket(address: string, ticket: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address, origin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  url.searchParams.set('ticket', ticket);
+  return url.href;
+}

@@ -1,0 +1,41 @@
+import { useAtomValue } from 'jotai';
+import { Activity, useState } from 'react';
+import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { pageRefreshAtom } from '../state/shellRequests';
+import { initialPanels, nextPanels } from './panelState';
+
+/** One page, rendered at its own location, so a hidden page keeps reading the address it was opened at. */
+function PanelRoutes({ routes, location }: { routes: RouteObject[]; location: Location }) {
+  return useRoutes(routes, location);
+}
+
+export interface TabPanelsProps {
+  /** The routes of the shell's content (routes.tsx `shellContentRoutes`). */
+  routes: RouteObject[];
+  /** The paths to keep mounted besides the current one (shellRoutes `keptPaths`). */
+  keep: readonly string[];
+}
+
+/**
+ * The page area with kept-alive tabs (spec 01 §2.4): every kept path stays mounted inside React
+ * `<Activity>`; only the current one is visible. A hidden page keeps its state (form input, scroll
+ * and table state) while its effects are paused, and starts them again when shown. A refresh request
+ * (pageRefreshAtom) re-mounts the current page only.
+ */
+export function TabPanels({ routes, keep }: TabPanelsProps) {
+  const location = useLocation();
+  const refresh = useAtomValue(pageRefreshAtom);
+  const [state, setState] = useState(() => initialPanels(location.pathname, location, refresh));
+  const next = nextPanels(state, location.pathname, location, keep, refresh);
+  if (next !== state) setState(next);
+
+  return (
+    <>
+      {next.panels.map((panel) => (
+        <Activity key={panel.path} mode={panel.path === location.pathname ? 'visible' : 'hidden'}>
+          <PanelRoutes key={panel.refreshKey} routes={routes} location={panel.location} />
+        </Activity>
+      ))}
+    </>
+  );
+}
