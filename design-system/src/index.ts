@@ -43,3 +43,5 @@ export * from './controls/UserSelect';
 export * from './table';
 export * from './search-form';
 export * from './layout';
+export * from './files';
+export * from './pickers';

@@ -2,7 +2,14 @@ import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/500.css';
 import { LocaleProvider, ThemeProvider, type Locale } from '@srm/design-system';
 import type { Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
+
+/**
+ * Connected components (AttachmentPanel, UserPicker, …) get their gateway answers from MSW handlers
+ * declared per story in `parameters.msw.handlers`; any other request goes to the network unchanged.
+ */
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
 /**
  * Play functions run while other story pages load in parallel (CI has two cores): give findBy and
@@ -21,6 +28,7 @@ function clearLiveAnnouncer() {
 
 const preview: Preview = {
   beforeEach: clearLiveAnnouncer,
+  loaders: [mswLoader],
   globalTypes: {
     locale: {
       description: 'UI language',

@@ -161,6 +161,10 @@ export const zhCN = {
   'appFrame.closeSidebar': '关闭菜单',
   'appFrame.sidebarDrawer': '导航菜单',
   'appFrame.toolbar': '页面工具栏',
+  // @family:upload (Upload, BatchUpload, AttachmentPanel, file rules): add keys below this line
+  // @family:file-viewer (FileViewer): add keys below this line
+  // @family:printing (PrintPreview, print-template chooser, contract-sample picker, ReportPreview): add keys below this line
+  // @family:pickers (UserPicker, AddressSelector, CascadeDialog, TransferStoreSearch): add keys below this line
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -325,6 +329,10 @@ export const en: Catalogue = {
   'appFrame.closeSidebar': 'Close menu',
   'appFrame.sidebarDrawer': 'Navigation menu',
   'appFrame.toolbar': 'Page toolbar',
+  // @family:upload: add keys below this line
+  // @family:file-viewer: add keys below this line
+  // @family:printing: add keys below this line
+  // @family:pickers: add keys below this line
 };
 
 export const supportedLocales = ['zh-CN', 'en'] as const;

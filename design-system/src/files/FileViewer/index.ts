@@ -1,0 +1,2 @@
+// Placeholder: filled by the component's own work.
+export {};

@@ -1,0 +1,4 @@
+export * from './UserPicker';
+export * from './AddressSelector';
+export * from './CascadeDialog';
+export * from './TransferStoreSearch';
