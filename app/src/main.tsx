@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
-// The web font's CSS (200+ @font-face rules) loads after the app starts: it must not block the first paint.
-void import('./fonts');
+import { loadWebFontEventually } from './webFont';
+
+// The web font loads after the first screen's content (webFont.ts); this is its latest moment.
+loadWebFontEventually();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

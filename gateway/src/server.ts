@@ -3,7 +3,9 @@
  * is given, the built single-page app with an index.html fallback for its client-side routes.
  */
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { constants as zlibConstants } from 'node:zlib';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -86,6 +88,14 @@ export function buildServer(options: ServerOptions) {
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.stop());
   }
+  // JSON answers (the login info with its menus is ~60 KB) travel compressed when the client accepts it;
+  // the built app's files are served from their precompressed twins instead (preCompressed below).
+  app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Brotli's default quality (11) costs far more CPU than it saves bytes on a per-request answer.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   installPermissionGuard(app, db.db, API_PREFIX, [DOCS_PREFIX]);
   registerApiDocs(app);
 

@@ -9,6 +9,8 @@ import { PUBLIC } from '../src/core/permissions.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
+
+
 describe.each(eachDatabase)('[%s] server', (name, target) => {
   const database = useTestDatabase(target);
 
@@ -48,6 +50,30 @@ describe.each(eachDatabase)('[%s] server', (name, target) => {
     it('wraps data in the success envelope', async () => {
       const response = await app.inject({ method: 'GET', url: '/gateway/test/ok' });
       expect(response.json()).toEqual({ code: 200, success: true, message: '查询成功', data: { answer: 42 } });
+    });
+
+    it("compresses a large JSON answer (the admin's login info) for a client that accepts it, and only then", async () => {
+      const signIn = (encoding?: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/gateway/system/login/loginByAccount',
+          payload: { account: 'admin', password: 'Admin@123' },
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+      const plain = await signIn();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const size = plain.rawPayload.length;
+      expect(size).toBeGreaterThan(20_000);
+      const brotli = await signIn('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.rawPayload.length).toBeLessThan(size / 4);
+      expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toMatchObject({ success: true, data: { sysUserInfo: { account: 'admin' } } });
+      const gzip = await signIn('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toMatchObject({ success: true, data: { sysUserInfo: { account: 'admin' } } });
+      // A small answer is not worth compressing.
+      const health = await app.inject({ method: 'GET', url: '/gateway/health', headers: { 'accept-encoding': 'br' } });
+      expect(health.headers['content-encoding']).toBeUndefined();
     });
 
     it('answers an unknown /gateway route with a 404 envelope', async () => {

@@ -1,4 +1,5 @@
 import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { callEnded, callStarted } from './callActivity';
 import type { Envelope } from '@srm/gateway/contract';
 import { appStore } from '../state/store';
 import { tokenAtom } from '../state/session';
@@ -46,6 +47,22 @@ export function setPageRoutingProvider(provider: (() => PageRouting) | null): vo
 export function currentRouting(): PageRouting {
   return routingProvider();
 }
+
+// Counts calls in flight (callActivity.ts); registered first, so it runs last before the send.
+http.interceptors.request.use((config) => {
+  callStarted();
+  return config;
+});
+http.interceptors.response.use(
+  (response) => {
+    callEnded();
+    return response;
+  },
+  (error: unknown) => {
+    callEnded();
+    return Promise.reject(error);
+  },
+);
 
 http.interceptors.request.use((config) => {
   const token = appStore.get(tokenAtom);

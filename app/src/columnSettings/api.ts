@@ -33,6 +33,27 @@ export function listTableSettings(): Promise<UserTableSetting[]> {
   return request<UserTableSetting[]>({ url: BASE, method: 'GET', timeout: LOAD_TIMEOUT_MS }, QUIET);
 }
 
+let prefetched: { token: string; rows: Promise<UserTableSetting[]> } | null = null;
+
+/**
+ * Starts loading the signed-in user's settings while the session's own calls run (the guard calls it),
+ * so the pages are not held by one more round trip after them. `takeTableSettings` picks it up once.
+ */
+export function prefetchTableSettings(token: string): void {
+  const rows = listTableSettings();
+  // A failure is the taker's to handle; an unclaimed one must not be reported as unhandled.
+  rows.catch(() => undefined);
+  prefetched = { token, rows };
+}
+
+/** The settings load started for this token by `prefetchTableSettings`, else a new one. */
+export function takeTableSettings(token: string | null): Promise<UserTableSetting[]> {
+  const early = prefetched;
+  prefetched = null;
+  if (early && early.token === token) return early.rows;
+  return listTableSettings();
+}
+
 /** Saves (inserts or replaces) one table's settings. */
 export function saveTableSettings(tableId: string, settings: Record<string, unknown>, options: SendOptions = {}): Promise<UserTableSetting> {
   const data: SaveTableSettingBody = { settings };

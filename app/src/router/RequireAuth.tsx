@@ -75,6 +75,10 @@ function SessionLoader({ token }: { token: string }) {
       void import('./DashboardRoute');
       void import('../pages/dashboard/DashboardPage');
     }
+    // The user's column settings load alongside (the pages wait for them, not for one more round trip).
+    void import('../columnSettings/api').then(({ prefetchTableSettings }) => {
+      if (!cancelled) prefetchTableSettings(token);
+    });
     loadSession(token, gatewaySources, store.get(loginInfoAtom), undefined, logFailedStep).then(
       ({ info, data, hiddenMaterial }) => {
         if (cancelled) return;

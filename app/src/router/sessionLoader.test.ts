@@ -43,6 +43,35 @@ describe('loadSession', () => {
     expect(loaded.data.dictionaries.CONTRACT_STATUS).toHaveLength(1);
   });
 
+  it("sends the calls after the user info together, in the steps' order, not one round trip after another", async () => {
+    const asked: string[] = [];
+    let answerButtons: (buttons: string[]) => void = () => undefined;
+    const { sources: fake } = sources({
+      buttons: () => (asked.push('buttons'), new Promise<string[]>((resolve) => (answerButtons = resolve))),
+      categories: async () => (asked.push('categories'), []),
+      dictionaries: async () => (asked.push('dictionaries'), {}),
+      hiddenMaterial: async () => (asked.push('hiddenMaterial'), { invalidMaterials: [], tradingCompanies: [] }),
+    });
+    const loading = loadSession('t1', fake, info);
+    await Promise.resolve();
+    // The buttons have not answered, yet every later call has been sent, in order.
+    expect(asked).toEqual(['buttons', 'categories', 'dictionaries', 'hiddenMaterial']);
+    answerButtons(['contract:add']);
+    expect((await loading).data.buttons).toEqual(['contract:add']);
+  });
+
+  it("names failed steps in the steps' order, whichever failed first", async () => {
+    let failButtons: (error: Error) => void = () => undefined;
+    const { sources: fake } = sources({
+      buttons: () => new Promise<string[]>((_, reject) => (failButtons = reject)),
+      dictionaries: () => Promise.reject(new Error('系统错误')),
+    });
+    const loading = loadSession('t1', fake, info);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    failButtons(new Error('网络异常请重试'));
+    expect((await loading).data.failedSteps).toEqual(['buttons', 'dictionaries']);
+  });
+
   it('does not ask for the user info again right after a sign-in with the same token', async () => {
     const { calls, sources: fake } = sources();
     await loadSession('t1', fake, info);

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { Activity, useState } from 'react';
+import { Activity, useEffect, useState } from 'react';
 import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { pageRefreshAtom } from '../state/shellRequests';
+import { loadWebFontAfterContent } from '../webFont';
 import { initialPanels, nextPanels } from './panelState';
 
 /** One page, rendered at its own location, so a hidden page keeps reading the address it was opened at. */
@@ -23,6 +24,8 @@ export interface TabPanelsProps {
  * (pageRefreshAtom) re-mounts the current page only.
  */
 export function TabPanels({ routes, keep }: TabPanelsProps) {
+  // The first signed-in page is on screen: the web font may come now (webFont.ts).
+  useEffect(loadWebFontAfterContent, []);
   const location = useLocation();
   const refresh = useAtomValue(pageRefreshAtom);
   const [state, setState] = useState(() => initialPanels(location.pathname, location, refresh));

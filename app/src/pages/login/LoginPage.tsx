@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { Button, TextField } from '@srm/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppT } from '../../i18n/useAppT';
 import { localeAtom, signInAtom, tokenAtom } from '../../state/session';
+import { loadWebFontAfterContent } from '../../webFont';
 import { redirectTarget, toLoginBody, validateLogin, type LoginErrors, type LoginValues } from './loginRules';
 
 /** Sign-in with account and password (spec 01 §2.3). */
@@ -21,6 +22,8 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const guardMessage = (location.state as { message?: string } | null)?.message ?? null;
   const [serverMessage, setServerMessage] = useState<string | null>(guardMessage);
+  // The form is on screen: the web font may come now (webFont.ts).
+  useEffect(loadWebFontAfterContent, []);
 
   if (token && !pending) return <Navigate to="/" replace />;
 
