@@ -2,14 +2,8 @@ import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/500.css';
 import { LocaleProvider, ThemeProvider, type Locale } from '@srm/design-system';
 import type { Preview } from '@storybook/react-vite';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-
-/**
- * Connected components (AttachmentPanel, UserPicker, …) get their gateway answers from MSW handlers
- * declared per story in `parameters.msw.handlers`; any other request goes to the network unchanged.
- */
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
 /**
  * Play functions run while other story pages load in parallel (CI has two cores): give findBy and
@@ -28,7 +22,10 @@ function clearLiveAnnouncer() {
 
 const preview: Preview = {
   beforeEach: clearLiveAnnouncer,
-  loaders: [mswLoader],
+  // Connected components (AttachmentPanel, UserPicker, …) get their gateway answers from MSW handlers
+  // declared per story in `parameters.msw.handlers`; the loader starts the worker quietly, and requests
+  // with no handler go to the network unchanged.
+  loaders: [mswLoader()],
   globalTypes: {
     locale: {
       description: 'UI language',
