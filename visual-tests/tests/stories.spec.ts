@@ -3,7 +3,7 @@
  * baseline. A story is captured after Storybook's render phase (render and play function) has
  * finished and it has frozen timers and animations (`freeze=finished`), and after fonts are loaded.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { storybookDir } from '../playwright.config';
@@ -23,7 +23,7 @@ const entries = Object.values(
   (JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
 ).filter((entry) => entry.type === 'story');
 
-test('the built Storybook lists stories', () => {
+base('the built Storybook lists stories', () => {
   expect(entries.length).toBeGreaterThan(0);
 });
 
@@ -52,11 +52,44 @@ function keepStoryInteractive() {
   listen();
 }
 
+/**
+ * One page per worker, reused from story to story: Storybook's preview bundle then comes from the
+ * browser's cache (and its compiled-code cache) instead of being fetched and compiled for each of the
+ * hundreds of stories. Each story still gets a fresh document (a full navigation), with storage cleared.
+ */
+const test = base.extend<{ storyPage: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, viewport, deviceScaleFactor, locale, timezoneId } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, locale, timezoneId });
+      const page = await context.newPage();
+      await page.addInitScript(keepStoryInteractive);
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  storyPage: async ({ workerPage }, provide) => {
+    await workerPage.goto('about:blank');
+    await workerPage.context().clearCookies();
+    await provide(workerPage);
+    // The next story starts from empty storage, as in a fresh context.
+    await workerPage.evaluate(() => {
+      try {
+        localStorage.clear();
+        sessionStorage.clear();
+      } catch {
+        // about:blank or an error page has no storage.
+      }
+    });
+  },
+});
+
 for (const entry of entries) {
-  test(`${entry.title} / ${entry.name}`, async ({ page }) => {
+  test(`${entry.title} / ${entry.name}`, async ({ storyPage: page }) => {
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript(keepStoryInteractive);
+    const onError = (error: Error) => errors.push(error.message);
+    page.on('pageerror', onError);
     await page.goto(`/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story&freeze=finished`);
     // Storybook adds this style once the story has finished and is frozen; an error display fails fast.
     await Promise.race([
@@ -70,5 +103,6 @@ for (const entry of entries) {
     // A play function that failed here would leave a half-played story in the baseline.
     expect(await page.evaluate(() => (window as unknown as { __storyFailures: string[] }).__storyFailures), 'the story and its play function ran').toEqual([]);
     await expect(page).toHaveScreenshot(`${entry.id}.png`);
+    page.off('pageerror', onError);
   });
 }
