@@ -1006,3 +1006,245 @@ export interface UserTableSetting {
 export interface SaveTableSettingBody {
   settings: Record<string, unknown>;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Transfer-store search (spec 01 §5 "Transfer-store search"; modules/lookups/inventory.ts): the lookups
+// behind the design system's TransferStoreSearch (the store picker of a type-5 address, among others).
+// ---------------------------------------------------------------------------------------------------
+
+/** An inventory org (level 7) offered under a trading company. */
+export interface TransferInventoryOrg {
+  orgCode: string;
+  orgName: string;
+}
+
+/**
+ * GET /system/sub-inventory/transferOrgs (any signed-in user): the trading companies offered (online,
+ * level 6, isTradingCompany 1, the caller's own; every one for an admin), by code, each with its online
+ * inventory orgs.
+ */
+export interface TransferOrg {
+  orgCode: string;
+  orgName: string;
+  inventoryOrgs: TransferInventoryOrg[];
+}
+
+/**
+ * GET /system/sub-inventory/transferStores?companyCode=&orgCode=&keyword= → SubInventory[]: the valid
+ * stores (Active, not the in-transit store) of one inventory org of one trading company, by code; the
+ * keyword is contained in the name or code. 400 请选择公司 / 请选择库存组织 when a code is missing; 422
+ * when the company is not a trading company or the org is not one of its inventory orgs; 403 (body code
+ * 40301) for a company outside the caller's orgs.
+ */
+export interface TransferStoresQuery {
+  companyCode: string;
+  orgCode: string;
+  keyword?: string;
+}
+// ---- end of transfer-store search ----
+
+// ---------------------------------------------------------------------------------------------------
+// Printing (spec 01 §2.7, §3 "Print template" / "Contract sample", §7.3; spec 02 "Print"; modules/print/).
+// Templates are .docx files with {placeholders}; a print fills one with a record's data and answers a
+// PDF (or the filled .docx), inline or as a download, or stores it as a file (FileInfo). Errors:
+// 400 bad input (请选择打印模板 without a template), 404 未找到打印模板 / 未找到合同模板, 403/404 for
+// a record the caller may not print, 422 a template that is not a valid .docx, 503 打印服务不可用，请联系管理员
+// when Chromium is missing. A blob call that fails answers the JSON envelope instead of the blob.
+// ---------------------------------------------------------------------------------------------------
+
+/** Which template table a PDF call means: print templates (default) or contract templates. */
+export type PrintTemplateKind = 'print' | 'contract';
+/** 'pdf' (default) or 'word': the filled .docx itself. */
+export type PrintOutputType = 'pdf' | 'word';
+/** 'upload' stores the result as a file and answers FileInfo; otherwise the blob is answered. */
+export type PrintActionType = 'preview' | 'download' | 'upload';
+export type PrintDisposition = 'preview' | 'download';
+
+/** A print template (chooser and admin). */
+export interface PrintTemplate {
+  id: number;
+  name: string;
+  code: string;
+  /** What it prints (contract, pick, shipping, notice …); the chooser filters on it. */
+  type: string;
+  /** The data resolver that fills it: contract, generic, … */
+  bizType: string;
+  /** The .docx; null for a built-in template (or after its file was deleted). */
+  fileId: number | null;
+  /** The .docx's original name; null without a file. */
+  fileName: string | null;
+  enabled: 0 | 1;
+  sortNumber: number;
+  remark: string | null;
+  version: number;
+}
+
+/**
+ * GET /system/print/templates (any signed-in user): enabled templates, page size 10 by default (spec 02
+ * §9), filtered by bizType, type and a name or code fragment (`name`); in sort order. Answers
+ * PageData<PrintTemplate>.
+ */
+export interface PrintTemplateQuery {
+  page?: number;
+  pageSize?: number;
+  bizType?: string;
+  type?: string;
+  name?: string;
+}
+
+/**
+ * POST /system/print/template/save (system:print-template:add without id, :edit with id and version):
+ * answers SavedTemplate. `code` is unique (422); `bizType` must be a registered resolver (400);
+ * `fileId` must be a .docx whose placeholders parse (422). The admin list is the list engine's
+ * /system/print/template/custom-page (filters name.contains, code, type, bizType, enabled).
+ */
+export interface PrintTemplateSaveBody {
+  id?: number | null;
+  version?: number;
+  name: string;
+  code: string;
+  type: string;
+  bizType: string;
+  fileId?: number | null;
+  enabled?: 0 | 1;
+  sortNumber?: number;
+  remark?: string | null;
+}
+
+/** The id and new version of a saved template or sample. */
+export interface SavedTemplate {
+  id: number;
+  version: number;
+}
+
+/** GET /system/print/bizTypes (signed in): the data resolvers a template may name. */
+export interface PrintBizType {
+  bizType: string;
+  label: string;
+}
+
+/** Extra values merged into a template's data: a JSON object (or its JSON text). At most 64 KB. */
+export type PrintFrontParams = Record<string, unknown>;
+
+/** POST /system/print/print (signed in): the PDF of a print template, inline. */
+export interface PrintBody {
+  bizId?: string | number;
+  templateCode: string;
+  frontParams?: PrintFrontParams | string;
+}
+
+/**
+ * POST /system/print/pdf (and GET with the same fields as query parameters; signed in): the PDF call of
+ * spec 01 §7.3. The template is `templateId` or `templateCode` of `templateType` ('print' by default;
+ * 'contract' picks a contract template, and with neither id nor code the first enabled template of the
+ * contract's category). `printType` 'word' answers the filled .docx. `actionType` 'upload' stores the
+ * result as a file bound to `bizType`/`bizKey` (default: the template's biz type and `bizId`) and
+ * answers Envelope<FileInfo>; otherwise the blob, `previewOrDownLoad` 'preview' (default, inline) or
+ * 'download' (attachment). POST /system/print/createAndUpload is the same with actionType 'upload'.
+ */
+export interface PrintPdfBody {
+  bizId?: string | number;
+  templateId?: number;
+  templateType?: PrintTemplateKind;
+  templateCode?: string;
+  printType?: PrintOutputType;
+  actionType?: PrintActionType;
+  previewOrDownLoad?: PrintDisposition;
+  frontParams?: PrintFrontParams | string;
+  /** Upload only: the file's binding and attributes. */
+  bizType?: string;
+  bizKey?: string;
+  module?: string;
+  contractFileType?: string;
+  /** The file name without extension (default: template name and bizId). */
+  fileName?: string;
+}
+
+/** A contract template (合同模板): /purchase/api/v1/con-template list engine, save, upload. */
+export interface ContractTemplate {
+  id: number;
+  name: string;
+  code: string;
+  /** The contract category it serves (dictionary contractCategory). */
+  templateType: string;
+  fileId: number | null;
+  fileName: string | null;
+  enabled: 0 | 1;
+  sortNumber: number;
+  remark: string | null;
+  version: number;
+}
+
+/**
+ * POST /purchase/api/v1/con-template/save (contract:template:add / :edit): answers SavedTemplate; the
+ * same rules as print templates. DELETE /purchase/api/v1/con-template/deleteByIds also deletes the
+ * templates' samples. POST /purchase/api/v1/con-template/upload (multipart `multipartFile`, a .docx;
+ * contract:template:add or :edit) and POST /system/print/template/upload (system:print-template:add or
+ * :edit) store a template file (module 'template') and answer Envelope<FileInfo>.
+ */
+export interface ContractTemplateSaveBody {
+  id?: number | null;
+  version?: number;
+  name: string;
+  code: string;
+  templateType: string;
+  fileId?: number | null;
+  enabled?: 0 | 1;
+  sortNumber?: number;
+  remark?: string | null;
+}
+
+/** A contract sample (范本), as the contract-sample picker lists it (spec 01 §3 "Contract sample"). */
+export interface ContractSample {
+  conSampleId: number;
+  conTemplateId: number;
+  conTemplateName: string;
+  conSampleName: string;
+  fileId: number;
+  fileName: string;
+  /** Download path of the sample file (needs the bearer header). */
+  filePath: string;
+  enabled: 0 | 1;
+  version: number;
+}
+
+/**
+ * GET|POST /purchase/api/v1/con-template/sample/page (signed in): enabled samples, page size 10 by
+ * default, filtered by template, contract category and a name fragment (template or sample name).
+ * Answers PageData<ContractSample>.
+ */
+export interface ContractSamplePageQuery {
+  page?: number;
+  pageSize?: number;
+  conTemplateId?: number;
+  templateType?: string;
+  name?: string;
+}
+
+/**
+ * POST /purchase/api/v1/con-template/sample/save (contract:template:add / :edit): answers SavedTemplate.
+ * DELETE /purchase/api/v1/con-template/sample/deleteByIds (contract:template:delete), ids in the query or body.
+ */
+export interface ContractSampleSaveBody {
+  id?: number | null;
+  version?: number;
+  conTemplateId: number;
+  conSampleName: string;
+  fileId: number;
+  enabled?: 0 | 1;
+  remark?: string | null;
+}
+
+/**
+ * GET /purchase/api/v1/con-template/getTemplateList (signed in): the enabled contract templates of a
+ * category (`templateType`, or the category of contract `bizId`), or with `useSample` 1 their samples.
+ * 404 未找到合同模板 when there is none.
+ */
+export interface ContractTemplateListQuery {
+  bizId?: string | number;
+  templateType?: string;
+  useSample?: 0 | 1;
+}
+
+export type ContractTemplateListItem = ContractTemplate | ContractSample;
+// ---- end of printing ----

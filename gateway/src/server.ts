@@ -3,6 +3,10 @@
  * is given, the built single-page app with an index.html fallback for its client-side routes.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { constants as zlibConstants } from 'node:zlib';
@@ -24,6 +28,7 @@ import { contractRoutes } from './modules/contract/head.js';
 import { downloadRoutes } from './modules/downloads/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { lookupRoutes } from './modules/lookups/index.js';
+import { printRoutes } from './modules/print/routes.js';
 import { loginRoutes } from './modules/system/login.js';
 import { systemDataRoutes } from './modules/system/system-data.js';
 
@@ -79,6 +84,18 @@ export function buildServer(options: ServerOptions) {
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // One file storage folder for every module that keeps files (uploads, exports, printed PDFs), so a
+  // file one module stored can be read through another; without FILES_DIR a temporary folder, removed
+  // when the server closes.
+  let filesDir = options.filesDir;
+  if (filesDir === undefined || filesDir === '') {
+    const temporary = mkdtempSync(join(tmpdir(), 'srm-files-'));
+    filesDir = temporary;
+    app.addHook('onClose', async () => {
+      await rm(temporary, { recursive: true, force: true });
+    });
+  }
+
   app.setErrorHandler(errorHandler);
   decorateAuth(app);
   app.decorate('listRegistry', new ListRegistry(API_PREFIX));
@@ -113,14 +130,15 @@ export function buildServer(options: ServerOptions) {
   app.register(fileRoutes, {
     prefix: API_PREFIX,
     db: db.db,
-    filesDir: options.filesDir,
+    filesDir,
     fetchHosts: options.fileFetchHosts,
     fetchTimeoutMs: options.fileFetchTimeoutMs,
   });
   app.register(systemDataRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(lookupRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(contractRoutes, { prefix: API_PREFIX, db: db.db });
-  app.register(downloadRoutes, { prefix: API_PREFIX, db: db.db, filesDir: options.filesDir, jobs });
+  app.register(downloadRoutes, { prefix: API_PREFIX, db: db.db, filesDir, jobs });
+  app.register(printRoutes, { prefix: API_PREFIX, db: db.db, filesDir });
 
   if (staticDir) {
     app.register(fastifyStatic, {

@@ -27,6 +27,7 @@ import { seedAddresses } from './seeds/addresses.js';
 import { DEMO_CATEGORIES } from './seeds/categories.js';
 import { seedContracts } from './seeds/contracts.js';
 import { seedLookups } from './seeds/lookups.js';
+import { seedPrintTemplates } from './seeds/print-templates.js';
 import { DEMO_MENUS } from './seeds/menus.js';
 import { DEMO_ORGS } from './seeds/orgs.js';
 import { seedSystemData } from './seeds/system-data.js';
@@ -191,6 +192,7 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     await seedLookups(tx, context);
     await seedAddresses(tx, context);
     await seedContracts(tx);
+    await seedPrintTemplates(tx, context);
   });
   return { seeded: true };
 }

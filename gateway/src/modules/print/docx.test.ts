@@ -1,0 +1,73 @@
+import PizZip from 'pizzip';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../core/envelope.js';
+import { buildDocx, builtinTemplate } from './builtin-templates.js';
+import { checkTemplate, docxToHtml, fillTemplate, printableHtml } from './docx.js';
+
+const documentXml = (docx: Buffer) => new PizZip(docx).file('word/document.xml')?.asText() ?? '';
+
+function refusal(run: () => unknown): ApiError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+describe('fillTemplate', () => {
+  it('fills values and loops, and prints a missing value as nothing', () => {
+    const template = buildDocx([{ text: '供应商：{supplierName}' }, { text: '{#lines}{matName}×{quantity}；{/lines}' }, { text: '备注：{remark}' }]);
+    const xml = documentXml(fillTemplate(template, { supplierName: '中粮贸易', lines: [{ matName: '玉米', quantity: 10 }, { matName: '豆粕', quantity: 5 }] }));
+    expect(xml).toContain('供应商：中粮贸易');
+    expect(xml).toContain('玉米×10；豆粕×5；');
+    expect(xml).toContain('备注：<');
+    expect(xml).not.toContain('undefined');
+  });
+
+  it('keeps markup in values as text', async () => {
+    const filled = fillTemplate(buildDocx([{ text: '{name}' }]), { name: '<b>加粗</b> & "引号"' });
+    expect(documentXml(filled)).toContain('&lt;b&gt;加粗&lt;/b&gt; &amp;');
+    const html = await docxToHtml(filled);
+    expect(html).toContain('&lt;b&gt;加粗&lt;/b&gt; &amp;');
+    expect(html).not.toContain('<b>加粗');
+  });
+});
+
+describe('checkTemplate', () => {
+  it('refuses what is not a .docx, and templates with broken tags, with a 422', () => {
+    expect(refusal(() => checkTemplate(Buffer.from('not a zip'))).message).toBe('模板须为 .docx 格式的 Word 文件');
+    const zip = new PizZip();
+    zip.file('hello.txt', 'hi');
+    expect(refusal(() => checkTemplate(zip.generate({ type: 'nodebuffer' }))).httpStatus).toBe(422);
+    const broken = refusal(() => checkTemplate(buildDocx([{ text: '{#lines}{name}' }])));
+    expect(broken.httpStatus).toBe(422);
+    expect(broken.message).toMatch(/^模板格式不正确：.*lines/);
+    expect(() => checkTemplate(buildDocx([{ text: '{ok}' }]))).not.toThrow();
+  });
+});
+
+describe('docxToHtml and printableHtml', () => {
+  it('turns headings and tables into HTML inside a page with the print stylesheet', async () => {
+    const html = await docxToHtml(buildDocx([{ text: '采购合同', heading: 1 }, { rows: [['品类', '数量'], ['玉米', '500']] }]));
+    expect(html).toContain('<h1>采购合同</h1>');
+    expect(html).toMatch(/<table>.*<td><p>玉米<\/p><\/td>/);
+    const page = printableHtml(html, '合同<1>');
+    expect(page).toContain('<title>合同&lt;1&gt;</title>');
+    expect(page).toContain('@page { size: A4;');
+    expect(page).toContain('Noto Serif CJK SC');
+  });
+});
+
+describe('builtinTemplate', () => {
+  it('has a valid document for every seeded built-in code and none for others', () => {
+    for (const code of ['PT_CONTRACT_STANDARD', 'PT_GENERIC_NOTICE', 'CT_FIXED_PRICE', 'CT_BASIS', 'CT_STRATEGIC', 'CT_TRANSFER']) {
+      const docx = builtinTemplate(code);
+      expect(docx, code).not.toBeNull();
+      expect(() => checkTemplate(docx as Buffer)).not.toThrow();
+    }
+    expect(builtinTemplate('PT_PICK_ORDER')).toBeNull();
+    expect(builtinTemplate('toString')).toBeNull();
+  });
+});

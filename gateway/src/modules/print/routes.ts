@@ -1,0 +1,90 @@
+/**
+ * Printing (spec 01 §2.7, §3 "Print template" / "Contract sample", §5, §7.3; spec 02 "Print"), under the
+ * /gateway prefix. Templates are .docx files with {placeholders} (docxtemplater syntax, see docx.ts);
+ * a print fills one with a record's data (resolvers.ts), converts it with mammoth to HTML and prints
+ * that with Chromium to an A4 PDF (renderer.ts).
+ *
+ * Printing (any signed-in user; the record's own rules apply: a contract needs contract:list and
+ * must be in the caller's orgs and categories):
+ * - GET    /system/print/templates      ?page&pageSize (10)&bizType&type&name: enabled print templates
+ * - GET    /system/print/bizTypes       the data resolvers a template may name
+ * - POST   /system/print/print          { bizId, templateCode, frontParams? } → the PDF, inline
+ * - POST   /system/print/pdf            the PDF call of spec 01 §7.3: { bizId, templateId | templateCode,
+ *   GET    /system/print/pdf            templateType (print | contract), printType (pdf | word),
+ *                                       actionType (upload → store it, answer FileInfo), previewOrDownLoad
+ *                                       (preview inline | download attachment), frontParams, and for an
+ *                                       upload bizType, bizKey, module, contractFileType, fileName }
+ * - POST   /system/print/createAndUpload  the same, always stored as a file (FileInfo)
+ *
+ * Print templates (menu system:print-template, buttons :add, :edit, :delete):
+ * - GET|POST /system/print/template/custom-page, GET …/page, …/detail?id=, …/:id   (list engine)
+ * - POST   /system/print/template/save         { id?, version?, name, code, type, bizType, fileId?, … }
+ * - DELETE /system/print/template/deleteByIds  ?ids=1&ids=2 or a body of ids
+ * - POST   /system/print/template/upload       multipart `multipartFile`: a .docx template → FileInfo
+ *
+ * Contract templates and samples (menu contract:template, buttons :add, :edit, :delete; the lists the
+ * contract screens use are open to any signed-in user):
+ * - GET|POST /purchase/api/v1/con-template/custom-page, …/page, …/detail?id=, …/:id   (list engine)
+ * - POST   /purchase/api/v1/con-template/save         { id?, version?, name, code, templateType, fileId?, … }
+ * - DELETE /purchase/api/v1/con-template/deleteByIds  (its samples go with it)
+ * - POST   /purchase/api/v1/con-template/upload       multipart: a .docx template → FileInfo
+ * - GET    /purchase/api/v1/con-template/getTemplateList  ?bizId&templateType&useSample (signed in)
+ * - GET|POST /purchase/api/v1/con-template/sample/page    ?page&pageSize (10)&conTemplateId&templateType&name (signed in)
+ * - POST   /purchase/api/v1/con-template/sample/save      { id?, version?, conTemplateId, conSampleName, fileId }
+ * - DELETE /purchase/api/v1/con-template/sample/deleteByIds
+ * - POST   /purchase/api/v1/con-template/sample/upload    multipart: the sample file → FileInfo
+ *
+ * Errors: 400 bad input (请选择打印模板 when a call names no template), 404 未找到打印模板 /
+ * 未找到合同模板 (unknown or disabled), 422 a file that is not a .docx template, 413 over 10 MB, 503
+ * 打印服务不可用，请联系管理员 when Chromium is missing or fails (never 500). Generated and uploaded files
+ * become sys_file rows like any upload (stored-files.ts), in the same storage as modules/files.
+ */
+import { rm } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { LocalDiskStorage } from '../../core/storage.js';
+import type { AppDatabase } from '../../db/connection.js';
+import { MAX_FILE_SIZE } from '../files/routes.js';
+import type { PrintContext } from './context.js';
+import { registerPrintCalls } from './print-calls.js';
+import { acquirePdfRenderer, chromiumPath } from './renderer.js';
+import { BUILT_IN_RESOLVERS, PrintResolverRegistry, type PrintDataResolver } from './resolvers.js';
+import { registerTemplateAdmin } from './template-admin.js';
+
+export interface PrintRoutesOptions {
+  db: AppDatabase;
+  /** The file storage's folder (FILES_DIR), shared with modules/files; a temporary folder when undefined. */
+  filesDir?: string | undefined;
+  /** The Chromium executable; CHROMIUM_PATH or /usr/bin/chromium when undefined. */
+  chromiumPath?: string | undefined;
+  /** Data resolvers of other areas; one with a built-in bizType replaces it. */
+  resolvers?: readonly PrintDataResolver[] | undefined;
+}
+
+export const printRoutes: FastifyPluginAsync<PrintRoutesOptions> = async (app, options) => {
+  const storage = new LocalDiskStorage(options.filesDir);
+  if (options.filesDir === undefined || options.filesDir === '') {
+    // A throw-away folder (tests, demos): it goes with the server.
+    app.addHook('onClose', async () => {
+      await rm(storage.dir, { recursive: true, force: true });
+    });
+  }
+  const renderer = acquirePdfRenderer(options.chromiumPath ?? chromiumPath());
+  app.addHook('onClose', async () => {
+    await renderer.release();
+  });
+
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 1, fields: 10, fieldSize: 4096, parts: 20 } });
+
+  const context: PrintContext = {
+    db: options.db,
+    storage,
+    renderer,
+    resolvers: new PrintResolverRegistry([...BUILT_IN_RESOLVERS, ...(options.resolvers ?? [])]),
+    prefix: app.prefix,
+  };
+  registerPrintCalls(app, context);
+  registerTemplateAdmin(app, context);
+};
+
+export { PrintResolverRegistry, type PrintDataResolver } from './resolvers.js';
