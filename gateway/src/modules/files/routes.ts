@@ -336,7 +336,10 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     return file;
   }
 
-  /** Streams a stored file, as a download or inline. */
+  /**
+   * Streams a stored file, as a download or inline. Its routes opt out of the server's compression
+   * (`compress: false`): the bytes go out as stored, with their length, so a browser shows progress.
+   */
   async function sendFile(reply: FastifyReply, file: FileRecord, kind: 'attachment' | 'inline'): Promise<FastifyReply> {
     const stream = await storage.open(file.name);
     if (!stream) throw new ApiError(404, FILE_MESSAGES.notFound);
@@ -437,7 +440,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
   }
 
   for (const path of ['/system/file/:id', '/system/file/getFileBlob/:id', '/system/file/downFile/:id']) {
-    app.get(path, { schema: { params: IdParams }, config: { permission: SIGNED_IN } }, async (request, reply) => {
+    app.get(path, { schema: { params: IdParams }, config: { permission: SIGNED_IN }, compress: false }, async (request, reply) => {
       const file = await findFile(request.params.id);
       if (!file) throw new ApiError(404, FILE_MESSAGES.notFound);
       return sendFile(reply, file, 'attachment');
@@ -446,7 +449,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
 
   app.get(
     '/system/fileTemplate/getFileStream/:id',
-    { schema: { params: IdParams }, config: { permission: SIGNED_IN } },
+    { schema: { params: IdParams }, config: { permission: SIGNED_IN }, compress: false },
     async (request, reply) => {
       const file = await findFile(request.params.id);
       // Only template files: this path must not become a second door to every attachment.
@@ -458,7 +461,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
   app.get(
     '/system/file/preview/:id',
     // Public: an <img> or pdf.js request cannot send the bearer header; the signature is the proof.
-    { schema: { params: IdParams, querystring: PreviewQuery }, config: { permission: PUBLIC } },
+    { schema: { params: IdParams, querystring: PreviewQuery }, config: { permission: PUBLIC }, compress: false },
     async (request, reply) => {
       const { id } = request.params;
       if (!verifyPreview(id, request.query.expires, request.query.signature)) {
