@@ -2,6 +2,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The design system's React-free validation (@srm/design-system/validation) is read from its sources,
+  // as the app does: no library build needed before the tests.
+  resolve: { conditions: ['@srm/source'] },
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],

@@ -18,12 +18,18 @@ export function buildApp() {
   return pnpm(['--filter', '@srm/app', 'run', 'build']);
 }
 
-export function buildGateway() {
-  return pnpm(['--filter', '@srm/gateway', 'run', 'build']);
-}
-
 export function buildLibrary() {
   return pnpm(['--filter', '@srm/design-system', 'run', 'build']);
+}
+
+/**
+ * The gateway runs on the design system's React-free validation (`@srm/design-system/validation`,
+ * the address rules the add-address dialog shares), read from the built library: build it first.
+ */
+export function buildGateway() {
+  const library = buildLibrary();
+  if (library !== 0) return library;
+  return pnpm(['--filter', '@srm/gateway', 'run', 'build']);
 }
 
 const CJK_FONT_FILES = [

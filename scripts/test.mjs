@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs, then runs every suite in order and stops at the first failure.
 // TEST_DATABASE_URL adds PostgreSQL to the gateway tests (PGlite always runs).
-import { buildApp, buildGateway, buildLibrary, ensureChromium, install } from './steps.mjs';
+import { buildApp, buildGateway, ensureChromium, install } from './steps.mjs';
 import { pnpm } from './pnpm.mjs';
 
 const inPackage = (pkg, ...args) => () => pnpm(['--filter', pkg, 'exec', ...args]);
@@ -17,9 +17,8 @@ const suites = [
     process.env.TEST_DATABASE_URL ? 'gateway on PGlite and PostgreSQL' : 'gateway on PGlite (set TEST_DATABASE_URL to add PostgreSQL)',
     inPackage('@srm/gateway', 'vitest', 'run'),
   ],
-  ['build: design-system library', buildLibrary],
   ['build: app', buildApp],
-  ['build: gateway', buildGateway],
+  ['build: design-system library, then the gateway on it', buildGateway],
   ['package smoke test (npm pack + install + render)', inPackage('@srm/design-system', 'vitest', 'run', '--config', 'vitest.package.config.ts')],
   ['stories as tests (Chromium, axe)', inPackage('@srm/stories', 'vitest', 'run')],
   ['end-to-end (Chromium against the real server)', inPackage('@srm/app', 'playwright', 'test')],

@@ -24,11 +24,13 @@ import type {
   SupplierEbsNo,
   SupplierSmallType,
   TaxRate,
+  TransferOrg,
   Unit,
 } from '../src/contract.js';
 import { invalidateAccess, loadCategoryTree, withDescendants } from '../src/core/access.js';
 import { sysMenu, sysOrg, sysUserMenuScope } from '../src/db/schema.js';
 import { DEMO_USERS } from '../src/db/seed.js';
+import { DEMO_ORGS } from '../src/db/seeds/orgs.js';
 import { CONTRACT_SUPPLIERS, DEMO_CURRENCIES, DEMO_PAY_METHODS, DEMO_SUB_INVENTORIES, DEMO_TAX_RATES } from '../src/db/seeds/lookups.js';
 import { sysMaterial, sysSubInventory, supSupplier } from '../src/db/tables/lookups.js';
 import { isValidCreditCode } from '../src/modules/lookups/credit-code.js';
@@ -52,7 +54,7 @@ describe.each(eachDatabase)('[%s] lookups', (_name, target) => {
   beforeAll(async () => {
     app = buildServer({ db: database() });
     await app.ready();
-    for (const account of ['admin', 'buyer']) {
+    for (const account of ['admin', 'buyer', 'huangtao']) {
       const password = DEMO_USERS.find((user) => user.account === account)?.password;
       const response = await app.inject({ method: 'POST', url: '/gateway/system/login/loginByAccount', payload: { account, password } });
       const info = response.json<Envelope<LoginInfo>>().data;
@@ -185,6 +187,74 @@ describe.each(eachDatabase)('[%s] lookups', (_name, target) => {
     it('takes filter values literally', async () => {
       const page = await data<PageData<SubInventory>>('admin', 'GET', '/system/sub-inventory/page', undefined, { 'subName.contains': '%' });
       expect(page.total).toBe(0);
+    });
+  });
+
+  describe('transfer-store search', () => {
+    const HUANGTAO_ORGS = DEMO_USERS.find((user) => user.account === 'huangtao')?.orgCodes ?? [];
+    /** The online trading companies of the seed (optionally only those in `within`), with their online inventory orgs. */
+    function seededTradingCompanies(within?: readonly string[]): TransferOrg[] {
+      return DEMO_ORGS.filter((org) => org.level === 6 && org.isOnline === 1 && org.isTradingCompany === 1 && (within === undefined || within.includes(org.orgCode)))
+        .map((company) => ({
+          orgCode: company.orgCode,
+          orgName: company.orgName,
+          inventoryOrgs: DEMO_ORGS.filter((org) => org.level === 7 && org.isOnline === 1 && org.parentCode === company.orgCode)
+            .map(({ orgCode, orgName }) => ({ orgCode, orgName }))
+            .sort((a, b) => a.orgCode.localeCompare(b.orgCode)),
+        }))
+        .sort((a, b) => a.orgCode.localeCompare(b.orgCode));
+    }
+    const stores = (account: string, query: Record<string, string>) => data<SubInventory[]>(account, 'GET', '/system/sub-inventory/transferStores', undefined, query);
+
+    it('offers only online trading companies of the caller, each with its inventory orgs', async () => {
+      const expected = seededTradingCompanies(Array.isArray(HUANGTAO_ORGS) ? HUANGTAO_ORGS : []);
+      expect(expected.map((org) => org.orgCode)).toContain('301001');
+      expect(expected.every((org) => org.inventoryOrgs.length > 0)).toBe(true);
+      expect(await data<TransferOrg[]>('huangtao', 'GET', '/system/sub-inventory/transferOrgs')).toEqual(expected);
+
+      // The offline trading company and every non-trading company stay out, even for the admin.
+      const all = await data<TransferOrg[]>('admin', 'GET', '/system/sub-inventory/transferOrgs');
+      expect(all).toEqual(seededTradingCompanies());
+      expect(all.map((org) => org.orgCode)).not.toContain('301003');
+      expect(all.map((org) => org.orgCode)).not.toContain('101001');
+
+      // The buyer's only company is not a trading company: nothing is offered.
+      expect(await data<TransferOrg[]>('buyer', 'GET', '/system/sub-inventory/transferOrgs')).toEqual([]);
+    });
+
+    it('requires the company, then the inventory org, with the spec messages', async () => {
+      expect((await refused(400, 'huangtao', 'GET', '/system/sub-inventory/transferStores')).message).toBe('请选择公司');
+      expect((await refused(400, 'huangtao', 'GET', '/system/sub-inventory/transferStores', undefined, { companyCode: '  ', orgCode: '30100101' })).message).toBe('请选择公司');
+      expect((await refused(400, 'huangtao', 'GET', '/system/sub-inventory/transferStores', undefined, { companyCode: '301001' })).message).toBe('请选择库存组织');
+      expect((await refused(400, 'huangtao', 'GET', '/system/sub-inventory/transferStores', undefined, { companyCode: '301001', orgCode: '' })).message).toBe('请选择库存组织');
+    });
+
+    it('refuses a company that is not a trading company, an org of another company and a company outside the caller\'s orgs', async () => {
+      expect((await refused(422, 'admin', 'GET', '/system/sub-inventory/transferStores', undefined, { companyCode: '101001', orgCode: '10100101' })).message).toBe('该公司不是贸易公司');
+      // Offline: no longer offered, so refused like a non-trading company.
+      expect((await refused(422, 'admin', 'GET', '/system/sub-inventory/transferStores', undefined, { companyCode: '301003', orgCode: '30100301' })).message).toBe('该公司不是贸易公司');
+      expect((await refused(422, 'admin', 'GET', '/system/sub-inventory/transferStores', undefined, { companyCode: '301001', orgCode: '10100101' })).message).toBe('该库存组织不属于所选公司');
+      const denied = await refused(403, 'buyer', 'GET', '/system/sub-inventory/transferStores', undefined, { companyCode: '301001', orgCode: '30100101' });
+      expect(denied).toMatchObject({ code: 40301, message: '您暂无该组织的权限' });
+    });
+
+    it('answers only the valid stores of the org: active and not in transit, filtered by keyword', async () => {
+      const company = seededTradingCompanies().find((org) => org.orgCode === '301001');
+      const orgCode = company?.inventoryOrgs[0]?.orgCode ?? '';
+      expect(orgCode).not.toBe('');
+      const { db } = database();
+      await db.insert(sysSubInventory).values([
+        { orgCode, subName: '港口在途库', secondaryInventoryName: 'ZT08', isTransit: 1 },
+        { orgCode, subName: '港口旧库', secondaryInventoryName: 'YL08', statusCode: 'Inactive' },
+      ]);
+      const found = await stores('huangtao', { companyCode: '301001', orgCode });
+      const expected = DEMO_SUB_INVENTORIES.filter(([, , status, transit]) => status === 'Active' && transit === 0).map(([code]) => code);
+      expect(found.map((row) => row.secondaryInventoryName)).toEqual([...expected].sort());
+      expect(found.every((row) => row.orgCode === orgCode && row.statusCode === 'Active' && row.isTransit === 0)).toBe(true);
+      expect((await stores('admin', { companyCode: '301001', orgCode })).length).toBe(found.length);
+      expect((await stores('huangtao', { companyCode: '301001', orgCode, keyword: '包装' })).map((row) => row.secondaryInventoryName)).toEqual(['BZ01']);
+      expect(await stores('huangtao', { companyCode: '301001', orgCode, keyword: '在途' })).toEqual([]);
+      expect(await stores('huangtao', { companyCode: '301001', orgCode, keyword: '%' })).toEqual([]);
     });
   });
 

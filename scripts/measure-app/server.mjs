@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pnpm } from '../pnpm.mjs';
 
-/** Builds what the gateway serves; throws when a build fails. */
+/** Builds the gateway (on the design system's built library) and what it serves; throws when a build fails. */
 export function build() {
-  for (const pkg of ['@srm/gateway', '@srm/app']) {
+  for (const pkg of ['@srm/design-system', '@srm/gateway', '@srm/app']) {
     console.log(`▶ build ${pkg}`);
     const status = pnpm(['--filter', pkg, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (status !== 0) throw new Error(`build of ${pkg} failed (exit ${status})`);

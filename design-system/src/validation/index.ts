@@ -25,4 +25,5 @@ export { isIdCard, checkIdCard, idCardCheckChar, ID_CARD_PROVINCES, type IdCardP
 export { isDateText, isRealDate, isLeapYear } from './date';
 export { validationMessages, validationMessage, type ValidationRule, type ValidationLocale } from './messages';
 export { yupRules, ruleSchema, type RuleSchemaFactory } from './yup';
+export * from './address';
 export * from '../i18n/format';

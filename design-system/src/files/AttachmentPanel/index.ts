@@ -1,2 +1,2 @@
-// Placeholder: filled by the component's own work.
-export {};
+export { AttachmentPanel, type AttachmentPanelProps, type AttachmentTypeOption } from './AttachmentPanel';
+export type { AttachmentTypeField } from './attachmentList';

@@ -1,2 +1,4 @@
-// Placeholder: filled by the component's own work.
-export {};
+export { FileViewer, type FileViewerProps, type ViewerStatus } from './FileViewer';
+export { limitedPreviewTypes, previewableTypes, previewKind, type FileTypeInfo, type PreviewKind } from './fileKind';
+export { downloadViewerFile, loadFileBlob, type ViewerFile } from './fileSource';
+export { setPdfAssets, type PdfAssets } from './renderers/pdf';

@@ -1,2 +1,2 @@
-// Placeholder: filled by the component's own work.
-export {};
+export { PrintPreview, type PrintPreviewProps } from './PrintPreview';
+export { checkPrintBlob, envelopeMessage, printFileName, type PrintBlobCheck } from './printBlob';

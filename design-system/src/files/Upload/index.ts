@@ -1,2 +1,4 @@
-// Placeholder: filled by the component's own work.
-export {};
+export { Upload, type UploadProps, type UploadTargetProps } from './Upload';
+export type { UploadVariant } from './UploadPicker';
+export * from '../fileRules';
+export * from '../fileClient';

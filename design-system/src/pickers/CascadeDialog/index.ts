@@ -1,2 +1,17 @@
-// Placeholder: filled by the component's own work.
-export {};
+export { CascadeDialog, type CascadeDialogProps } from './CascadeDialog';
+export {
+  applyTreeSelection,
+  branchKeys,
+  branchState,
+  chosenItems,
+  filterTree,
+  indexTree,
+  selectableKeys,
+  tickedKeys,
+  toggleNode,
+  type BranchState,
+  type CascadeEntry,
+  type CascadeIndex,
+  type CascadeSelectable,
+  type ChosenItem,
+} from './cascadeTree';

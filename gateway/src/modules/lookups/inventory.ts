@@ -7,14 +7,22 @@
  *   statusCode, isTransit filters; page, pageSize up to 9999).
  * - GET /system/sub-inventory/listSubInventory?orgCode=&keyword=: the stores a transfer can go to:
  *   Active and not in transit, of one org (when given), matching the keyword in name or code.
+ *
+ * The transfer-store search (spec 01 §5 "Transfer-store search", the TransferStoreSearch picker):
+ * - GET /system/sub-inventory/transferOrgs: the companies it offers, trading companies only (online,
+ *   level 6, isTradingCompany 1, within the caller's orgs), each with its online inventory orgs.
+ * - GET /system/sub-inventory/transferStores?companyCode=&orgCode=&keyword=: company (请选择公司) and
+ *   inventory org (请选择库存组织) are required (400). The company must be a trading company (422) of the
+ *   caller's (403, body code 40301), the org one of its inventory orgs (422). Answers the valid stores
+ *   only: Active and not the in-transit store.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
-import type { Envelope, LookupPage, SubInventory } from '../../contract.js';
-import type { DataScopeFilter, UserAccess } from '../../core/access.js';
-import { ok } from '../../core/envelope.js';
+import type { Envelope, LookupPage, SubInventory, TransferInventoryOrg, TransferOrg } from '../../contract.js';
+import { SCOPED_ORG_LEVEL, type DataScopeFilter, type UserAccess } from '../../core/access.js';
+import { ApiError, ok, PERMISSION_DENIED_CODE } from '../../core/envelope.js';
 import { containsPattern } from '../../core/list/filters.js';
 import type { ListResource } from '../../core/list/query.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
@@ -81,6 +89,61 @@ const ListQuery = Type.Object({
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
+export const TRANSFER_STORE_MESSAGES = {
+  companyRequired: '请选择公司',
+  inventoryOrgRequired: '请选择库存组织',
+  notTradingCompany: '该公司不是贸易公司',
+  orgNotOfCompany: '该库存组织不属于所选公司',
+  noOrgPermission: '您暂无该组织的权限',
+} as const;
+
+/** Both codes are optional in the schema so that a missing one gets the spec's own message. */
+const TransferStoresQuery = Type.Object({
+  companyCode: Type.Optional(Type.String({ maxLength: 40 })),
+  orgCode: Type.Optional(Type.String({ maxLength: 40 })),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+/** The online trading companies (level 6) the caller may use: theirs, or every one for an admin. */
+function tradingCompanyWhere(access: UserAccess, companyCode?: string): SQL | undefined {
+  const conditions: SQL[] = [eq(sysOrg.level, SCOPED_ORG_LEVEL), eq(sysOrg.isOnline, 1), eq(sysOrg.isTradingCompany, 1)];
+  if (companyCode !== undefined) conditions.push(eq(sysOrg.orgCode, companyCode));
+  if (!access.isAdmin) conditions.push(inArray(sysOrg.orgCode, [...access.orgCodes]));
+  return and(...conditions);
+}
+
+/** The trading companies of the transfer-store search, each with its online inventory orgs, by code. */
+export async function listTransferOrgs(db: AppDatabase, access: UserAccess): Promise<TransferOrg[]> {
+  if (!access.isAdmin && access.orgCodes.length === 0) return [];
+  const companies = await db
+    .select({ id: sysOrg.id, orgCode: sysOrg.orgCode, orgName: sysOrg.orgName })
+    .from(sysOrg)
+    .where(tradingCompanyWhere(access))
+    .orderBy(asc(sysOrg.orgCode));
+  if (companies.length === 0) return [];
+  const children = await db
+    .select({ parentId: sysOrg.parentId, orgCode: sysOrg.orgCode, orgName: sysOrg.orgName })
+    .from(sysOrg)
+    .where(
+      and(
+        eq(sysOrg.level, INVENTORY_ORG_LEVEL),
+        eq(sysOrg.isOnline, 1),
+        inArray(
+          sysOrg.parentId,
+          companies.map((company) => company.id),
+        ),
+      ),
+    )
+    .orderBy(asc(sysOrg.orgCode));
+  const byParent = new Map<number, TransferInventoryOrg[]>();
+  for (const child of children) {
+    const list = byParent.get(child.parentId) ?? [];
+    list.push({ orgCode: child.orgCode, orgName: child.orgName });
+    byParent.set(child.parentId, list);
+  }
+  return companies.map((company) => ({ orgCode: company.orgCode, orgName: company.orgName, inventoryOrgs: byParent.get(company.id) ?? [] }));
+}
+
 export const inventoryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   app.get('/system/sub-inventory/page', { config: { permission: SIGNED_IN } }, async (request): Promise<Envelope<LookupPage<SubInventory>>> => {
     const scope = await subInventoryScope(db, accessOf(request));
@@ -108,6 +171,46 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
         .from(sub)
         .where(and(...conditions))
         .orderBy(asc(sub.orgCode), asc(sub.secondaryInventoryName), asc(sub.id))
+        .limit(LOOKUP_MAX_PAGE_SIZE);
+      return ok(rows);
+    },
+  );
+
+  app.get('/system/sub-inventory/transferOrgs', { config: { permission: SIGNED_IN } }, async (request): Promise<Envelope<TransferOrg[]>> =>
+    ok(await listTransferOrgs(db, accessOf(request))),
+  );
+
+  app.get(
+    '/system/sub-inventory/transferStores',
+    { schema: { querystring: TransferStoresQuery }, config: { permission: SIGNED_IN } },
+    async (request): Promise<Envelope<SubInventory[]>> => {
+      const access = accessOf(request);
+      const companyCode = request.query.companyCode?.trim();
+      const orgCode = request.query.orgCode?.trim();
+      if (!companyCode) throw new ApiError(400, TRANSFER_STORE_MESSAGES.companyRequired);
+      if (!orgCode) throw new ApiError(400, TRANSFER_STORE_MESSAGES.inventoryOrgRequired);
+      const [company] = await db
+        .select({ id: sysOrg.id })
+        .from(sysOrg)
+        .where(tradingCompanyWhere({ ...access, isAdmin: true }, companyCode));
+      if (!company) throw new ApiError(422, TRANSFER_STORE_MESSAGES.notTradingCompany);
+      if (!access.isAdmin && !access.orgCodes.includes(companyCode)) throw new ApiError(403, TRANSFER_STORE_MESSAGES.noOrgPermission, PERMISSION_DENIED_CODE);
+      const [inventoryOrg] = await db
+        .select({ id: sysOrg.id })
+        .from(sysOrg)
+        .where(and(eq(sysOrg.orgCode, orgCode), eq(sysOrg.level, INVENTORY_ORG_LEVEL), eq(sysOrg.isOnline, 1), eq(sysOrg.parentId, company.id)));
+      if (!inventoryOrg) throw new ApiError(422, TRANSFER_STORE_MESSAGES.orgNotOfCompany);
+      const conditions: SQL[] = [eq(sub.orgCode, orgCode), eq(sub.statusCode, 'Active'), eq(sub.isTransit, 0)];
+      const keyword = request.query.keyword?.trim();
+      if (keyword) {
+        const pattern = containsPattern(keyword);
+        conditions.push(or(ilike(sub.subName, pattern), ilike(sub.secondaryInventoryName, pattern)) as SQL);
+      }
+      const rows = await db
+        .select(subInventoryColumns)
+        .from(sub)
+        .where(and(...conditions))
+        .orderBy(asc(sub.secondaryInventoryName), asc(sub.id))
         .limit(LOOKUP_MAX_PAGE_SIZE);
       return ok(rows);
     },

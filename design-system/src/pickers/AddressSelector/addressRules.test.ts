@@ -1,13 +1,21 @@
+/**
+ * The address form rules of spec 01 §5, tested where the add-address dialog uses them. The rules
+ * live in the React-free `@srm/design-system/validation` (validation/address.ts), the one copy the
+ * gateway's saveAddress is to use as well.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_MESSAGES,
   ADDRESS_TYPE_OPTIONS,
+  addressFieldsFor,
+  addressMessages,
+  addressTypeOptions,
   checkAddress,
   normaliseRegion,
   regionText,
   type AddressInput,
   type NormalisedAddress,
-} from './address-rules.js';
+} from '../../validation';
 
 const REGION = { province: '河北省', city: '石家庄市', area: '长安区' };
 const DETAIL = '中山东路1号';
@@ -191,5 +199,36 @@ describe('regionText', () => {
 
   it('composes the description of a municipal address without repeating the city', () => {
     expect(valueOf(VALID[7] as AddressInput).addrDesc).toBe('天津市滨海新区新港二号路');
+  });
+});
+
+describe('addressFieldsFor', () => {
+  it('asks for a supplier on types 1-3, a company on 4, a store on 5; a name on all but 5; a region on all but 20', () => {
+    expect(addressFieldsFor(1)).toEqual({ supplier: true, company: false, store: false, nameRequired: true, region: true });
+    expect(addressFieldsFor(3)).toMatchObject({ supplier: true });
+    expect(addressFieldsFor(4)).toEqual({ supplier: false, company: true, store: false, nameRequired: true, region: true });
+    expect(addressFieldsFor(5)).toEqual({ supplier: false, company: false, store: true, nameRequired: false, region: true });
+    expect(addressFieldsFor(20)).toEqual({ supplier: false, company: false, store: false, nameRequired: true, region: false });
+    expect(addressFieldsFor(null)).toEqual({ supplier: false, company: false, store: false, nameRequired: true, region: true });
+  });
+});
+
+describe('messages and labels in English', () => {
+  it('has an English twin of every message and of every type label', () => {
+    expect(Object.keys(addressMessages.en).sort()).toEqual(Object.keys(addressMessages['zh-CN']).sort());
+    expect(addressTypeOptions('en').map((option) => option.addressCode)).toEqual(ADDRESS_TYPE_OPTIONS.map((option) => option.addressCode));
+    expect(addressTypeOptions('en').find((option) => option.addressCode === 5)?.addressType).toBe('Transit store');
+  });
+
+  it('reports in the requested language, while the stored type label stays Chinese', () => {
+    const result = checkAddress({ addressCode: 1 }, { locale: 'en' });
+    expect(result.ok ? [] : result.errors.map((error) => error.message)).toEqual([
+      'Select the supplier',
+      'Enter the name',
+      'Select the province, city and district',
+      'Enter the detailed address',
+    ]);
+    expect(normaliseRegion('河北省', null, null, 'en')).toEqual({ ok: false, message: 'Select at least the province and the city' });
+    expect(valueOf(VALID[9] as AddressInput).addressType).toBe('码头');
   });
 });

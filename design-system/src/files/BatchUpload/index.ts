@@ -1,0 +1,1 @@
+export { BatchUpload, type BatchUploadProps } from './BatchUpload';

@@ -1,0 +1,265 @@
+import { ClassNames, css, type Theme } from '@emotion/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
+import { Button } from '../../controls/Button';
+import { Radio, RadioGroup } from '../../controls/RadioGroup';
+import { Empty } from '../../display/Empty';
+import { Pagination } from '../../display/Pagination';
+import { Spinner } from '../../display/Spinner';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { Dialog } from '../../overlays/Dialog';
+import {
+  chosenTemplate,
+  PRINT_TEMPLATE_PAGE_SIZE,
+  TEMPLATE_LABEL_MAX,
+  templateKey,
+  templateLabel,
+  type LoadPrintTemplates,
+  type PrintTemplateOption,
+  type PrintTemplatePage,
+} from './templateChoice';
+
+export interface PrintTemplateChooserProps {
+  /** Whether the dialog is open (controlled). */
+  isOpen?: boolean;
+  /**
+   * Whether it starts open (uncontrolled).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes (cancel, Escape, ×, or after a confirmed choice). */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Loads one page of templates; called on open and on every page change. */
+  loadTemplates: LoadPrintTemplates;
+  /**
+   * Called with the chosen template. The dialog closes when it returns (or its promise resolves) and
+   * stays open when the promise rejects (the caller shows why).
+   */
+  onConfirm: (template: PrintTemplateOption) => void | Promise<void>;
+  /**
+   * The dialog title.
+   * @default '选择打印模板' / 'Choose a print template'
+   */
+  title?: string;
+  /**
+   * Templates per page.
+   * @default 10
+   */
+  pageSize?: number;
+  /**
+   * Labels longer than this many characters are cut with '…' (the full name in a title and for screen readers).
+   * @default 30
+   */
+  maxLabelLength?: number;
+  /** The template chosen when the dialog opens. */
+  defaultTemplateId?: string | number;
+}
+
+/** The answer to the request `key` (page and attempt); while it is for another key, the page is loading. */
+type Loaded = { key: string; status: 'error' } | { key: string; status: 'done'; page: PrintTemplatePage };
+type LoadState = { status: 'loading' } | Loaded;
+
+function chooserStyles(theme: Theme) {
+  const c = theme.colors;
+  return css`
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[3]};
+    min-height: calc(${theme.space[10]} * 2);
+
+    .srm-print-chooser-status {
+      display: flex;
+      flex-direction: column;
+      align-items: center;
+      justify-content: center;
+      gap: ${theme.space[2]};
+      min-height: calc(${theme.space[10]} * 2);
+      color: ${c.textTertiary};
+    }
+    .srm-print-chooser-status[data-error] {
+      color: ${c.danger};
+    }
+    .srm-print-chooser-list .srm-choice-list {
+      gap: ${theme.space[2]};
+    }
+    .srm-print-chooser-name {
+      overflow-wrap: anywhere;
+    }
+    .srm-print-chooser-error {
+      margin: 0;
+      color: ${c.danger};
+      font-size: ${theme.fontSizes.sm};
+    }
+  `;
+}
+
+/**
+ * The print-template chooser (spec 01 §2.7): a dialog listing the print templates a page of 10 at a
+ * time as radios, labels cut at 30 characters. 确定 with nothing chosen says 请选择打印模板 and keeps
+ * the dialog open. Data comes from `loadTemplates`; see README.md.
+ */
+export function PrintTemplateChooser({ isOpen: isOpenProp, defaultOpen = false, onOpenChange, ...props }: PrintTemplateChooserProps) {
+  const [isOpen, setOpen] = useControlledState(isOpenProp, defaultOpen, onOpenChange);
+  // Mounted only while open, so each opening starts afresh: page 1, the default choice, no message.
+  if (!isOpen) return null;
+  return <ChooserDialog {...props} onClose={() => setOpen(false)} />;
+}
+
+function ChooserDialog({
+  loadTemplates,
+  onConfirm,
+  title,
+  pageSize = PRINT_TEMPLATE_PAGE_SIZE,
+  maxLabelLength = TEMPLATE_LABEL_MAX,
+  defaultTemplateId,
+  onClose,
+}: Omit<PrintTemplateChooserProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
+  const { t } = useLocale();
+  const [page, setPage] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const requestKey = `${page}:${attempt}`;
+  const load: LoadState = loaded && loaded.key === requestKey ? loaded : { status: 'loading' };
+  // The pager keeps the last known total while the next page loads.
+  const [total, setTotal] = useState(0);
+  const [chosen, setChosen] = useState<string | null>(defaultTemplateId === undefined ? null : String(defaultTemplateId));
+  const [showRequired, setShowRequired] = useState(false);
+  const [isPending, setPending] = useState(false);
+  const seen = useRef(new Map<string, PrintTemplateOption>());
+  const errorId = useId();
+  const heading = title ?? t('print.chooserTitle');
+
+  useEffect(() => {
+    let current = true;
+    loadTemplates({ page, pageSize }).then(
+      (result) => {
+        if (!current) return;
+        for (const template of result.data) seen.current.set(templateKey(template), template);
+        setLoaded({ key: requestKey, status: 'done', page: result });
+        setTotal(result.total);
+      },
+      () => {
+        if (current) setLoaded({ key: requestKey, status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadTemplates, page, pageSize, requestKey]);
+
+  const confirm = async () => {
+    const template = chosenTemplate(chosen, seen.current);
+    if (!template) {
+      setShowRequired(true);
+      return;
+    }
+    const result = onConfirm(template);
+    // Pending only while a promise runs (a pending button is announced, and would point at a closed dialog).
+    if (!result) {
+      onClose();
+      return;
+    }
+    setPending(true);
+    try {
+      await result;
+      onClose();
+    } catch {
+      // The caller showed why; the dialog stays open for another try.
+      setPending(false);
+    }
+  };
+
+  let body;
+  if (load.status === 'loading') {
+    body = (
+      <div className="srm-print-chooser-status">
+        <Spinner labelPlacement="end" />
+      </div>
+    );
+  } else if (load.status === 'error') {
+    body = (
+      <div className="srm-print-chooser-status" data-error="">
+        <p role="alert">{t('print.loadTemplatesFailed')}</p>
+        <Button size="small" onPress={() => setAttempt((value) => value + 1)}>
+          {t('print.retry')}
+        </Button>
+      </div>
+    );
+  } else if (load.page.data.length === 0 && load.page.total === 0) {
+    body = <Empty size="small" />;
+  } else {
+    body = (
+      <RadioGroup
+        className="srm-print-chooser-list"
+        aria-label={t('print.templateList')}
+        aria-describedby={showRequired ? errorId : undefined}
+        orientation="vertical"
+        value={chosen}
+        onChange={(value) => {
+          setChosen(value);
+          setShowRequired(false);
+        }}
+      >
+        {load.page.data.map((template) => {
+          const label = templateLabel(template.name, maxLabelLength);
+          return (
+            <Radio key={templateKey(template)} value={templateKey(template)}>
+              {label.truncated ? (
+                <span className="srm-print-chooser-name" title={label.full} data-truncated="">
+                  <span aria-hidden="true">{label.text}</span>
+                  <VisuallyHidden>{label.full}</VisuallyHidden>
+                </span>
+              ) : (
+                <span className="srm-print-chooser-name">{label.full}</span>
+              )}
+            </Radio>
+          );
+        })}
+      </RadioGroup>
+    );
+  }
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={heading}
+      width="small"
+      footer={
+        <>
+          <Button onPress={onClose}>{t('common.cancel')}</Button>
+          <Button variant="primary" isPending={isPending} onPress={() => void confirm()}>
+            {t('common.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <ClassNames>
+        {({ css: toClass, theme }) => (
+          <div className={toClass(chooserStyles(theme))} data-status={load.status}>
+            {body}
+            {showRequired ? (
+              <p id={errorId} role="alert" className="srm-print-chooser-error">
+                {t('print.chooseTemplate')}
+              </p>
+            ) : null}
+            {total > pageSize ? (
+              <Pagination
+                total={total}
+                page={page}
+                pageSize={pageSize}
+                layout={['total', 'prev', 'pager', 'next']}
+                isDisabled={load.status === 'loading'}
+                aria-label={t('print.templateList')}
+                onChange={(next) => setPage(next)}
+              />
+            ) : null}
+          </div>
+        )}
+      </ClassNames>
+    </Dialog>
+  );
+}

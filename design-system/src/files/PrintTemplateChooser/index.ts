@@ -1,0 +1,11 @@
+export { PrintTemplateChooser, type PrintTemplateChooserProps } from './PrintTemplateChooser';
+export {
+  PRINT_TEMPLATE_PAGE_SIZE,
+  TEMPLATE_LABEL_MAX,
+  chosenTemplate,
+  templateKey,
+  templateLabel,
+  type LoadPrintTemplates,
+  type PrintTemplateOption,
+  type PrintTemplatePage,
+} from './templateChoice';

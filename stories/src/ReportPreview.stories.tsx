@@ -1,0 +1,126 @@
+import { Button, ReportPreview, type ReportPreviewProps } from '@srm/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { englishReport, failingHandler, fetchReport, longReport, pendingHandler, REPORT_URL, reportHandler, weeklyReport } from './fixtures/print';
+
+interface DemoProps extends Partial<ReportPreviewProps> {
+  /** Open when the story starts (so the drawer is what the screenshot shows). */
+  startOpen?: boolean;
+  openLabel?: string;
+}
+
+/** A report list's 预览 action: the drawer loads the report from the gateway when it opens. */
+function ReportDemo({ startOpen = true, openLabel = '预览', ...props }: DemoProps) {
+  const [isOpen, setOpen] = useState(startOpen);
+  return (
+    <div style={{ minHeight: 720 }}>
+      <Button onPress={() => setOpen(true)}>{openLabel}</Button>
+      <ReportPreview isOpen={isOpen} onOpenChange={setOpen} loadReport={fetchReport} {...props} />
+    </div>
+  );
+}
+
+const meta: Meta<typeof ReportDemo> = {
+  title: 'Files/ReportPreview',
+  component: ReportDemo,
+  args: { onOpenReference: fn() },
+  parameters: { msw: { handlers: [reportHandler(weeklyReport)] } },
+};
+
+export default meta;
+type Story = StoryObj<typeof ReportDemo>;
+
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+async function drawerOf(canvasElement: HTMLElement, name = '报告预览') {
+  const drawer = await body(canvasElement).findByRole('dialog', { name });
+  await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull());
+  return drawer;
+}
+
+/** Four blocks: base info, 综合市场观点, 数据分析 with text and charts, 其他参考; references open. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const drawer = await drawerOf(canvasElement);
+    await within(drawer).findByText('2026年第10周玉米市场周报');
+    await expect(within(drawer).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['基本信息', '综合市场观点', '数据分析', '其他参考']);
+    const info = within(drawer).getByRole('region', { name: '基本信息' });
+    await expect(within(info).getAllByRole('definition').map((value) => value.textContent)).toEqual(['2026年第10周玉米市场周报', '玉米', '市场研究', '周报', '李娜', '2026-03-06']);
+    const analysis = within(drawer).getByRole('region', { name: '数据分析' });
+    // An image shows once it has decoded, a moment after the drawer opens.
+    await waitFor(() => expect(within(analysis).getByRole('img', { name: '近五周锦州港玉米平仓价柱状图' })).toBeVisible());
+    await waitFor(() => expect(within(analysis).getByRole('img', { name: '库存分析（图 1）' })).toBeVisible());
+    await userEvent.click(within(drawer).getByRole('button', { name: '2026年第9周玉米市场周报' }));
+    await expect(args.onOpenReference).toHaveBeenCalledWith(expect.objectContaining({ referenceType: 1, referenceReportId: 8 }));
+  },
+};
+
+/** A report with nothing written yet: 暂无数据 in each empty block, — for missing base info. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [reportHandler({ title: '2026年第11周玉米市场周报（草稿）' })] } },
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    await within(drawer).findByText('2026年第11周玉米市场周报（草稿）');
+    await expect(within(drawer).getAllByText('暂无数据')).toHaveLength(3);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pendingHandler(REPORT_URL)] } },
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    await expect(within(drawer).getByRole('progressbar', { name: '加载中' })).toBeVisible();
+  },
+};
+
+/** The report call failed: 报告加载失败 and 重试. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [failingHandler(REPORT_URL, 500, '系统错误')] } },
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    await expect(await within(drawer).findByRole('alert')).toHaveTextContent('报告加载失败');
+    await expect(within(drawer).getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const LongChineseText: Story = {
+  parameters: { msw: { handlers: [reportHandler(longReport)] } },
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    const title = await within(drawer).findByText(longReport.title);
+    // Long text wraps inside the drawer instead of widening it.
+    await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(drawer.getBoundingClientRect().right);
+    await expect(within(drawer).getByText('专题报告')).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { openLabel: 'Preview' },
+  parameters: { msw: { handlers: [reportHandler(englishReport)] } },
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement, 'Report preview');
+    await within(drawer).findByText('Corn market weekly, week 10 of 2026');
+    await expect(within(drawer).getByRole('region', { name: 'Comprehensive market view' })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: 'Exit preview' })).toBeVisible();
+  },
+};
+
+/** 退出预览 closes the drawer and focus returns to the 预览 button. */
+export const ExitPreview: Story = {
+  args: { startOpen: false },
+  play: async ({ canvasElement, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: '预览' });
+    await waitFor(() => {
+      trigger.focus();
+      expect(trigger).toHaveFocus();
+    });
+    await userEvent.keyboard('{Enter}');
+    const drawer = await drawerOf(canvasElement);
+    await within(drawer).findByText('2026年第10周玉米市场周报');
+    await userEvent.click(within(drawer).getByRole('button', { name: '退出预览' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
