@@ -41,6 +41,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import { sysUser } from '../../db/schema.js';
 import { sysFile, type SysFileRow } from '../../db/tables/files.js';
 import { checkFetchUrl, DEFAULT_FETCH_TIMEOUT_MS, fetchFile } from './fetch-url.js';
+import { toFileInfo } from './file-info.js';
 import { contentDisposition, extensionOf, fileNameFromContentDisposition, fileNameFromUrl, generateStorageKey, sanitizeFileName, UNNAMED_FILE } from './names.js';
 import { previewUrl, verifyPreview } from './preview.js';
 
@@ -274,27 +275,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     throwFileSizeLimit: false,
   });
 
-  function toInfo(file: FileRecord): FileInfo {
-    return {
-      id: file.id,
-      originalName: file.originalName,
-      name: file.name,
-      fileType: file.fileType,
-      mimeType: file.mimeType,
-      fileSize: file.fileSize,
-      bizType: file.bizType,
-      bizKey: file.bizKey,
-      module: file.module,
-      reviewUrl: previewUrl(prefix, file.id),
-      url: `${prefix}/system/file/${file.id}`,
-      contractFileType: file.contractFileType,
-      signetFlag: file.signetFlag,
-      fileCategory: file.fileCategory,
-      creatorName: file.creatorName,
-      createdTime: file.createdTime.toISOString(),
-      version: file.version,
-    };
-  }
+  const toInfo = (file: FileRecord): FileInfo => toFileInfo(prefix, file, file.creatorName);
 
   async function findFile(id: number): Promise<FileRecord | null> {
     const [file] = await db

@@ -144,6 +144,25 @@ export async function listTransferOrgs(db: AppDatabase, access: UserAccess): Pro
   return companies.map((company) => ({ orgCode: company.orgCode, orgName: company.orgName, inventoryOrgs: byParent.get(company.id) ?? [] }));
 }
 
+/**
+ * The stores a transfer can go to: Active and not in transit, meeting `conditions` (scope, org), whose
+ * name or code contains the keyword (when given); by org, code and id, at most LOOKUP_MAX_PAGE_SIZE.
+ */
+async function validStores(db: AppDatabase, conditions: SQL[], keyword: string | undefined): Promise<SubInventory[]> {
+  const where: SQL[] = [eq(sub.statusCode, 'Active'), eq(sub.isTransit, 0), ...conditions];
+  const trimmed = keyword?.trim();
+  if (trimmed) {
+    const pattern = containsPattern(trimmed);
+    where.push(or(ilike(sub.subName, pattern), ilike(sub.secondaryInventoryName, pattern)) as SQL);
+  }
+  return db
+    .select(subInventoryColumns)
+    .from(sub)
+    .where(and(...where))
+    .orderBy(asc(sub.orgCode), asc(sub.secondaryInventoryName), asc(sub.id))
+    .limit(LOOKUP_MAX_PAGE_SIZE);
+}
+
 export const inventoryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   app.get('/system/sub-inventory/page', { config: { permission: SIGNED_IN } }, async (request): Promise<Envelope<LookupPage<SubInventory>>> => {
     const scope = await subInventoryScope(db, accessOf(request));
@@ -157,22 +176,11 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
     async (request): Promise<Envelope<SubInventory[]>> => {
       const scope = await subInventoryOrgCodes(db, accessOf(request));
       if (scope !== 'all' && scope.length === 0) return ok([]);
-      const conditions: SQL[] = [eq(sub.statusCode, 'Active'), eq(sub.isTransit, 0)];
+      const conditions: SQL[] = [];
       if (scope !== 'all') conditions.push(inArray(sub.orgCode, scope));
       const orgCode = request.query.orgCode?.trim();
       if (orgCode) conditions.push(eq(sub.orgCode, orgCode));
-      const keyword = request.query.keyword?.trim();
-      if (keyword) {
-        const pattern = containsPattern(keyword);
-        conditions.push(or(ilike(sub.subName, pattern), ilike(sub.secondaryInventoryName, pattern)) as SQL);
-      }
-      const rows = await db
-        .select(subInventoryColumns)
-        .from(sub)
-        .where(and(...conditions))
-        .orderBy(asc(sub.orgCode), asc(sub.secondaryInventoryName), asc(sub.id))
-        .limit(LOOKUP_MAX_PAGE_SIZE);
-      return ok(rows);
+      return ok(await validStores(db, conditions, request.query.keyword));
     },
   );
 
@@ -200,19 +208,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
         .from(sysOrg)
         .where(and(eq(sysOrg.orgCode, orgCode), eq(sysOrg.level, INVENTORY_ORG_LEVEL), eq(sysOrg.isOnline, 1), eq(sysOrg.parentId, company.id)));
       if (!inventoryOrg) throw new ApiError(422, TRANSFER_STORE_MESSAGES.orgNotOfCompany);
-      const conditions: SQL[] = [eq(sub.orgCode, orgCode), eq(sub.statusCode, 'Active'), eq(sub.isTransit, 0)];
-      const keyword = request.query.keyword?.trim();
-      if (keyword) {
-        const pattern = containsPattern(keyword);
-        conditions.push(or(ilike(sub.subName, pattern), ilike(sub.secondaryInventoryName, pattern)) as SQL);
-      }
-      const rows = await db
-        .select(subInventoryColumns)
-        .from(sub)
-        .where(and(...conditions))
-        .orderBy(asc(sub.secondaryInventoryName), asc(sub.id))
-        .limit(LOOKUP_MAX_PAGE_SIZE);
-      return ok(rows);
+      return ok(await validStores(db, [eq(sub.orgCode, orgCode)], request.query.keyword));
     },
   );
 };

@@ -1,20 +1,10 @@
 import PizZip from 'pizzip';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../core/envelope.js';
 import { buildDocx, builtinTemplate } from './builtin-templates.js';
 import { checkTemplate, docxToHtml, fillTemplate, printableHtml } from './docx.js';
+import { refusal } from './test-helpers.js';
 
 const documentXml = (docx: Buffer) => new PizZip(docx).file('word/document.xml')?.asText() ?? '';
-
-function refusal(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
 
 describe('fillTemplate', () => {
   it('fills values and loops, and prints a missing value as nothing', () => {

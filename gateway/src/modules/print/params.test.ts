@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../core/envelope.js';
 import { MAX_FRONT_PARAMS_BYTES, normaliseBizId, outputFileName, parseFrontParams } from './params.js';
-
-function refusal(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
+import { refusal } from './test-helpers.js';
 
 describe('parseFrontParams', () => {
   it('takes an object or its JSON text, and nothing as {}', () => {

@@ -16,8 +16,8 @@ import type { AppDatabase } from '../../db/connection.js';
 import { sysUser } from '../../db/schema.js';
 import { sysFile, type SysFileRow } from '../../db/tables/files.js';
 import { DEFAULT_MODULE, FILE_MESSAGES, MAX_FILE_SIZE } from '../files/routes.js';
+import { toFileInfo } from '../files/file-info.js';
 import { extensionOf, generateStorageKey, sanitizeFileName } from '../files/names.js';
-import { previewUrl } from '../files/preview.js';
 
 export interface FileMeta {
   originalName: string;
@@ -25,29 +25,6 @@ export interface FileMeta {
   bizKey?: string | null | undefined;
   module?: string | null | undefined;
   contractFileType?: string | null | undefined;
-}
-
-/** The file as the files module answers it (GET /system/file lists the same shape). */
-export function toFileInfo(prefix: string, file: SysFileRow, creatorName: string | null): FileInfo {
-  return {
-    id: file.id,
-    originalName: file.originalName,
-    name: file.name,
-    fileType: file.fileType,
-    mimeType: file.mimeType,
-    fileSize: file.fileSize,
-    bizType: file.bizType,
-    bizKey: file.bizKey,
-    module: file.module,
-    reviewUrl: previewUrl(prefix, file.id),
-    url: `${prefix}/system/file/${file.id}`,
-    contractFileType: file.contractFileType,
-    signetFlag: file.signetFlag,
-    fileCategory: file.fileCategory,
-    creatorName,
-    createdTime: file.createdTime.toISOString(),
-    version: file.version,
-  };
 }
 
 /** Stores bytes as a new file of the caller and answers its FileInfo. */

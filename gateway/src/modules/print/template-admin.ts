@@ -6,13 +6,14 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import type { ContractSample, ContractTemplate, Envelope, FileInfo, PageData, SavedTemplate } from '../../contract.js';
 import type { UserAccess } from '../../core/access.js';
 import { ApiError, ok, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { sniffFileType, SNIFF_WINDOW } from '../../core/file-type.js';
 import { containsPattern } from '../../core/list/filters.js';
-import type { ListResource } from '../../core/list/query.js';
+import type { ListField, ListResource } from '../../core/list/query.js';
 import { registerListRoutes, SAVE_MESSAGES } from '../../core/list/routes.js';
 import { accessOf, hasPermission, SIGNED_IN } from '../../core/permissions.js';
 import { sysFile } from '../../db/tables/files.js';
@@ -31,58 +32,47 @@ export const CONTRACT_SAMPLE_BASE = `${CONTRACT_TEMPLATE_BASE}/sample`;
 /** The sample picker's page size (spec 01 §9: plain tables 10). */
 export const SAMPLE_PAGE_SIZE = 10;
 
-const auditFields = (table: typeof sysPrintTemplate | typeof conTemplate) => ({
-  createdTime: { column: table.createdTime, type: 'datetime' as const, sortable: true, notNull: true, title: '创建时间' },
-  updatedTime: { column: table.updatedTime, type: 'datetime' as const, sortable: true, notNull: true, title: '更新时间' },
-  version: { column: table.version, type: 'integer' as const, filterable: false, title: '版本', exported: false },
+type TemplateTable = typeof sysPrintTemplate | typeof conTemplate;
+
+/**
+ * The list engine's resource of a template kind: the fields print and contract templates share, with
+ * the kind's own fields (`kind`) after the code, sorted by sort number then id, 10 a page.
+ */
+function templateResource(label: string, table: TemplateTable, kind: Record<string, ListField>): ListResource {
+  return {
+    label,
+    table,
+    id: table.id,
+    version: table.version,
+    fields: {
+      id: { column: table.id, type: 'integer', sortable: true, selective: true, notNull: true, title: 'ID', exported: false },
+      name: { column: table.name, type: 'text', sortable: true, notNull: true, title: '模板名称' },
+      code: { column: table.code, type: 'text', sortable: true, selective: true, notNull: true, title: '模板编码' },
+      ...kind,
+      fileId: { column: table.fileId, type: 'integer', title: '模板文件' },
+      enabled: { column: table.enabled, type: 'integer', notNull: true, title: '是否启用' },
+      sortNumber: { column: table.sortNumber, type: 'integer', sortable: true, notNull: true, title: '排序' },
+      remark: { column: table.remark, type: 'text', title: '备注' },
+      createdTime: { column: table.createdTime, type: 'datetime', sortable: true, notNull: true, title: '创建时间' },
+      updatedTime: { column: table.updatedTime, type: 'datetime', sortable: true, notNull: true, title: '更新时间' },
+      version: { column: table.version, type: 'integer', filterable: false, title: '版本', exported: false },
+    },
+    defaultSort: [
+      { field: 'sortNumber', order: 'asc' },
+      { field: 'id', order: 'asc' },
+    ],
+    defaultPageSize: 10,
+  };
+}
+
+export const printTemplateResource = templateResource('打印模板', sysPrintTemplate, {
+  type: { column: sysPrintTemplate.type, type: 'text', sortable: true, notNull: true, title: '模板类型' },
+  bizType: { column: sysPrintTemplate.bizType, type: 'text', notNull: true, title: '业务类型' },
 });
 
-export const printTemplateResource: ListResource = {
-  label: '打印模板',
-  table: sysPrintTemplate,
-  id: sysPrintTemplate.id,
-  version: sysPrintTemplate.version,
-  fields: {
-    id: { column: sysPrintTemplate.id, type: 'integer', sortable: true, selective: true, notNull: true, title: 'ID', exported: false },
-    name: { column: sysPrintTemplate.name, type: 'text', sortable: true, notNull: true, title: '模板名称' },
-    code: { column: sysPrintTemplate.code, type: 'text', sortable: true, selective: true, notNull: true, title: '模板编码' },
-    type: { column: sysPrintTemplate.type, type: 'text', sortable: true, notNull: true, title: '模板类型' },
-    bizType: { column: sysPrintTemplate.bizType, type: 'text', notNull: true, title: '业务类型' },
-    fileId: { column: sysPrintTemplate.fileId, type: 'integer', title: '模板文件' },
-    enabled: { column: sysPrintTemplate.enabled, type: 'integer', notNull: true, title: '是否启用' },
-    sortNumber: { column: sysPrintTemplate.sortNumber, type: 'integer', sortable: true, notNull: true, title: '排序' },
-    remark: { column: sysPrintTemplate.remark, type: 'text', title: '备注' },
-    ...auditFields(sysPrintTemplate),
-  },
-  defaultSort: [
-    { field: 'sortNumber', order: 'asc' },
-    { field: 'id', order: 'asc' },
-  ],
-  defaultPageSize: 10,
-};
-
-export const contractTemplateResource: ListResource = {
-  label: '合同模板',
-  table: conTemplate,
-  id: conTemplate.id,
-  version: conTemplate.version,
-  fields: {
-    id: { column: conTemplate.id, type: 'integer', sortable: true, selective: true, notNull: true, title: 'ID', exported: false },
-    name: { column: conTemplate.name, type: 'text', sortable: true, notNull: true, title: '模板名称' },
-    code: { column: conTemplate.code, type: 'text', sortable: true, selective: true, notNull: true, title: '模板编码' },
-    templateType: { column: conTemplate.templateType, type: 'text', sortable: true, notNull: true, title: '合同类别', dictCode: 'contractCategory' },
-    fileId: { column: conTemplate.fileId, type: 'integer', title: '模板文件' },
-    enabled: { column: conTemplate.enabled, type: 'integer', notNull: true, title: '是否启用' },
-    sortNumber: { column: conTemplate.sortNumber, type: 'integer', sortable: true, notNull: true, title: '排序' },
-    remark: { column: conTemplate.remark, type: 'text', title: '备注' },
-    ...auditFields(conTemplate),
-  },
-  defaultSort: [
-    { field: 'sortNumber', order: 'asc' },
-    { field: 'id', order: 'asc' },
-  ],
-  defaultPageSize: 10,
-};
+export const contractTemplateResource = templateResource('合同模板', conTemplate, {
+  templateType: { column: conTemplate.templateType, type: 'text', sortable: true, notNull: true, title: '合同类别', dictCode: 'contractCategory' },
+});
 
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const OptionalId = Type.Optional(Type.Union([Id, Type.Null()]));
@@ -93,36 +83,28 @@ const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 const SortNumber = Type.Integer({ minimum: 0, maximum: 999_999 });
 const Remark = Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()]));
 
-const PrintTemplateSave = Type.Object(
-  {
-    id: OptionalId,
-    version: Type.Optional(Type.Integer({ minimum: 0 })),
-    name: Name,
-    code: TemplateCode,
-    type: Kind,
-    bizType: Kind,
-    fileId: OptionalId,
-    enabled: Type.Optional(Flag),
-    sortNumber: Type.Optional(SortNumber),
-    remark: Remark,
-  },
-  { additionalProperties: false },
-);
+/** The save body of a template kind: the fields both kinds share, with the kind's own after the code. */
+function templateSave<Kind extends TProperties>(kind: Kind) {
+  return Type.Object(
+    {
+      id: OptionalId,
+      version: Type.Optional(Type.Integer({ minimum: 0 })),
+      name: Name,
+      code: TemplateCode,
+      ...kind,
+      fileId: OptionalId,
+      enabled: Type.Optional(Flag),
+      sortNumber: Type.Optional(SortNumber),
+      remark: Remark,
+    },
+    { additionalProperties: false },
+  );
+}
 
-const ContractTemplateSave = Type.Object(
-  {
-    id: OptionalId,
-    version: Type.Optional(Type.Integer({ minimum: 0 })),
-    name: Name,
-    code: TemplateCode,
-    templateType: Kind,
-    fileId: OptionalId,
-    enabled: Type.Optional(Flag),
-    sortNumber: Type.Optional(SortNumber),
-    remark: Remark,
-  },
-  { additionalProperties: false },
-);
+const PrintTemplateSave = templateSave({ type: Kind, bizType: Kind });
+const ContractTemplateSave = templateSave({ templateType: Kind });
+/** What the save of either kind reads from its body. */
+type TemplateSaveBody = Static<ReturnType<typeof templateSave<Record<never, never>>>>;
 
 const SampleSave = Type.Object(
   {
@@ -185,9 +167,54 @@ function isBlank(id: number | null | undefined): id is null | undefined {
   return id === undefined || id === null;
 }
 
+/** The menu and button codes of one administration screen. */
+interface AdminPermissions {
+  read: string;
+  add: string;
+  edit: string;
+  remove: string;
+}
+
+const P = PRINT_PERMISSIONS;
+const PRINT_TEMPLATE_PERMISSIONS: AdminPermissions = { read: P.printTemplate, add: P.printTemplateAdd, edit: P.printTemplateEdit, remove: P.printTemplateDelete };
+const CONTRACT_TEMPLATE_PERMISSIONS: AdminPermissions = {
+  read: P.contractTemplate,
+  add: P.contractTemplateAdd,
+  edit: P.contractTemplateEdit,
+  remove: P.contractTemplateDelete,
+};
+
+/** A table saved with an optimistic lock: its id and version columns. */
+interface VersionedTable {
+  table: PgTable;
+  id: AnyPgColumn;
+  version: AnyPgColumn;
+}
+
+/** How an upload is stored: its sys_file binding and whether it must be a .docx template. */
+interface UploadKind {
+  bizType: string;
+  /** The form field that names the record when `bizKey` is absent. */
+  keyField: string;
+  template: boolean;
+}
+
+/** One kind of template (print or contract): its paths, list, save and upload. */
+interface TemplateKind<Body extends TemplateSaveBody> {
+  base: string;
+  resource: ListResource;
+  table: TemplateTable;
+  permissions: AdminPermissions;
+  /** The sys_file bizType of its uploaded .docx files. */
+  fileBiz: string;
+  body: TSchema;
+  notFound: string;
+  /** The columns of this kind only, from the body; throws when the body does not fit. */
+  kindValues(body: Body): Record<string, unknown>;
+}
+
 export function registerTemplateAdmin(app: FastifyInstance, context: PrintContext): void {
   const { db, storage, prefix, resolvers } = context;
-  const P = PRINT_PERMISSIONS;
 
   /** The file must exist and be a .docx template whose placeholders parse. */
   async function checkTemplateFile(fileId: number): Promise<void> {
@@ -226,128 +253,119 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
     return value === '' ? null : value.slice(0, 128);
   }
 
-  /** Stores an uploaded .docx template (checked) as a template file. */
-  async function uploadTemplate(request: FastifyRequest, bizType: string): Promise<Envelope<FileInfo>> {
-    const { file, bytes } = await readUpload(request);
-    const sniffed = sniffFileType(bytes.subarray(0, SNIFF_WINDOW), bytes.length > SNIFF_WINDOW ? bytes.subarray(bytes.length - SNIFF_WINDOW) : undefined);
-    if (extensionOf(file.filename) !== 'docx' || sniffed.ext !== 'docx') throw new ApiError(422, PRINT_MESSAGES.templateNotDocx);
-    checkTemplate(bytes);
-    const info = await saveFile(db, storage, prefix, accessOf(request), bytes, {
-      originalName: file.filename,
-      bizType,
-      bizKey: fieldOf(file, 'bizKey') ?? fieldOf(file, 'templateId'),
-      module: 'template',
+  /**
+   * POST `base/upload`: stores the uploaded file as a template file of `kind` (a template must be a
+   * .docx whose placeholders parse). Needs `permissions.add` or `permissions.edit`.
+   */
+  function registerUpload(base: string, permissions: AdminPermissions, kind: UploadKind): void {
+    app.post(`${base}/upload`, { schema: { querystring: NoQuery }, config: { permission: permissions.read } }, async (request): Promise<Envelope<FileInfo>> => {
+      const access = accessOf(request);
+      requireOne(access, [permissions.add, permissions.edit]);
+      const { file, bytes } = await readUpload(request);
+      if (kind.template) {
+        const sniffed = sniffFileType(bytes.subarray(0, SNIFF_WINDOW), bytes.length > SNIFF_WINDOW ? bytes.subarray(bytes.length - SNIFF_WINDOW) : undefined);
+        if (extensionOf(file.filename) !== 'docx' || sniffed.ext !== 'docx') throw new ApiError(422, PRINT_MESSAGES.templateNotDocx);
+        checkTemplate(bytes);
+      }
+      const info = await saveFile(db, storage, prefix, access, bytes, {
+        originalName: file.filename,
+        bizType: kind.bizType,
+        bizKey: fieldOf(file, 'bizKey') ?? fieldOf(file, kind.keyField),
+        module: 'template',
+      });
+      return ok(info, PRINT_MESSAGES.uploaded);
     });
-    return ok(info, PRINT_MESSAGES.uploaded);
+  }
+
+  /**
+   * Inserts (no id) or updates (id and version; a stale version is 409, a missing row 404 with
+   * `messages.notFound`) a row of `target`, with the caller as author; a unique constraint refusing
+   * the write is a 422 with `messages.taken`.
+   */
+  async function saveVersioned(
+    target: VersionedTable,
+    body: { id?: number | null | undefined; version?: number | undefined },
+    values: Record<string, unknown>,
+    access: UserAccess,
+    messages: { notFound: string; taken: string },
+  ): Promise<Envelope<SavedTemplate>> {
+    const written = { ...values, updatedBy: String(access.userId), updatedTime: new Date() };
+    const saved = { id: target.id, version: target.version };
+    try {
+      if (isBlank(body.id)) {
+        const [created] = await db
+          .insert(target.table)
+          .values({ ...written, createdBy: String(access.userId) })
+          .returning(saved);
+        if (!created) throw new Error('the row was not written');
+        return ok(created as SavedTemplate, SAVE_MESSAGES.created);
+      }
+      if (body.version === undefined) throw new ApiError(400, SAVE_MESSAGES.versionRequired);
+      const [updated] = await db
+        .update(target.table)
+        .set({ ...written, version: sql`${target.version} + 1` })
+        .where(and(eq(target.id, body.id), eq(target.version, body.version)))
+        .returning(saved);
+      if (updated) return ok(updated as SavedTemplate, SAVE_MESSAGES.updated);
+      const [exists] = await db.select({ id: target.id }).from(target.table).where(eq(target.id, body.id));
+      if (!exists) throw new ApiError(404, messages.notFound);
+      throw versionConflict();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(422, messages.taken);
+      throw error;
+    }
+  }
+
+  /** The list engine's routes, upload and save of one template kind, under `kind.base`. */
+  function registerTemplateKind<Body extends TemplateSaveBody>(kind: TemplateKind<Body>): void {
+    const { base, permissions } = kind;
+    registerListRoutes(app, base, { db, resource: kind.resource, permissions: { read: permissions.read, remove: permissions.remove } });
+    registerUpload(base, permissions, { bizType: kind.fileBiz, keyField: 'templateId', template: true });
+    const target = { table: kind.table, id: kind.table.id, version: kind.table.version };
+    app.post(`${base}/save`, { schema: { body: kind.body }, config: { permission: permissions.read } }, async (request): Promise<Envelope<SavedTemplate>> => {
+      const access = accessOf(request);
+      const body = request.body as Body;
+      requireOne(access, [isBlank(body.id) ? permissions.add : permissions.edit]);
+      const own = kind.kindValues(body);
+      if (!isBlank(body.fileId)) await checkTemplateFile(body.fileId);
+      const values = {
+        name: body.name.trim(),
+        code: body.code,
+        ...own,
+        fileId: body.fileId ?? null,
+        enabled: body.enabled ?? 1,
+        sortNumber: body.sortNumber ?? 0,
+        remark: body.remark?.trim() || null,
+      };
+      return saveVersioned(target, body, values, access, { notFound: kind.notFound, taken: PRINT_MESSAGES.codeTaken(body.code) });
+    });
   }
 
   // ---- print templates ----------------------------------------------------------------------------
-  registerListRoutes(app, PRINT_TEMPLATE_BASE, {
-    db,
+  registerTemplateKind<Static<typeof PrintTemplateSave>>({
+    base: PRINT_TEMPLATE_BASE,
     resource: printTemplateResource,
-    permissions: { read: P.printTemplate, remove: P.printTemplateDelete },
-  });
-
-  app.post(`${PRINT_TEMPLATE_BASE}/upload`, { schema: { querystring: NoQuery }, config: { permission: P.printTemplate } }, async (request) => {
-    requireOne(accessOf(request), [P.printTemplateAdd, P.printTemplateEdit]);
-    return uploadTemplate(request, TEMPLATE_FILE_BIZ.print);
-  });
-
-  app.post(`${PRINT_TEMPLATE_BASE}/save`, { schema: { body: PrintTemplateSave }, config: { permission: P.printTemplate } }, async (request): Promise<Envelope<SavedTemplate>> => {
-    const access = accessOf(request);
-    const body = request.body as Static<typeof PrintTemplateSave>;
-    const isCreate = isBlank(body.id);
-    requireOne(access, [isCreate ? P.printTemplateAdd : P.printTemplateEdit]);
-    if (!resolvers.has(body.bizType)) throw new ApiError(400, PRINT_MESSAGES.unknownBizType(body.bizType));
-    if (!isBlank(body.fileId)) await checkTemplateFile(body.fileId);
-    const values = {
-      name: body.name.trim(),
-      code: body.code,
-      type: body.type.trim(),
-      bizType: body.bizType,
-      fileId: body.fileId ?? null,
-      enabled: body.enabled ?? 1,
-      sortNumber: body.sortNumber ?? 0,
-      remark: body.remark?.trim() || null,
-      updatedBy: String(access.userId),
-      updatedTime: new Date(),
-    };
-    try {
-      if (isBlank(body.id)) {
-        const [created] = await db
-          .insert(sysPrintTemplate)
-          .values({ ...values, createdBy: String(access.userId) })
-          .returning({ id: sysPrintTemplate.id, version: sysPrintTemplate.version });
-        if (!created) throw new Error('the template row was not written');
-        return ok(created, SAVE_MESSAGES.created);
-      }
-      if (body.version === undefined) throw new ApiError(400, SAVE_MESSAGES.versionRequired);
-      const [updated] = await db
-        .update(sysPrintTemplate)
-        .set({ ...values, version: sql`${sysPrintTemplate.version} + 1` })
-        .where(and(eq(sysPrintTemplate.id, body.id), eq(sysPrintTemplate.version, body.version)))
-        .returning({ id: sysPrintTemplate.id, version: sysPrintTemplate.version });
-      if (updated) return ok(updated, SAVE_MESSAGES.updated);
-      const [exists] = await db.select({ id: sysPrintTemplate.id }).from(sysPrintTemplate).where(eq(sysPrintTemplate.id, body.id));
-      if (!exists) throw new ApiError(404, PRINT_MESSAGES.printTemplateNotFound);
-      throw versionConflict();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(422, PRINT_MESSAGES.codeTaken(body.code));
-      throw error;
-    }
+    table: sysPrintTemplate,
+    permissions: PRINT_TEMPLATE_PERMISSIONS,
+    fileBiz: TEMPLATE_FILE_BIZ.print,
+    body: PrintTemplateSave,
+    notFound: PRINT_MESSAGES.printTemplateNotFound,
+    kindValues(body) {
+      if (!resolvers.has(body.bizType)) throw new ApiError(400, PRINT_MESSAGES.unknownBizType(body.bizType));
+      return { type: body.type.trim(), bizType: body.bizType };
+    },
   });
 
   // ---- contract templates -------------------------------------------------------------------------
-  registerListRoutes(app, CONTRACT_TEMPLATE_BASE, {
-    db,
+  registerTemplateKind<Static<typeof ContractTemplateSave>>({
+    base: CONTRACT_TEMPLATE_BASE,
     resource: contractTemplateResource,
-    permissions: { read: P.contractTemplate, remove: P.contractTemplateDelete },
-  });
-
-  app.post(`${CONTRACT_TEMPLATE_BASE}/upload`, { schema: { querystring: NoQuery }, config: { permission: P.contractTemplate } }, async (request) => {
-    requireOne(accessOf(request), [P.contractTemplateAdd, P.contractTemplateEdit]);
-    return uploadTemplate(request, TEMPLATE_FILE_BIZ.contract);
-  });
-
-  app.post(`${CONTRACT_TEMPLATE_BASE}/save`, { schema: { body: ContractTemplateSave }, config: { permission: P.contractTemplate } }, async (request): Promise<Envelope<SavedTemplate>> => {
-    const access = accessOf(request);
-    const body = request.body as Static<typeof ContractTemplateSave>;
-    requireOne(access, [isBlank(body.id) ? P.contractTemplateAdd : P.contractTemplateEdit]);
-    if (!isBlank(body.fileId)) await checkTemplateFile(body.fileId);
-    const values = {
-      name: body.name.trim(),
-      code: body.code,
-      templateType: body.templateType.trim(),
-      fileId: body.fileId ?? null,
-      enabled: body.enabled ?? 1,
-      sortNumber: body.sortNumber ?? 0,
-      remark: body.remark?.trim() || null,
-      updatedBy: String(access.userId),
-      updatedTime: new Date(),
-    };
-    try {
-      if (isBlank(body.id)) {
-        const [created] = await db
-          .insert(conTemplate)
-          .values({ ...values, createdBy: String(access.userId) })
-          .returning({ id: conTemplate.id, version: conTemplate.version });
-        if (!created) throw new Error('the template row was not written');
-        return ok(created, SAVE_MESSAGES.created);
-      }
-      if (body.version === undefined) throw new ApiError(400, SAVE_MESSAGES.versionRequired);
-      const [updated] = await db
-        .update(conTemplate)
-        .set({ ...values, version: sql`${conTemplate.version} + 1` })
-        .where(and(eq(conTemplate.id, body.id), eq(conTemplate.version, body.version)))
-        .returning({ id: conTemplate.id, version: conTemplate.version });
-      if (updated) return ok(updated, SAVE_MESSAGES.updated);
-      const [exists] = await db.select({ id: conTemplate.id }).from(conTemplate).where(eq(conTemplate.id, body.id));
-      if (!exists) throw new ApiError(404, PRINT_MESSAGES.contractTemplateNotFound);
-      throw versionConflict();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(422, PRINT_MESSAGES.codeTaken(body.code));
-      throw error;
-    }
+    table: conTemplate,
+    permissions: CONTRACT_TEMPLATE_PERMISSIONS,
+    fileBiz: TEMPLATE_FILE_BIZ.contract,
+    body: ContractTemplateSave,
+    notFound: PRINT_MESSAGES.contractTemplateNotFound,
+    kindValues: (body) => ({ templateType: body.templateType.trim() }),
   });
 
   const contractTemplateColumns = {
@@ -377,6 +395,16 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
   type SampleRow = Omit<ContractSample, 'filePath'>;
   const toSample = (row: SampleRow): ContractSample => ({ ...row, filePath: `${prefix}/system/file/${row.fileId}` });
 
+  /** The samples meeting `where` with their template and file, by template order then sample id. */
+  const selectSamples = (where: SQL | undefined) =>
+    db
+      .select(sampleColumns)
+      .from(conTemplateSample)
+      .innerJoin(conTemplate, eq(conTemplate.id, conTemplateSample.templateId))
+      .innerJoin(sysFile, eq(sysFile.id, conTemplateSample.fileId))
+      .where(where)
+      .orderBy(asc(conTemplate.sortNumber), asc(conTemplate.id), asc(conTemplateSample.id));
+
   /** The category to list templates for: as given, else the contract's (read with the caller's scope). */
   async function templateTypeFor(access: UserAccess, query: Static<typeof TemplateListQuery>): Promise<string | null> {
     if (query.templateType) return query.templateType;
@@ -396,13 +424,7 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
       const conditions: SQL[] = [eq(conTemplate.enabled, 1)];
       if (templateType) conditions.push(eq(conTemplate.templateType, templateType));
       if (query.useSample === 1 || query.useSample === true) {
-        const samples = await db
-          .select(sampleColumns)
-          .from(conTemplateSample)
-          .innerJoin(conTemplate, eq(conTemplate.id, conTemplateSample.templateId))
-          .innerJoin(sysFile, eq(sysFile.id, conTemplateSample.fileId))
-          .where(and(...conditions, eq(conTemplateSample.enabled, 1)))
-          .orderBy(asc(conTemplate.sortNumber), asc(conTemplate.id), asc(conTemplateSample.id));
+        const samples = await selectSamples(and(...conditions, eq(conTemplateSample.enabled, 1)));
         return ok(samples.map(toSample));
       }
       const templates = await db
@@ -427,13 +449,7 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
     if (name) conditions.push(or(ilike(conTemplate.name, containsPattern(name)), ilike(conTemplateSample.sampleName, containsPattern(name))));
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
-      db
-        .select(sampleColumns)
-        .from(conTemplateSample)
-        .innerJoin(conTemplate, eq(conTemplate.id, conTemplateSample.templateId))
-        .innerJoin(sysFile, eq(sysFile.id, conTemplateSample.fileId))
-        .where(where)
-        .orderBy(asc(conTemplate.sortNumber), asc(conTemplate.id), asc(conTemplateSample.id))
+      selectSamples(where)
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       db
@@ -451,18 +467,7 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
     samplePage(request.body as Static<typeof SamplePage>),
   );
 
-  app.post(`${CONTRACT_SAMPLE_BASE}/upload`, { schema: { querystring: NoQuery }, config: { permission: P.contractTemplate } }, async (request) => {
-    const access = accessOf(request);
-    requireOne(access, [P.contractTemplateAdd, P.contractTemplateEdit]);
-    const { file, bytes } = await readUpload(request);
-    const info = await saveFile(db, storage, prefix, access, bytes, {
-      originalName: file.filename,
-      bizType: TEMPLATE_FILE_BIZ.sample,
-      bizKey: fieldOf(file, 'bizKey') ?? fieldOf(file, 'conTemplateId'),
-      module: 'template',
-    });
-    return ok(info, PRINT_MESSAGES.uploaded);
-  });
+  registerUpload(CONTRACT_SAMPLE_BASE, CONTRACT_TEMPLATE_PERMISSIONS, { bizType: TEMPLATE_FILE_BIZ.sample, keyField: 'conTemplateId', template: false });
 
   app.post(`${CONTRACT_SAMPLE_BASE}/save`, { schema: { body: SampleSave }, config: { permission: P.contractTemplate } }, async (request): Promise<Envelope<SavedTemplate>> => {
     const access = accessOf(request);
@@ -477,32 +482,9 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
       fileId: body.fileId,
       enabled: body.enabled ?? 1,
       remark: body.remark?.trim() || null,
-      updatedBy: String(access.userId),
-      updatedTime: new Date(),
     };
-    try {
-      if (isBlank(body.id)) {
-        const [created] = await db
-          .insert(conTemplateSample)
-          .values({ ...values, createdBy: String(access.userId) })
-          .returning({ id: conTemplateSample.id, version: conTemplateSample.version });
-        if (!created) throw new Error('the sample row was not written');
-        return ok(created, SAVE_MESSAGES.created);
-      }
-      if (body.version === undefined) throw new ApiError(400, SAVE_MESSAGES.versionRequired);
-      const [updated] = await db
-        .update(conTemplateSample)
-        .set({ ...values, version: sql`${conTemplateSample.version} + 1` })
-        .where(and(eq(conTemplateSample.id, body.id), eq(conTemplateSample.version, body.version)))
-        .returning({ id: conTemplateSample.id, version: conTemplateSample.version });
-      if (updated) return ok(updated, SAVE_MESSAGES.updated);
-      const [exists] = await db.select({ id: conTemplateSample.id }).from(conTemplateSample).where(eq(conTemplateSample.id, body.id));
-      if (!exists) throw new ApiError(404, PRINT_MESSAGES.sampleNotFound);
-      throw versionConflict();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(422, PRINT_MESSAGES.sampleNameTaken(values.sampleName));
-      throw error;
-    }
+    const target = { table: conTemplateSample, id: conTemplateSample.id, version: conTemplateSample.version };
+    return saveVersioned(target, body, values, access, { notFound: PRINT_MESSAGES.sampleNotFound, taken: PRINT_MESSAGES.sampleNameTaken(values.sampleName) });
   });
 
   app.delete(
