@@ -1,26 +1,33 @@
-import { Button, ContractSamplePicker, type ContractSamplePickerProps } from '@srm/design-system';
+import { ContractSamplePicker, type ContractSamplePickerProps } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contractSamples, englishSamples, failingHandler, fetchContractSamples, pendingHandler, SAMPLES_URL, samplesHandler } from './fixtures/print';
+import {
+  contractSamples,
+  englishSamples,
+  escapeBackTo,
+  expectLoadFailed,
+  failingHandler,
+  fetchContractSamples,
+  OpenerDemo,
+  openByKeyboard,
+  overlayClosed,
+  overlayOf,
+  pendingHandler,
+  SAMPLES_URL,
+  samplesHandler,
+  type OpenerDemoArgs,
+} from './fixtures/print';
 
-interface DemoProps extends Partial<ContractSamplePickerProps> {
-  /** Open when the story starts (so the dialog is what the screenshot shows). */
-  startOpen?: boolean;
-  openLabel?: string;
-  chosenLabel?: string;
-}
+type DemoProps = OpenerDemoArgs & Partial<ContractSamplePickerProps>;
 
 /** The attachment panel's 合同范本 button opening the picker; the confirmed sample is shown under it. */
-function PickerDemo({ startOpen = true, openLabel = '合同范本', chosenLabel = '已选择', ...props }: DemoProps) {
-  const [isOpen, setOpen] = useState(startOpen);
-  const [chosen, setChosen] = useState<string | null>(null);
+function PickerDemo({ startOpen, openLabel = '合同范本', chosenLabel, ...props }: DemoProps) {
   return (
-    <div style={{ minHeight: 680 }}>
-      <Button onPress={() => setOpen(true)}>{openLabel}</Button>
-      {chosen ? <p role="status">{`${chosenLabel}：${chosen}`}</p> : null}
-      <ContractSamplePicker isOpen={isOpen} onOpenChange={setOpen} loadSamples={fetchContractSamples} onConfirm={(sample) => setChosen(sample.conSampleName)} {...props} />
-    </div>
+    <OpenerDemo startOpen={startOpen} openLabel={openLabel} chosenLabel={chosenLabel} minHeight={680}>
+      {({ isOpen, onOpenChange, choose }) => (
+        <ContractSamplePicker isOpen={isOpen} onOpenChange={onOpenChange} loadSamples={fetchContractSamples} onConfirm={(sample) => choose(sample.conSampleName)} {...props} />
+      )}
+    </OpenerDemo>
   );
 }
 
@@ -33,14 +40,8 @@ const meta: Meta<typeof PickerDemo> = {
 export default meta;
 type Story = StoryObj<typeof PickerDemo>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
 const dataRows = (dialog: HTMLElement) => within(dialog).getAllByRole('row').filter((row) => row.getAttribute('aria-rowindex') !== '1');
-
-async function dialogOf(canvasElement: HTMLElement, name = '选择合同范本') {
-  const dialog = await body(canvasElement).findByRole('dialog', { name });
-  await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull());
-  return dialog;
-}
+const dialogOf = (canvasElement: HTMLElement, name = '选择合同范本') => overlayOf(canvasElement, name);
 
 /** 选择合同范本: a radio table of template name, sample name and file name, 10 rows a page; pick one and confirm. */
 export const Default: Story = {
@@ -53,7 +54,7 @@ export const Default: Story = {
     await userEvent.click(within(third).getByRole('radio', { name: '选择此行' }));
     await expect(third).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await overlayClosed(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('已选择：玉米采购范本3');
   },
 };
@@ -92,8 +93,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [failingHandler(SAMPLES_URL, 500, '系统错误')] } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('合同范本加载失败');
-    await expect(within(dialog).getByRole('button', { name: '重试' })).toBeVisible();
+    await expectLoadFailed(dialog, '合同范本加载失败');
   },
 };
 
@@ -124,12 +124,7 @@ export const Keyboard: Story = {
   args: { startOpen: false },
   parameters: { msw: { handlers: [samplesHandler(contractSamples(3))] } },
   play: async ({ canvasElement, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: '合同范本' });
-    await waitFor(() => {
-      trigger.focus();
-      expect(trigger).toHaveFocus();
-    });
-    await userEvent.keyboard('{Enter}');
+    const trigger = await openByKeyboard(canvas, '合同范本');
     const dialog = await dialogOf(canvasElement);
     await waitFor(() => expect(dataRows(dialog)).toHaveLength(3));
     const first = dataRows(dialog)[0] as HTMLElement;
@@ -137,8 +132,6 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard(' ');
     await waitFor(() => expect(dataRows(dialog)[1]).toHaveAttribute('aria-selected', 'true'));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await escapeBackTo(canvasElement, trigger);
   },
 };

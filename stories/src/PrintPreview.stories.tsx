@@ -1,13 +1,18 @@
-import { Button, PrintPreview, type PrintPreviewProps, type PrintTemplateOption } from '@srm/design-system';
+import { PrintPreview, type PrintPreviewProps, type PrintTemplateOption } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   englishTemplates,
+  escapeBackTo,
   failingHandler,
   fetchPrintPdf,
   fetchPrintTemplates,
   LONG_TEMPLATE_NAME,
+  OpenerDemo,
+  openByKeyboard,
+  overlayOf,
+  pageOf,
   PDF_URL,
   pdfHandler,
   pendingHandler,
@@ -15,19 +20,16 @@ import {
   templatesHandler,
   uploadHandler,
   uploadPrintPdf,
+  type OpenerDemoArgs,
 } from './fixtures/print';
 
-interface DemoProps extends Partial<PrintPreviewProps> {
-  /** Open when the story starts (so the preview is what the screenshot shows). */
-  startOpen?: boolean;
-  openLabel?: string;
+interface DemoProps extends Omit<OpenerDemoArgs, 'chosenLabel'>, Partial<PrintPreviewProps> {
   /** Offer 生成并上传. */
   withUpload?: boolean;
 }
 
 /** A contract page's 打印 button: loads the templates from the gateway and opens the preview. */
-function PreviewDemo({ startOpen = true, openLabel = '打印预览', withUpload = true, ...props }: DemoProps) {
-  const [isOpen, setOpen] = useState(startOpen);
+function PreviewDemo({ startOpen, openLabel = '打印预览', withUpload = true, ...props }: DemoProps) {
   const [templates, setTemplates] = useState<PrintTemplateOption[] | null>(null);
   useEffect(() => {
     let current = true;
@@ -44,18 +46,19 @@ function PreviewDemo({ startOpen = true, openLabel = '打印预览', withUpload 
     };
   }, []);
   return (
-    <div style={{ minHeight: 640 }}>
-      <Button onPress={() => setOpen(true)}>{openLabel}</Button>
-      <PrintPreview
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        templates={templates ?? []}
-        isLoadingTemplates={templates === null}
-        loadPdf={fetchPrintPdf}
-        onUpload={withUpload ? uploadPrintPdf : undefined}
-        {...props}
-      />
-    </div>
+    <OpenerDemo startOpen={startOpen} openLabel={openLabel} minHeight={640}>
+      {({ isOpen, onOpenChange }) => (
+        <PrintPreview
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+          templates={templates ?? []}
+          isLoadingTemplates={templates === null}
+          loadPdf={fetchPrintPdf}
+          onUpload={withUpload ? uploadPrintPdf : undefined}
+          {...props}
+        />
+      )}
+    </OpenerDemo>
   );
 }
 
@@ -69,13 +72,7 @@ const meta: Meta<typeof PreviewDemo> = {
 export default meta;
 type Story = StoryObj<typeof PreviewDemo>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
-
-async function previewOf(canvasElement: HTMLElement, name = '打印预览') {
-  const dialog = await body(canvasElement).findByRole('dialog', { name });
-  await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull());
-  return dialog;
-}
+const previewOf = (canvasElement: HTMLElement, name = '打印预览') => overlayOf(canvasElement, name);
 
 const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
 
@@ -123,7 +120,7 @@ export const NoneChosen: Story = {
     // The templates arrive from the gateway first.
     await waitFor(() => expect(dialog.querySelector('.srm-print-preview-template[data-loading]')).toBeNull());
     await userEvent.click(within(dialog).getByRole('button', { name: /打印模板/ }));
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: '提货单' }));
+    await userEvent.click(await pageOf(canvasElement).findByRole('option', { name: '提货单' }));
     await expect(await within(dialog).findByTitle('提货单的 PDF 预览')).toBeVisible();
     await expect(args.onTemplateChange).toHaveBeenCalledWith(3);
   },
@@ -194,16 +191,9 @@ export const English: Story = {
 export const Keyboard: Story = {
   args: { startOpen: false },
   play: async ({ canvasElement, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: '打印预览' });
-    await waitFor(() => {
-      trigger.focus();
-      expect(trigger).toHaveFocus();
-    });
-    await userEvent.keyboard('{Enter}');
+    const trigger = await openByKeyboard(canvas, '打印预览');
     const dialog = await previewOf(canvasElement);
     await within(dialog).findByTitle('采购合同（标准版）的 PDF 预览');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await escapeBackTo(canvasElement, trigger);
   },
 };

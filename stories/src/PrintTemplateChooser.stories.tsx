@@ -1,35 +1,34 @@
-import { Button, PrintTemplateChooser, type PrintTemplateChooserProps } from '@srm/design-system';
+import { PrintTemplateChooser, type PrintTemplateChooserProps } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   englishTemplates,
+  escapeBackTo,
+  expectLoadFailed,
   failingHandler,
   fetchPrintTemplates,
   LONG_TEMPLATE_NAME,
+  OpenerDemo,
+  openByKeyboard,
+  overlayClosed,
+  overlayOf,
   pendingHandler,
   printTemplates,
   TEMPLATES_URL,
   templatesHandler,
+  type OpenerDemoArgs,
 } from './fixtures/print';
 
-interface DemoProps extends Partial<PrintTemplateChooserProps> {
-  /** Open when the story starts (so the dialog is what the screenshot shows). */
-  startOpen?: boolean;
-  openLabel?: string;
-  chosenLabel?: string;
-}
+type DemoProps = OpenerDemoArgs & Partial<PrintTemplateChooserProps>;
 
 /** A page's print button opening the chooser; the confirmed template is shown under it. */
-function ChooserDemo({ startOpen = true, openLabel = '打印', chosenLabel = '已选择', ...props }: DemoProps) {
-  const [isOpen, setOpen] = useState(startOpen);
-  const [chosen, setChosen] = useState<string | null>(null);
+function ChooserDemo({ startOpen, openLabel = '打印', chosenLabel, ...props }: DemoProps) {
   return (
-    <div style={{ minHeight: 560 }}>
-      <Button onPress={() => setOpen(true)}>{openLabel}</Button>
-      {chosen ? <p role="status">{`${chosenLabel}：${chosen}`}</p> : null}
-      <PrintTemplateChooser isOpen={isOpen} onOpenChange={setOpen} loadTemplates={fetchPrintTemplates} onConfirm={(template) => setChosen(template.name)} {...props} />
-    </div>
+    <OpenerDemo startOpen={startOpen} openLabel={openLabel} chosenLabel={chosenLabel} minHeight={560}>
+      {({ isOpen, onOpenChange, choose }) => (
+        <PrintTemplateChooser isOpen={isOpen} onOpenChange={onOpenChange} loadTemplates={fetchPrintTemplates} onConfirm={(template) => choose(template.name)} {...props} />
+      )}
+    </OpenerDemo>
   );
 }
 
@@ -42,13 +41,7 @@ const meta: Meta<typeof ChooserDemo> = {
 export default meta;
 type Story = StoryObj<typeof ChooserDemo>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
-
-async function dialogOf(canvasElement: HTMLElement, name = '选择打印模板') {
-  const dialog = await body(canvasElement).findByRole('dialog', { name });
-  await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull());
-  return dialog;
-}
+const dialogOf = (canvasElement: HTMLElement, name = '选择打印模板') => overlayOf(canvasElement, name);
 
 /** Twelve templates from the gateway, 10 a page; choose one and confirm. */
 export const Default: Story = {
@@ -60,7 +53,7 @@ export const Default: Story = {
     await waitFor(() => expect(within(dialog).getAllByRole('radio')).toHaveLength(2));
     await userEvent.click(within(dialog).getByRole('radio', { name: '通用通知单' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await overlayClosed(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('已选择：通用通知单');
   },
 };
@@ -102,8 +95,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [failingHandler(TEMPLATES_URL, 500, '系统错误')] } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('打印模板加载失败');
-    await expect(within(dialog).getByRole('button', { name: '重试' })).toBeVisible();
+    await expectLoadFailed(dialog, '打印模板加载失败');
   },
 };
 
@@ -137,19 +129,12 @@ export const Keyboard: Story = {
   args: { startOpen: false },
   parameters: { msw: { handlers: [templatesHandler(printTemplates(3))] } },
   play: async ({ canvasElement, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: '打印' });
-    await waitFor(() => {
-      trigger.focus();
-      expect(trigger).toHaveFocus();
-    });
-    await userEvent.keyboard('{Enter}');
+    const trigger = await openByKeyboard(canvas, '打印');
     const dialog = await dialogOf(canvasElement);
     const first = await within(dialog).findByRole('radio', { name: '采购合同（标准版）' });
     first.focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(dialog).getByRole('radio', { name: '豆粕采购合同' })).toBeChecked();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await escapeBackTo(canvasElement, trigger);
   },
 };

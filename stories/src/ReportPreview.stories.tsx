@@ -1,23 +1,31 @@
-import { Button, ReportPreview, type ReportPreviewProps } from '@srm/design-system';
+import { ReportPreview, type ReportPreviewProps } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { englishReport, failingHandler, fetchReport, longReport, pendingHandler, REPORT_URL, reportHandler, weeklyReport } from './fixtures/print';
+import {
+  englishReport,
+  expectLoadFailed,
+  failingHandler,
+  fetchReport,
+  longReport,
+  OpenerDemo,
+  openByKeyboard,
+  overlayClosed,
+  overlayOf,
+  pendingHandler,
+  REPORT_URL,
+  reportHandler,
+  weeklyReport,
+  type OpenerDemoArgs,
+} from './fixtures/print';
 
-interface DemoProps extends Partial<ReportPreviewProps> {
-  /** Open when the story starts (so the drawer is what the screenshot shows). */
-  startOpen?: boolean;
-  openLabel?: string;
-}
+type DemoProps = Omit<OpenerDemoArgs, 'chosenLabel'> & Partial<ReportPreviewProps>;
 
 /** A report list's 预览 action: the drawer loads the report from the gateway when it opens. */
-function ReportDemo({ startOpen = true, openLabel = '预览', ...props }: DemoProps) {
-  const [isOpen, setOpen] = useState(startOpen);
+function ReportDemo({ startOpen, openLabel = '预览', ...props }: DemoProps) {
   return (
-    <div style={{ minHeight: 720 }}>
-      <Button onPress={() => setOpen(true)}>{openLabel}</Button>
-      <ReportPreview isOpen={isOpen} onOpenChange={setOpen} loadReport={fetchReport} {...props} />
-    </div>
+    <OpenerDemo startOpen={startOpen} openLabel={openLabel} minHeight={720}>
+      {({ isOpen, onOpenChange }) => <ReportPreview isOpen={isOpen} onOpenChange={onOpenChange} loadReport={fetchReport} {...props} />}
+    </OpenerDemo>
   );
 }
 
@@ -31,13 +39,7 @@ const meta: Meta<typeof ReportDemo> = {
 export default meta;
 type Story = StoryObj<typeof ReportDemo>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
-
-async function drawerOf(canvasElement: HTMLElement, name = '报告预览') {
-  const drawer = await body(canvasElement).findByRole('dialog', { name });
-  await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull());
-  return drawer;
-}
+const drawerOf = (canvasElement: HTMLElement, name = '报告预览') => overlayOf(canvasElement, name);
 
 /** Four blocks: base info, 综合市场观点, 数据分析 with text and charts, 其他参考; references open. */
 export const Default: Story = {
@@ -79,8 +81,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [failingHandler(REPORT_URL, 500, '系统错误')] } },
   play: async ({ canvasElement }) => {
     const drawer = await drawerOf(canvasElement);
-    await expect(await within(drawer).findByRole('alert')).toHaveTextContent('报告加载失败');
-    await expect(within(drawer).getByRole('button', { name: '重试' })).toBeVisible();
+    await expectLoadFailed(drawer, '报告加载失败');
   },
 };
 
@@ -111,16 +112,11 @@ export const English: Story = {
 export const ExitPreview: Story = {
   args: { startOpen: false },
   play: async ({ canvasElement, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: '预览' });
-    await waitFor(() => {
-      trigger.focus();
-      expect(trigger).toHaveFocus();
-    });
-    await userEvent.keyboard('{Enter}');
+    const trigger = await openByKeyboard(canvas, '预览');
     const drawer = await drawerOf(canvasElement);
     await within(drawer).findByText('2026年第10周玉米市场周报');
     await userEvent.click(within(drawer).getByRole('button', { name: '退出预览' }));
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await overlayClosed(canvasElement);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

@@ -1,3 +1,4 @@
+import { saveFile } from '@srm/design-system';
 import type { DownloadTask, PageData } from '@srm/gateway/contract';
 import { isAxiosError } from 'axios';
 import { fileNameOf, http, request } from '../api/http';
@@ -34,18 +35,9 @@ async function blobMessage(data: unknown): Promise<string | null> {
   return typeof message === 'string' && message ? message : null;
 }
 
-/** Saves a blob under a file name (an anchor with `download`). */
+/** Saves a blob under a file name (the design system's `saveFile`), keeping its address for a minute. */
 export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  saveFile(blob, fileName, document, 60_000);
 }
 
 /**

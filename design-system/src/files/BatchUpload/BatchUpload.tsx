@@ -1,17 +1,15 @@
 import { ClassNames } from '@emotion/react';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../controls/Button';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { DialogTrigger } from '../../overlays/Dialog';
 import { Popover } from '../../overlays/Popover';
 import { fileErrorMessage, saveFile, type StoredFile } from '../fileClient';
-import { acceptLabel, BATCH_UPLOAD_MAX_COUNT, checkSelectedFiles, DEFAULT_FILE_MODULE, FILE_SIZE_LIMIT, formatFileSize, listSeparator, sizeLimitLabel } from '../fileRules';
-import type { UploadTargetProps } from '../Upload/Upload';
-import { UploadMessages, UploadProgress } from '../Upload/UploadProgress';
-import { UploadPicker, type UploadVariant } from '../Upload/UploadPicker';
-import { fileListStyles, uploadStyles } from '../Upload/uploadStyles';
-import { useUploadFeedback } from '../Upload/useUploadFeedback';
-import { useUploadQueue } from '../Upload/useUploadQueue';
+import { BATCH_UPLOAD_MAX_COUNT, formatFileSize } from '../fileRules';
+import { UploadFrame } from '../Upload/UploadFrame';
+import type { UploadVariant } from '../Upload/UploadPicker';
+import { fileListStyles } from '../Upload/uploadStyles';
+import { useUploadSender, type UploadTargetProps } from '../Upload/useUploadSender';
 import { batchListStyles, withoutFile } from './batchList';
 
 export interface BatchUploadProps extends UploadTargetProps {
@@ -52,15 +50,6 @@ export interface BatchUploadProps extends UploadTargetProps {
  * download and delete. See README.md.
  */
 export function BatchUpload({
-  client,
-  bizType,
-  module = DEFAULT_FILE_MODULE,
-  bizKey,
-  contractFileType,
-  accept,
-  maxSize = FILE_SIZE_LIMIT,
-  isDisabled = false,
-  label,
   value: controlledValue,
   defaultValue = [],
   onChange,
@@ -70,10 +59,9 @@ export function BatchUpload({
   removeOnServer = false,
   variant = 'dropzone',
   triggerLabel,
+  ...target
 }: BatchUploadProps) {
-  const { t, locale } = useLocale();
-  const separator = listSeparator(locale);
-  const labelId = useId();
+  const { t } = useLocale();
   const [ownValue, setOwnValue] = useState<readonly StoredFile[]>(defaultValue);
   const files = controlledValue ?? ownValue;
   // Uploads finishing together each add to the newest list, not to the one they started from.
@@ -86,31 +74,20 @@ export function BatchUpload({
     setOwnValue(next);
     onChange?.(next);
   };
-  const { tasks, upload, isUploading } = useUploadQueue(client);
-  const feedback = useUploadFeedback(variant === 'dropzone');
+  const sender = useUploadSender(target, variant);
+  const { client, isDisabled } = sender;
   const listRef = useRef<HTMLUListElement>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const take = async (picked: File[]) => {
-    feedback.clear();
-    const { accepted, issues } = checkSelectedFiles(picked, { kind: 'batch', maxSize, maxCount, existingCount: latest.current.length + tasks.length, accept, formatSeparator: separator });
-    if (issues.length > 0) feedback.notify('warning', issues.map((issue) => t(issue.key, issue.values)).join('\n'));
-    if (accepted.length === 0) return;
-    const outcome = await upload(accepted, { bizType, module, bizKey, contractFileType });
-    if (outcome.cancelled) return;
-    if (outcome.uploaded.length > 0) {
-      setFiles([...latest.current, ...outcome.uploaded]);
-      feedback.notify('success', t('upload.success'));
-    }
-    for (const failure of outcome.failures) feedback.notify('error', fileErrorMessage(failure, t('upload.failed')));
-  };
+  const take = (picked: File[]) =>
+    sender.send(picked, { kind: 'batch', maxCount, existingCount: latest.current.length + sender.tasks.length }, (uploaded) => setFiles([...latest.current, ...uploaded]));
 
   const download = async (file: StoredFile) => {
     try {
       const { blob, name } = await client.download(file.id);
       saveFile(blob, name || file.originalName);
     } catch (error) {
-      feedback.notify('error', fileErrorMessage(error, t('upload.downloadFailed')));
+      sender.notify('error', fileErrorMessage(error, t('upload.downloadFailed')));
     }
   };
 
@@ -122,12 +99,12 @@ export function BatchUpload({
       try {
         await client.remove([file.id]);
       } catch (error) {
-        feedback.notify('error', fileErrorMessage(error, t('upload.deleteFailed')));
+        sender.notify('error', fileErrorMessage(error, t('upload.deleteFailed')));
         return;
       } finally {
         setBusyId(null);
       }
-      feedback.notify('success', t('upload.deleted'));
+      sender.notify('success', t('upload.deleted'));
     }
     setFiles(withoutFile(latest.current, file.id));
     // Focus stays in the list: on the next file's delete button, or the previous one's.
@@ -138,50 +115,20 @@ export function BatchUpload({
     });
   };
 
-  const hints =
-    variant === 'dropzone'
-      ? [
-          t('upload.sizeHint', { size: sizeLimitLabel(maxSize) }),
-          t('upload.countHint', { count: maxCount }),
-          ...(accept?.length ? [t('upload.formatHint', { formats: acceptLabel(accept, separator) })] : []),
-        ]
-      : [];
   const canDelete = !isReadOnly && !isDisabled;
 
   return (
-    <ClassNames>
-      {({ css, theme }) => (
-        <div
-          className={css(uploadStyles(theme))}
-          data-variant={variant}
-          data-uploading={isUploading || undefined}
-          data-disabled={isDisabled || undefined}
-          data-readonly={isReadOnly || undefined}
-          role="group"
-          aria-labelledby={label ? labelId : undefined}
-          aria-label={label ? undefined : t('upload.dropZone')}
-        >
-          {label ? (
-            <span className="srm-upload-label" id={labelId}>
-              {label}
-            </span>
-          ) : null}
-          {isReadOnly ? null : (
-            <UploadPicker
-              variant={variant}
-              allowsMultiple
-              accept={accept}
-              isDisabled={isDisabled}
-              triggerLabel={triggerLabel ?? t(variant === 'dropzone' ? 'upload.select' : 'upload.button')}
-              dropLabel={label ?? t('upload.dropZone')}
-              dropHint={t('upload.dropHint')}
-              hints={hints}
-              onBlocked={(message) => feedback.notify('warning', message)}
-              onFiles={(picked) => void take(picked)}
-            />
-          )}
-          <UploadProgress tasks={tasks} />
-          <UploadMessages messages={feedback.messages} />
+    <UploadFrame
+      variant={variant}
+      isReadOnly={isReadOnly}
+      sender={sender}
+      allowsMultiple
+      maxCount={maxCount}
+      triggerLabel={triggerLabel}
+      onFiles={(picked) => void take(picked)}
+    >
+      <ClassNames>
+        {({ css, theme }) => (
           <DialogTrigger>
             <Button variant="link" className="srm-batch-trigger">
               {t('upload.fileListTrigger', { count: files.length })}
@@ -237,8 +184,8 @@ export function BatchUpload({
               }
             </Popover>
           </DialogTrigger>
-        </div>
-      )}
-    </ClassNames>
+        )}
+      </ClassNames>
+    </UploadFrame>
   );
 }

@@ -1,24 +1,14 @@
-import { ClassNames, css, type Theme } from '@emotion/react';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useControlledState } from 'react-stately/useControlledState';
+import { css, type Theme } from '@emotion/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '../../controls/Button';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { Dialog } from '../../overlays/Dialog';
 import { EMPTY_SELECTION, type RowKey, type Selection } from '../../table/grid/selection';
 import { ProTable, type ProTableHandle } from '../../table/ProTable';
 import type { TableRequest } from '../../table/types';
+import { ChoiceDialog, ChoiceDialogGate, ChoiceRequired, useChoiceConfirm, type ChoiceDialogOpenProps } from '../ChoiceDialog';
 import { SAMPLE_PAGE_SIZE, sampleColumns, sampleKey, selectedSample, type ContractSampleRow, type LoadContractSamples } from './samplePicker';
 
-export interface ContractSamplePickerProps {
-  /** Whether the dialog is open (controlled). */
-  isOpen?: boolean;
-  /**
-   * Whether it starts open (uncontrolled).
-   * @default false
-   */
-  defaultOpen?: boolean;
-  /** Called when the dialog opens or closes (取消, Escape, ×, or after a confirmed choice). */
-  onOpenChange?: (isOpen: boolean) => void;
+export interface ContractSamplePickerProps extends ChoiceDialogOpenProps {
   /** Loads one page of samples; called on open and on every page change. */
   loadSamples: LoadContractSamples;
   /**
@@ -38,23 +28,14 @@ export interface ContractSamplePickerProps {
   pageSize?: number;
 }
 
+/** The load failure line above the table (the column and the required message come from ChoiceDialog). */
 function pickerStyles(theme: Theme) {
-  const c = theme.colors;
   return css`
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space[3]};
-
-    .srm-sample-picker-message {
-      margin: 0;
-      color: ${c.danger};
-      font-size: ${theme.fontSizes.sm};
-    }
     .srm-sample-picker-failed {
       display: flex;
       align-items: center;
       gap: ${theme.space[2]};
-      color: ${c.danger};
+      color: ${theme.colors.danger};
     }
     .srm-sample-picker-failed p {
       margin: 0;
@@ -67,11 +48,13 @@ function pickerStyles(theme: Theme) {
  * contract template name, sample name and file name (10 rows a page), 取消 and 确定. 确定 with no
  * row chosen says 请选择范本. Data comes from `loadSamples`; see README.md.
  */
-export function ContractSamplePicker({ isOpen: isOpenProp, defaultOpen = false, onOpenChange, ...props }: ContractSamplePickerProps) {
-  const [isOpen, setOpen] = useControlledState(isOpenProp, defaultOpen, onOpenChange);
+export function ContractSamplePicker({ isOpen, defaultOpen, onOpenChange, ...props }: ContractSamplePickerProps) {
   // Mounted only while open: every opening starts on page 1 with nothing chosen.
-  if (!isOpen) return null;
-  return <PickerDialog {...props} onClose={() => setOpen(false)} />;
+  return (
+    <ChoiceDialogGate isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {(close) => <PickerDialog {...props} onClose={close} />}
+    </ChoiceDialogGate>
+  );
 }
 
 function PickerDialog({
@@ -80,15 +63,12 @@ function PickerDialog({
   title,
   pageSize = SAMPLE_PAGE_SIZE,
   onClose,
-}: Omit<ContractSamplePickerProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
+}: Omit<ContractSamplePickerProps, keyof ChoiceDialogOpenProps> & { onClose: () => void }) {
   const { t } = useLocale();
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
-  const [showRequired, setShowRequired] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [isPending, setPending] = useState(false);
   const seen = useRef(new Map<RowKey, ContractSampleRow>());
   const table = useRef<ProTableHandle>(null);
-  const messageId = useId();
   const columns = useMemo(() => sampleColumns(t), [t]);
 
   const request = useCallback<TableRequest<ContractSampleRow>>(
@@ -106,82 +86,43 @@ function PickerDialog({
     [loadSamples],
   );
 
-  const confirm = async () => {
-    const sample = selectedSample(selection, seen.current);
-    if (!sample) {
-      setShowRequired(true);
-      return;
-    }
-    const result = onConfirm(sample);
-    // Pending only while a promise runs (a pending button is announced, and would point at a closed dialog).
-    if (!result) {
-      onClose();
-      return;
-    }
-    setPending(true);
-    try {
-      await result;
-      onClose();
-    } catch {
-      // The caller showed why; the dialog stays open.
-      setPending(false);
-    }
-  };
+  const choice = useChoiceConfirm(() => selectedSample(selection, seen.current), onConfirm, onClose);
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ChoiceDialog
       title={title ?? t('contractSample.title')}
       width="medium"
-      aria-describedby={showRequired ? messageId : undefined}
-      footer={
-        <>
-          <Button onPress={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" isPending={isPending} onPress={() => void confirm()}>
-            {t('common.confirm')}
-          </Button>
-        </>
-      }
+      choice={choice}
+      onClose={onClose}
+      aria-describedby={choice.describedBy}
+      bodyStyles={pickerStyles}
     >
-      <ClassNames>
-        {({ css: toClass, theme }) => (
-          <div className={toClass(pickerStyles(theme))}>
-            {loadFailed ? (
-              <div className="srm-sample-picker-failed">
-                <p role="alert">{t('contractSample.loadFailed')}</p>
-                <Button size="small" onPress={() => table.current?.reload()}>
-                  {t('print.retry')}
-                </Button>
-              </div>
-            ) : null}
-            <ProTable<ContractSampleRow>
-              ref={table}
-              aria-label={t('contractSample.tableLabel')}
-              columns={columns}
-              rowKey={sampleKey}
-              request={request}
-              defaultPageSize={pageSize}
-              selectionMode="radio"
-              selection={selection}
-              onSelectionChange={(next) => {
-                setSelection(next);
-                setShowRequired(false);
-              }}
-              toolbar={false}
-              height="auto"
-              virtual={false}
-            />
-            {showRequired ? (
-              <p id={messageId} role="alert" className="srm-sample-picker-message">
-                {t('contractSample.chooseSample')}
-              </p>
-            ) : null}
-          </div>
-        )}
-      </ClassNames>
-    </Dialog>
+      {loadFailed ? (
+        <div className="srm-sample-picker-failed">
+          <p role="alert">{t('contractSample.loadFailed')}</p>
+          <Button size="small" onPress={() => table.current?.reload()}>
+            {t('print.retry')}
+          </Button>
+        </div>
+      ) : null}
+      <ProTable<ContractSampleRow>
+        ref={table}
+        aria-label={t('contractSample.tableLabel')}
+        columns={columns}
+        rowKey={sampleKey}
+        request={request}
+        defaultPageSize={pageSize}
+        selectionMode="radio"
+        selection={selection}
+        onSelectionChange={(next) => {
+          setSelection(next);
+          choice.clearRequired();
+        }}
+        toolbar={false}
+        height="auto"
+        virtual={false}
+      />
+      <ChoiceRequired choice={choice}>{t('contractSample.chooseSample')}</ChoiceRequired>
+    </ChoiceDialog>
   );
 }

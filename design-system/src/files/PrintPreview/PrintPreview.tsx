@@ -7,12 +7,12 @@ import { Select } from '../../controls/Select';
 import type { SelectValue } from '../../controls/Select';
 import { Spinner } from '../../display/Spinner';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { overlayChromeStyles } from '../../overlays/Dialog/dialogStyles';
+import { backdropStyles, overlayChromeStyles } from '../../overlays/Dialog/dialogStyles';
 import { OverlayBody, OverlayHeader } from '../../overlays/Dialog/parts';
 import { useOptionalToast } from '../../overlays/Toast';
 import { templateKey, type PrintTemplateOption } from '../PrintTemplateChooser/templateChoice';
 import { checkPrintBlob, printFileName } from './printBlob';
-import { previewBackdropStyles, previewBoxStyles, previewContentStyles } from './printPreviewStyles';
+import { previewBoxStyles, previewContentStyles } from './printPreviewStyles';
 
 export interface PrintPreviewProps {
   /** Whether the preview is open (controlled). */
@@ -74,7 +74,7 @@ export function PrintPreview({ isOpen: isOpenProp, defaultOpen = false, onOpenCh
   return (
     <ClassNames>
       {({ css, cx, theme }) => (
-        <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} isDismissable={false} className={css(previewBackdropStyles(theme))}>
+        <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} isDismissable={false} className={css(backdropStyles(theme))}>
           <Modal className={css(previewBoxStyles(theme))}>
             <RACDialog className={cx(css(overlayChromeStyles(theme)), css(previewContentStyles(theme)))} data-print-preview="">
               {({ close }) => (

@@ -1,30 +1,9 @@
-import { css, keyframes, type Theme } from '@emotion/react';
-import { overlayTokens } from '../../theme/tokens';
+import { css, type Theme } from '@emotion/react';
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-/** The dimmed layer under the full-screen preview. */
-export function previewBackdropStyles(theme: Theme) {
-  return css`
-    position: fixed;
-    inset: 0;
-    z-index: ${theme.zIndices.modal};
-    background: ${overlayTokens.backdrop};
-    &[data-entering] {
-      animation: ${fadeIn} 0.15s ease-out;
-    }
-    @media (prefers-reduced-motion: reduce) {
-      &[data-entering] {
-        animation: none;
-      }
-    }
-  `;
-}
-
-/** The sheet: the whole viewport. */
+/**
+ * The sheet: the whole viewport, over the Dialog's backdrop (`backdropStyles`; its centring and
+ * padding do not move a fixed box).
+ */
 export function previewBoxStyles(theme: Theme) {
   return css`
     position: fixed;

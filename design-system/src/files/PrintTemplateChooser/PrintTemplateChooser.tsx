@@ -1,14 +1,13 @@
-import { ClassNames, css, type Theme } from '@emotion/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { css, type Theme } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
-import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../../controls/Button';
 import { Radio, RadioGroup } from '../../controls/RadioGroup';
 import { Empty } from '../../display/Empty';
 import { Pagination } from '../../display/Pagination';
 import { Spinner } from '../../display/Spinner';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { Dialog } from '../../overlays/Dialog';
+import { ChoiceDialog, ChoiceDialogGate, ChoiceRequired, useChoiceConfirm, type ChoiceDialogOpenProps } from '../ChoiceDialog';
 import {
   chosenTemplate,
   PRINT_TEMPLATE_PAGE_SIZE,
@@ -20,16 +19,7 @@ import {
   type PrintTemplatePage,
 } from './templateChoice';
 
-export interface PrintTemplateChooserProps {
-  /** Whether the dialog is open (controlled). */
-  isOpen?: boolean;
-  /**
-   * Whether it starts open (uncontrolled).
-   * @default false
-   */
-  defaultOpen?: boolean;
-  /** Called when the dialog opens or closes (cancel, Escape, ×, or after a confirmed choice). */
-  onOpenChange?: (isOpen: boolean) => void;
+export interface PrintTemplateChooserProps extends ChoiceDialogOpenProps {
   /** Loads one page of templates; called on open and on every page change. */
   loadTemplates: LoadPrintTemplates;
   /**
@@ -60,12 +50,10 @@ export interface PrintTemplateChooserProps {
 type Loaded = { key: string; status: 'error' } | { key: string; status: 'done'; page: PrintTemplatePage };
 type LoadState = { status: 'loading' } | Loaded;
 
+/** The list's states and the radios (the column and the required message come from ChoiceDialog). */
 function chooserStyles(theme: Theme) {
   const c = theme.colors;
   return css`
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space[3]};
     min-height: calc(${theme.space[10]} * 2);
 
     .srm-print-chooser-status {
@@ -86,11 +74,6 @@ function chooserStyles(theme: Theme) {
     .srm-print-chooser-name {
       overflow-wrap: anywhere;
     }
-    .srm-print-chooser-error {
-      margin: 0;
-      color: ${c.danger};
-      font-size: ${theme.fontSizes.sm};
-    }
   `;
 }
 
@@ -99,11 +82,13 @@ function chooserStyles(theme: Theme) {
  * time as radios, labels cut at 30 characters. 确定 with nothing chosen says 请选择打印模板 and keeps
  * the dialog open. Data comes from `loadTemplates`; see README.md.
  */
-export function PrintTemplateChooser({ isOpen: isOpenProp, defaultOpen = false, onOpenChange, ...props }: PrintTemplateChooserProps) {
-  const [isOpen, setOpen] = useControlledState(isOpenProp, defaultOpen, onOpenChange);
+export function PrintTemplateChooser({ isOpen, defaultOpen, onOpenChange, ...props }: PrintTemplateChooserProps) {
   // Mounted only while open, so each opening starts afresh: page 1, the default choice, no message.
-  if (!isOpen) return null;
-  return <ChooserDialog {...props} onClose={() => setOpen(false)} />;
+  return (
+    <ChoiceDialogGate isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {(close) => <ChooserDialog {...props} onClose={close} />}
+    </ChoiceDialogGate>
+  );
 }
 
 function ChooserDialog({
@@ -114,7 +99,7 @@ function ChooserDialog({
   maxLabelLength = TEMPLATE_LABEL_MAX,
   defaultTemplateId,
   onClose,
-}: Omit<PrintTemplateChooserProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
+}: Omit<PrintTemplateChooserProps, keyof ChoiceDialogOpenProps> & { onClose: () => void }) {
   const { t } = useLocale();
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
@@ -124,11 +109,7 @@ function ChooserDialog({
   // The pager keeps the last known total while the next page loads.
   const [total, setTotal] = useState(0);
   const [chosen, setChosen] = useState<string | null>(defaultTemplateId === undefined ? null : String(defaultTemplateId));
-  const [showRequired, setShowRequired] = useState(false);
-  const [isPending, setPending] = useState(false);
   const seen = useRef(new Map<string, PrintTemplateOption>());
-  const errorId = useId();
-  const heading = title ?? t('print.chooserTitle');
 
   useEffect(() => {
     let current = true;
@@ -148,27 +129,7 @@ function ChooserDialog({
     };
   }, [loadTemplates, page, pageSize, requestKey]);
 
-  const confirm = async () => {
-    const template = chosenTemplate(chosen, seen.current);
-    if (!template) {
-      setShowRequired(true);
-      return;
-    }
-    const result = onConfirm(template);
-    // Pending only while a promise runs (a pending button is announced, and would point at a closed dialog).
-    if (!result) {
-      onClose();
-      return;
-    }
-    setPending(true);
-    try {
-      await result;
-      onClose();
-    } catch {
-      // The caller showed why; the dialog stays open for another try.
-      setPending(false);
-    }
-  };
+  const choice = useChoiceConfirm(() => chosenTemplate(chosen, seen.current), onConfirm, onClose);
 
   let body;
   if (load.status === 'loading') {
@@ -193,12 +154,12 @@ function ChooserDialog({
       <RadioGroup
         className="srm-print-chooser-list"
         aria-label={t('print.templateList')}
-        aria-describedby={showRequired ? errorId : undefined}
+        aria-describedby={choice.describedBy}
         orientation="vertical"
         value={chosen}
         onChange={(value) => {
           setChosen(value);
-          setShowRequired(false);
+          choice.clearRequired();
         }}
       >
         {load.page.data.map((template) => {
@@ -221,45 +182,20 @@ function ChooserDialog({
   }
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={heading}
-      width="small"
-      footer={
-        <>
-          <Button onPress={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" isPending={isPending} onPress={() => void confirm()}>
-            {t('common.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <ClassNames>
-        {({ css: toClass, theme }) => (
-          <div className={toClass(chooserStyles(theme))} data-status={load.status}>
-            {body}
-            {showRequired ? (
-              <p id={errorId} role="alert" className="srm-print-chooser-error">
-                {t('print.chooseTemplate')}
-              </p>
-            ) : null}
-            {total > pageSize ? (
-              <Pagination
-                total={total}
-                page={page}
-                pageSize={pageSize}
-                layout={['total', 'prev', 'pager', 'next']}
-                isDisabled={load.status === 'loading'}
-                aria-label={t('print.templateList')}
-                onChange={(next) => setPage(next)}
-              />
-            ) : null}
-          </div>
-        )}
-      </ClassNames>
-    </Dialog>
+    <ChoiceDialog title={title ?? t('print.chooserTitle')} width="small" choice={choice} onClose={onClose} bodyStyles={chooserStyles} status={load.status}>
+      {body}
+      <ChoiceRequired choice={choice}>{t('print.chooseTemplate')}</ChoiceRequired>
+      {total > pageSize ? (
+        <Pagination
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          layout={['total', 'prev', 'pager', 'next']}
+          isDisabled={load.status === 'loading'}
+          aria-label={t('print.templateList')}
+          onChange={(next) => setPage(next)}
+        />
+      ) : null}
+    </ChoiceDialog>
   );
 }

@@ -1,41 +1,13 @@
-import { ClassNames } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../controls/Button';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { fileErrorMessage, type FileClient, type StoredFile } from '../fileClient';
-import { acceptLabel, checkSelectedFiles, DEFAULT_FILE_MODULE, FILE_SIZE_LIMIT, formatFileSize, listSeparator, sizeLimitLabel } from '../fileRules';
-import { UploadMessages, UploadProgress } from './UploadProgress';
-import { UploadPicker, type UploadVariant } from './UploadPicker';
-import { uploadStyles } from './uploadStyles';
-import { useUploadFeedback } from './useUploadFeedback';
-import { useUploadQueue } from './useUploadQueue';
+import type { StoredFile } from '../fileClient';
+import { formatFileSize } from '../fileRules';
+import { UploadFrame } from './UploadFrame';
+import type { UploadVariant } from './UploadPicker';
+import { useUploadSender, type UploadTargetProps } from './useUploadSender';
 
-/** Where uploads are filed, and how they are checked: shared by Upload and BatchUpload. */
-export interface UploadTargetProps {
-  /** The gateway file calls (`createFileClient()`, or the app's own). */
-  client: FileClient;
-  /** The business type the files belong to (required by the gateway). */
-  bizType: string;
-  /**
-   * The module the files are filed under.
-   * @default 'execution'
-   */
-  module?: string;
-  /** The record the files belong to; without it they are bound later. */
-  bizKey?: string | null;
-  contractFileType?: string | null;
-  /** Accepted formats: extensions (`pdf`, `.docx`) or MIME types (`image/*`). @default any */
-  accept?: readonly string[];
-  /**
-   * Bytes per file.
-   * @default 10485760 (10 MB)
-   */
-  maxSize?: number;
-  /** @default false */
-  isDisabled?: boolean;
-  /** A visible label above the picker. */
-  label?: string;
-}
+export type { UploadTargetProps } from './useUploadSender';
 
 export interface UploadProps extends UploadTargetProps {
   /** The uploaded file (controlled). */
@@ -75,15 +47,6 @@ export interface UploadProps extends UploadTargetProps {
  * progress bar; 上传成功 on success, the server's message on failure. See README.md.
  */
 export function Upload({
-  client,
-  bizType,
-  module = DEFAULT_FILE_MODULE,
-  bizKey,
-  contractFileType,
-  accept,
-  maxSize = FILE_SIZE_LIMIT,
-  isDisabled = false,
-  label,
   value: controlledValue,
   defaultValue = null,
   onChange,
@@ -92,88 +55,52 @@ export function Upload({
   triggerLabel,
   blockedMessage,
   showValue = variant === 'dropzone',
+  ...target
 }: UploadProps) {
-  const { t, locale } = useLocale();
-  const separator = listSeparator(locale);
-  const labelId = useId();
+  const { t } = useLocale();
   const [ownValue, setOwnValue] = useState<StoredFile | null>(defaultValue);
   const value = controlledValue === undefined ? ownValue : controlledValue;
   const setValue = (file: StoredFile | null) => {
     setOwnValue(file);
     onChange?.(file);
   };
-  const { tasks, upload, isUploading } = useUploadQueue(client);
-  const feedback = useUploadFeedback(variant === 'dropzone');
+  const sender = useUploadSender(target, variant);
+  const { isDisabled } = sender;
 
-  const take = async (files: File[]) => {
-    feedback.clear();
-    const { accepted, issues } = checkSelectedFiles(files, { kind: 'single', maxSize, accept, formatSeparator: separator });
-    if (issues.length > 0) feedback.notify('warning', issues.map((issue) => t(issue.key, issue.values)).join('\n'));
-    if (accepted.length === 0) return;
-    const outcome = await upload(accepted, { bizType, module, bizKey, contractFileType });
-    if (outcome.cancelled) return;
-    const [file] = outcome.uploaded;
-    if (file) {
+  const take = (files: File[]) =>
+    sender.send(files, { kind: 'single' }, ([file]) => {
+      if (!file) return;
       setValue(file);
       onUploaded?.(file);
-      feedback.notify('success', t('upload.success'));
-    }
-    for (const failure of outcome.failures) feedback.notify('error', fileErrorMessage(failure, t('upload.failed')));
-  };
-
-  const hints = variant === 'dropzone' ? [t('upload.sizeHint', { size: sizeLimitLabel(maxSize) }), ...(accept?.length ? [t('upload.formatHint', { formats: acceptLabel(accept, separator) })] : [])] : [];
+    });
 
   return (
-    <ClassNames>
-      {({ css, theme }) => (
-        <div
-          className={css(uploadStyles(theme))}
-          data-variant={variant}
-          data-uploading={isUploading || undefined}
-          data-disabled={isDisabled || undefined}
-          role="group"
-          aria-labelledby={label ? labelId : undefined}
-          aria-label={label ? undefined : t('upload.dropZone')}
-        >
-          {label ? (
-            <span className="srm-upload-label" id={labelId}>
-              {label}
+    <UploadFrame
+      variant={variant}
+      isPickerDisabled={isDisabled || sender.isUploading}
+      sender={sender}
+      allowsMultiple={false}
+      triggerLabel={triggerLabel}
+      blockedMessage={blockedMessage}
+      onFiles={(files) => void take(files)}
+    >
+      {showValue && value ? (
+        <ul className="srm-upload-files" aria-label={t('upload.fileList')}>
+          <li className="srm-upload-file">
+            <span className="srm-upload-file-name" title={value.originalName}>
+              {value.originalName}
             </span>
-          ) : null}
-          <UploadPicker
-            variant={variant}
-            allowsMultiple={false}
-            accept={accept}
-            isDisabled={isDisabled || isUploading}
-            triggerLabel={triggerLabel ?? t(variant === 'dropzone' ? 'upload.select' : 'upload.button')}
-            dropLabel={label ?? t('upload.dropZone')}
-            dropHint={t('upload.dropHint')}
-            hints={hints}
-            blockedMessage={blockedMessage}
-            onBlocked={(message) => feedback.notify('warning', message)}
-            onFiles={(files) => void take(files)}
-          />
-          <UploadProgress tasks={tasks} />
-          <UploadMessages messages={feedback.messages} />
-          {showValue && value ? (
-            <ul className="srm-upload-files" aria-label={t('upload.fileList')}>
-              <li className="srm-upload-file">
-                <span className="srm-upload-file-name" title={value.originalName}>
-                  {value.originalName}
-                </span>
-                <span className="srm-upload-file-size">{formatFileSize(value.fileSize)}</span>
-                {!isDisabled ? (
-                  <span className="srm-upload-file-actions">
-                    <Button variant="link" size="small" data-theme="danger" aria-label={`${t('upload.delete')} ${value.originalName}`} onPress={() => setValue(null)}>
-                      {t('upload.delete')}
-                    </Button>
-                  </span>
-                ) : null}
-              </li>
-            </ul>
-          ) : null}
-        </div>
-      )}
-    </ClassNames>
+            <span className="srm-upload-file-size">{formatFileSize(value.fileSize)}</span>
+            {!isDisabled ? (
+              <span className="srm-upload-file-actions">
+                <Button variant="link" size="small" data-theme="danger" aria-label={`${t('upload.delete')} ${value.originalName}`} onPress={() => setValue(null)}>
+                  {t('upload.delete')}
+                </Button>
+              </span>
+            ) : null}
+          </li>
+        </ul>
+      ) : null}
+    </UploadFrame>
   );
 }

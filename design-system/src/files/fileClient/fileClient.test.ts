@@ -1,23 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fileNameFromContentDisposition } from './contentDisposition';
 import { FileClientError, fileErrorMessage, isSuccessEnvelope, unwrapEnvelope } from './envelope';
-import { createFileClient, type StoredFile } from './fileClient';
+import { storedFile } from './fakeFileClient';
+import { createFileClient } from './fileClient';
 
-const stored: StoredFile = {
-  id: 7,
-  originalName: '采购合同.pdf',
-  fileType: 'pdf',
-  fileSize: 2048,
-  bizType: 'contract',
-  bizKey: 'HT-1',
-  module: 'execution',
-  contractFileType: null,
-  signetFlag: 0,
-  fileCategory: null,
-  creatorName: '张采购',
-  createdTime: '2024-05-01T08:00:00.000Z',
-  version: 0,
-};
+const stored = storedFile({ id: 7, originalName: '采购合同.pdf' });
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });

@@ -1,8 +1,9 @@
 /**
  * Saves a blob under a name through a temporary link (the browser's download). Needs a DOM; the
- * object URL is revoked on the next task, once the download has started.
+ * object URL is revoked `revokeAfterMs` later (by default on the next task, once the download has
+ * started).
  */
-export function saveFile(blob: Blob, name: string, doc: Document = document): void {
+export function saveFile(blob: Blob, name: string, doc: Document = document, revokeAfterMs = 0): void {
   const url = URL.createObjectURL(blob);
   const link = doc.createElement('a');
   link.href = url;
@@ -12,5 +13,5 @@ export function saveFile(blob: Blob, name: string, doc: Document = document): vo
   doc.body.appendChild(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);
 }

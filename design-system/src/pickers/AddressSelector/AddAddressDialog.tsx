@@ -11,6 +11,7 @@ import { Dialog } from '../../overlays/Dialog';
 import { useOptionalToast } from '../../overlays/Toast';
 import { addressFieldsFor, addressTypeOptions, EXCLUDED_ADDRESS_TYPE, type AddressField, type AddressTypeCode, type AddressTypeOption } from '../../validation/address';
 import { TransferStoreSearch, type TransferStoreSearchProps } from '../TransferStoreSearch';
+import { useConfirmOnce } from '../useConfirmOnce';
 import { useDialogOpen, type PickerOpenProps } from '../useDialogOpen';
 import {
   EMPTY_ADDRESS_FORM,
@@ -96,8 +97,7 @@ export function AddAddressDialog({
   const [values, setValues] = useState<AddressFormValues>(start);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<{ message: string | null; fields: AddressFieldMessages } | null>(null);
-  /** A confirm in progress: further presses are ignored (no pending state, as the button goes away with the dialog). */
-  const busy = useRef(false);
+  const confirmOnce = useConfirmOnce();
   const [companies, setCompanies] = useState<Companies | null>(null);
   const { isOpen, setOpen, session } = useDialogOpen(openProps, () => {
     setValues(start());
@@ -143,21 +143,20 @@ export function AddAddressDialog({
       focusField(first.field);
       return;
     }
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      const saved = await onSave(toSaveBody(values));
-      toast?.successFor('added');
-      onSaved?.(saved);
-      close();
-    } catch (error) {
-      const refused = readSaveError(error);
-      setServerError(refused);
-      const field = Object.keys(refused.fields)[0] as AddressField | undefined;
-      if (field) focusField(field);
-    } finally {
-      busy.current = false;
-    }
+    await confirmOnce(
+      async () => {
+        const saved = await onSave(toSaveBody(values));
+        toast?.successFor('added');
+        onSaved?.(saved);
+      },
+      close,
+      (error) => {
+        const refused = readSaveError(error);
+        setServerError(refused);
+        const field = Object.keys(refused.fields)[0] as AddressField | undefined;
+        if (field) focusField(field);
+      },
+    );
   };
 
   return (

@@ -9,6 +9,7 @@ import { TextField } from '../../controls/TextField';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { Dialog } from '../../overlays/Dialog';
 import { errorMessageOf } from '../errorMessage';
+import { useConfirmOnce } from '../useConfirmOnce';
 import { useDialogOpen, type PickerOpenProps } from '../useDialogOpen';
 import { applyTreeSelection, branchState, chosenItems, filterTree, indexTree, tickedKeys, type CascadeSelectable } from './cascadeTree';
 import { cascadeDialogStyles } from './cascadeDialogStyles';
@@ -67,8 +68,7 @@ export function CascadeDialog({
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  /** A confirm in progress: further presses are ignored (no pending state, as the button goes away with the dialog). */
-  const busy = useRef(false);
+  const confirmOnce = useConfirmOnce();
   const { isOpen, setOpen, session } = useDialogOpen(openProps, () => {
     setChosen(new Set(value ?? []));
     setQuery('');
@@ -106,20 +106,16 @@ export function CascadeDialog({
     setExpanded(new Set(filterTree(tree, next).expandedKeys));
   };
 
-  const confirm = async (close: () => void) => {
-    const keys = items.map((item) => item.key);
-    const nodes = items.flatMap((item) => (item.node ? [item.node] : []));
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await onConfirm(keys, nodes);
-      close();
-    } catch {
-      // The caller showed why; the dialog stays open with the choice.
-    } finally {
-      busy.current = false;
-    }
-  };
+  // A rejection keeps the dialog open with the choice (the caller showed why).
+  const confirm = (close: () => void) =>
+    confirmOnce(
+      () =>
+        onConfirm(
+          items.map((item) => item.key),
+          items.flatMap((item) => (item.node ? [item.node] : [])),
+        ),
+      close,
+    );
 
   return (
     <Dialog

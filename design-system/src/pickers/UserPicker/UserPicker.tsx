@@ -9,6 +9,7 @@ import type { RowKey, Selection } from '../../table/grid/selection';
 import { ProTable, type ProTableHandle } from '../../table/ProTable';
 import type { ProColumn, TableRequestParams, TableRequestResult } from '../../table/types';
 import { errorMessageOf } from '../errorMessage';
+import { useConfirmOnce } from '../useConfirmOnce';
 import { useDialogOpen, type PickerOpenProps } from '../useDialogOpen';
 import {
   pickedUsers,
@@ -56,8 +57,7 @@ export function UserPicker({ loadUsers, selectionMode = 'multiple', selectedUser
   const [pageKeys, setPageKeys] = useState<readonly RowKey[]>([]);
   const [warning, setWarning] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
-  /** A confirm in progress: further presses are ignored (no pending state, as the button goes away with the dialog). */
-  const busy = useRef(false);
+  const confirmOnce = useConfirmOnce();
   const { isOpen, setOpen } = useDialogOpen(openProps, () => {
     setSelection(selectionOf(selectedUsers));
     setKnown(rememberUsers(new Map(), selectedUsers ?? []));
@@ -106,16 +106,8 @@ export function UserPicker({ loadUsers, selectionMode = 'multiple', selectedUser
       setWarning(true);
       return;
     }
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await onConfirm(users);
-      close();
-    } catch {
-      // The caller showed why; the dialog stays open with the ticks.
-    } finally {
-      busy.current = false;
-    }
+    // A rejection keeps the dialog open with the ticks (the caller showed why).
+    await confirmOnce(() => onConfirm(users), close);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { Empty } from '../../../display/Empty';
 import { Tab, TabList, TabPanel, Tabs } from '../../../display/Tabs';
@@ -7,7 +7,7 @@ import { readWorkbook } from '../renderers/xlsx';
 import { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, type SheetCell, type SheetGrid } from '../sheetGrid';
 import { ZoomStage } from '../ZoomStage';
 import type { ViewProps } from './types';
-import { useLatest } from './useLatest';
+import { useDrawing } from './useDrawing';
 
 export interface XlsxViewProps extends ViewProps {
   data: Blob;
@@ -77,27 +77,7 @@ function SheetTable({ grid }: { grid: SheetGrid }) {
 export function XlsxView({ data, stage, onReady, onError }: XlsxViewProps) {
   const { t } = useLocale();
   const [sheets, setSheets] = useState<SheetGrid[] | null>(null);
-  const callbacks = useLatest({ onReady, onError });
-
-  useEffect(() => {
-    let cancelled = false;
-    data
-      .arrayBuffer()
-      .then(readWorkbook)
-      .then(
-        (grids) => {
-          if (cancelled) return;
-          setSheets(grids);
-          callbacks.current.onReady();
-        },
-        (error: unknown) => {
-          if (!cancelled) callbacks.current.onError(error);
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [data, callbacks]);
+  useDrawing(data, async (blob) => readWorkbook(await blob.arrayBuffer()), setSheets, { onReady, onError });
 
   if (!sheets) return <ZoomStage {...stage} wheelZoom="modifier">{null}</ZoomStage>;
   if (sheets.length === 0) {
