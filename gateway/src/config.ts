@@ -32,6 +32,11 @@ export interface GatewayConfig {
   fileFetchHosts: string[];
   /** Single sign-on (OIDC authorisation-code exchange); undefined when OIDC_ISSUER is not set. */
   oidc: OidcSettings | undefined;
+  /**
+   * CONTRACT_CALLBACK_SECRET: the secret OA and the seal system send in X-Callback-Secret with their
+   * contract callbacks; unset: every callback is refused (503).
+   */
+  contractCallbackSecret: string | undefined;
 }
 
 export interface OidcSettings {
@@ -76,6 +81,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
           redirectUri: env['OIDC_REDIRECT_URI'] || '',
         }
       : undefined,
+    contractCallbackSecret: env['CONTRACT_CALLBACK_SECRET'] || undefined,
   };
 }
 

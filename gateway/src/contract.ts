@@ -1248,3 +1248,27 @@ export interface ContractTemplateListQuery {
 
 export type ContractTemplateListItem = ContractTemplate | ContractSample;
 // ---- end of printing ----
+
+// ---------------------------------------------------------------------------------------------------
+// Contract callbacks (modules/contract/callback.ts): OA and the seal system report a contract's status.
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * POST /purchase/api/v1/contract/callback with header X-Callback-Secret. bizKey is the contractNo;
+ * OA reports APPROVED or REJECT, SEAL reports SIGN_SALE, SIGN_BUY or SIGN.
+ */
+export interface ContractCallbackBody {
+  bizKey: string;
+  bizType: 'OA' | 'SEAL';
+  status: string;
+}
+
+/**
+ * What the callback did: `applied` (the status moved), `repeat` (this very callback came before),
+ * `late` (the contract is already there or past it) or `conflict` (it cannot get there; recorded).
+ * `status` is the contract's status afterwards. All four are answered with code 200.
+ */
+export interface ContractCallbackResult {
+  outcome: 'applied' | 'repeat' | 'late' | 'conflict';
+  status: string;
+}

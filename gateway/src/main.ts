@@ -57,6 +57,7 @@ async function main(): Promise<void> {
       fileFetchHosts: config.fileFetchHosts,
       trustProxy: config.trustProxy,
       oidc: config.oidc,
+      contractCallbackSecret: config.contractCallbackSecret,
       jobs: true,
     });
     await app.listen({ port: config.port, host: config.host });

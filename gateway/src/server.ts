@@ -24,6 +24,7 @@ import { installPermissionGuard, PUBLIC } from './core/permissions.js';
 import { DEFAULT_TOKEN_TTL_MS } from './core/sessions.js';
 import type { DatabaseConnection } from './db/connection.js';
 import type { OidcSettings } from './config.js';
+import { contractCallbackRoutes } from './modules/contract/callback.js';
 import { contractRoutes } from './modules/contract/head.js';
 import { downloadRoutes } from './modules/downloads/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
@@ -48,6 +49,8 @@ export interface ServerOptions {
   filesDir?: string | undefined;
   /** Hosts POST /system/file/uploadByUrl may fetch from (FILE_FETCH_HOSTS); none: the route answers 422. */
   fileFetchHosts?: readonly string[] | undefined;
+  /** The secret of the contract callbacks (CONTRACT_CALLBACK_SECRET); none: they are refused (503). */
+  contractCallbackSecret?: string | undefined;
   /** Time limit of one uploadByUrl fetch; 30 s by default. */
   fileFetchTimeoutMs?: number | undefined;
   /** Single sign-on settings; without them loginByIdmTempCode answers that SSO is not configured. */
@@ -137,6 +140,7 @@ export function buildServer(options: ServerOptions) {
   app.register(systemDataRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(lookupRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(contractRoutes, { prefix: API_PREFIX, db: db.db });
+  app.register(contractCallbackRoutes, { prefix: API_PREFIX, db: db.db, secret: options.contractCallbackSecret });
   app.register(downloadRoutes, { prefix: API_PREFIX, db: db.db, filesDir, jobs });
   app.register(printRoutes, { prefix: API_PREFIX, db: db.db, filesDir });
 

@@ -25,6 +25,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /gateway/system/login/loginByWindowTicket': 'one-time window ticket, checked by the route',
   'GET /gateway/system/login/ssoConfig': 'where the single sign-on page is, before sign-in',
   'GET /gateway/system/file/preview/:id': 'signed, short-lived preview links (checked by the route)',
+  'POST /gateway/purchase/api/v1/contract/callback': 'OA and the seal system, checked by their shared secret (503 when none is configured)',
 };
 
 describe.each(eachDatabase)('[%s] permission walk', (_name, target) => {

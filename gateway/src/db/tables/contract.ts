@@ -1,8 +1,8 @@
 /**
- * Drizzle mirror of migrations/0005_contract_head.sql (the SQL is the source of truth).
+ * Drizzle mirror of migrations/0005_contract_head.sql and 0014_contract_callbacks.sql (the SQL is the source of truth).
  */
-import { date, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { auditColumns, id } from '../schema.js';
+import { bigint, date, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { auditColumns, id, timestamptz } from '../schema.js';
 
 export const conContractHead = pgTable('con_contract_head', {
   id: id(),
@@ -34,4 +34,31 @@ export const conContractHead = pgTable('con_contract_head', {
   exeStatus: text('exe_status'),
   remark: text('remark'),
   ...auditColumns(),
+});
+
+/** Drizzle mirror of migrations/0014_contract_callbacks.sql: the callbacks of OA and the seal system. */
+export const conContractCallback = pgTable('con_contract_callback', {
+  id: id(),
+  /** `bizType:bizKey:status`, unique: a repeat finds the row of its first arrival. */
+  callbackKey: text('callback_key').notNull().unique(),
+  bizType: text('biz_type').notNull(),
+  bizKey: text('biz_key').notNull(),
+  status: text('status').notNull(),
+  contractId: bigint('contract_id', { mode: 'number' }),
+  /** The contract's status when the callback was applied or refused. */
+  fromStatus: text('from_status'),
+  outcome: text('outcome').$type<'pending' | 'applied' | 'late' | 'conflict' | 'unknown'>().notNull(),
+  receivedTime: timestamptz('received_time').notNull().defaultNow(),
+});
+
+/** Every status change of a contract, by a user's action or a callback, with who and when. */
+export const conContractStatusLog = pgTable('con_contract_status_log', {
+  id: id(),
+  contractId: bigint('contract_id', { mode: 'number' }).notNull(),
+  fromStatus: text('from_status').notNull(),
+  toStatus: text('to_status').notNull(),
+  source: text('source').$type<'user' | 'callback'>().notNull(),
+  actor: text('actor'),
+  callbackId: bigint('callback_id', { mode: 'number' }),
+  createdTime: timestamptz('created_time').notNull().defaultNow(),
 });

@@ -1,0 +1,121 @@
+/**
+ * POST /purchase/api/v1/contract/callback {bizKey, bizType, status} (spec 02 §7): OA reports an
+ * approval (APPROVED / REJECT) and the seal system a seal (SIGN_SALE / SIGN_BUY / SIGN) of the contract
+ * whose contractNo is `bizKey`.
+ *
+ * - The caller proves itself with the configured secret in `X-Callback-Secret` (CONTRACT_CALLBACK_SECRET);
+ *   without one configured the route refuses every call (503): it is never anonymous.
+ * - In one transaction: the contract row is locked, the callback is stored under its unique key
+ *   `bizType:bizKey:status` (a repeat finds the row of its first arrival and changes nothing), then
+ *   applied as a forward-only move of the status machine (status-machine.ts) with a line in the
+ *   status log. A late report (a SIGN_SALE after SIGN) is answered OK and changes nothing; one the
+ *   contract cannot reach is recorded as a conflict and answered OK too (the caller must not retry it).
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { ContractCallbackResult, Envelope } from '../../contract.js';
+import { ApiError, ok } from '../../core/envelope.js';
+import { PUBLIC } from '../../core/permissions.js';
+import type { AppDatabase } from '../../db/connection.js';
+import { conContractCallback, conContractHead, conContractStatusLog } from '../../db/tables/contract.js';
+import { classifyCallback, isContractStatus, type ContractStatus } from './status-machine.js';
+
+export const CONTRACT_CALLBACK_PATH = '/purchase/api/v1/contract/callback';
+export const CALLBACK_SECRET_HEADER = 'x-callback-secret';
+
+export const CALLBACK_MESSAGES = {
+  notConfigured: '合同回调未配置，请联系管理员',
+  unauthorised: '回调鉴权失败',
+  contractNotFound: '合同不存在',
+  wrongStatus: '回调状态不正确',
+} as const;
+
+/** The statuses each caller may report. */
+export const REPORTED_STATUSES: Readonly<Record<'OA' | 'SEAL', readonly ContractStatus[]>> = {
+  OA: ['APPROVED', 'REJECT'],
+  SEAL: ['SIGN_SALE', 'SIGN_BUY', 'SIGN'],
+};
+
+const CallbackBody = Type.Object(
+  {
+    bizKey: Type.String({ minLength: 1, maxLength: 64 }),
+    bizType: Type.Union([Type.Literal('OA'), Type.Literal('SEAL')]),
+    status: Type.String({ minLength: 1, maxLength: 40 }),
+  },
+  { additionalProperties: false },
+);
+
+/** Constant-time comparison of the given secret with the configured one. */
+function secretMatches(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export interface ContractCallbackOptions {
+  db: AppDatabase;
+  /** The shared secret of OA and the seal system; undefined or empty: every callback is refused (503). */
+  secret?: string | undefined;
+}
+
+export const contractCallbackRoutes: FastifyPluginAsyncTypebox<ContractCallbackOptions> = async (app, { db, secret }) => {
+  app.post(
+    CONTRACT_CALLBACK_PATH,
+    // Public to the permission guard: the caller is a system, checked by its secret below.
+    { schema: { body: CallbackBody }, config: { permission: PUBLIC } },
+    async (request): Promise<Envelope<ContractCallbackResult>> => {
+      if (!secret) throw new ApiError(503, CALLBACK_MESSAGES.notConfigured);
+      const given = request.headers[CALLBACK_SECRET_HEADER];
+      if (!secretMatches(typeof given === 'string' ? given : undefined, secret)) throw new ApiError(401, CALLBACK_MESSAGES.unauthorised);
+
+      const { bizKey, bizType, status } = request.body;
+      if (!isContractStatus(status) || !REPORTED_STATUSES[bizType].includes(status)) {
+        throw new ApiError(400, CALLBACK_MESSAGES.wrongStatus);
+      }
+
+      const result = await db.transaction(async (tx): Promise<ContractCallbackResult> => {
+        // The contract row is locked first: callbacks of one contract are applied one at a time.
+        const [contract] = await tx
+          .select({ id: conContractHead.id, status: conContractHead.status })
+          .from(conContractHead)
+          .where(eq(conContractHead.contractNo, bizKey))
+          .for('update');
+        if (!contract) throw new ApiError(404, CALLBACK_MESSAGES.contractNotFound);
+
+        const [stored] = await tx
+          .insert(conContractCallback)
+          .values({ callbackKey: `${bizType}:${bizKey}:${status}`, bizType, bizKey, status, contractId: contract.id, outcome: 'pending' })
+          .onConflictDoNothing({ target: conContractCallback.callbackKey })
+          .returning({ id: conContractCallback.id });
+        if (!stored) return { outcome: 'repeat', status: contract.status };
+
+        const current = contract.status as ContractStatus;
+        const verdict = classifyCallback(current, status);
+        if (verdict !== 'apply') {
+          // Already there by another report, or passed: nothing to do; unreachable: a conflict.
+          const outcome = verdict === 'conflict' ? 'conflict' : 'late';
+          await tx.update(conContractCallback).set({ outcome, fromStatus: current }).where(eq(conContractCallback.id, stored.id));
+          return { outcome, status: current };
+        }
+        await tx
+          .update(conContractHead)
+          .set({ status, version: sql`${conContractHead.version} + 1`, updatedTime: sql`now()`, updatedBy: `callback:${bizType}` })
+          .where(eq(conContractHead.id, contract.id));
+        await tx.insert(conContractStatusLog).values({
+          contractId: contract.id,
+          fromStatus: current,
+          toStatus: status,
+          source: 'callback',
+          actor: bizType,
+          callbackId: stored.id,
+        });
+        await tx.update(conContractCallback).set({ outcome: 'applied', fromStatus: current }).where(eq(conContractCallback.id, stored.id));
+        return { outcome: 'applied', status };
+      });
+      return ok(result);
+    },
+  );
+};
