@@ -73,7 +73,7 @@ describe.each(eachDatabase)('[%s] contract callbacks', (_name, target) => {
     expect(buyer.json<Envelope<ContractCallbackResult>>().data).toEqual({ outcome: 'applied', status: 'SIGN_BUY' });
     const signed = await send({ bizKey: contract.contractNo, bizType: 'SEAL', status: 'SIGN' });
     expect(signed.json<Envelope<ContractCallbackResult>>().data).toEqual({ outcome: 'applied', status: 'SIGN' });
-    // The supplier's seal report arrives after the signing was complete: answered OK, nothing changes.
+    // A SIGN_SALE report (the buyer has sealed, seller to seal) arrives after the signing was complete.
     const late = await send({ bizKey: contract.contractNo, bizType: 'SEAL', status: 'SIGN_SALE' });
     expect(late.statusCode).toBe(200);
     expect(late.json<Envelope<ContractCallbackResult>>().data).toEqual({ outcome: 'late', status: 'SIGN' });

@@ -42,9 +42,10 @@ export const CONTRACT_MOVES: Readonly<Record<ContractEvent, Move>> = {
   reject: { from: ['APPROVING'], to: 'REJECT' },
   // Sent to the supplier for sealing.
   send: { from: ['APPROVED'], to: 'SENT' },
-  // The sale side (the supplier) and the buy side seal in either order.
-  supplierSeal: { from: ['SENT', 'SIGN_BUY'], to: 'SIGN_SALE' },
-  buyerSeal: { from: ['SENT', 'SIGN_SALE'], to: 'SIGN_BUY' },
+  // The sale side (the supplier) and the buy side seal in either order. The status names whose turn it is
+  // (spec 02 §4): SIGN_BUY "buyer to seal" once the supplier has sealed, SIGN_SALE "seller to seal".
+  supplierSeal: { from: ['SENT', 'SIGN_SALE'], to: 'SIGN_BUY' },
+  buyerSeal: { from: ['SENT', 'SIGN_BUY'], to: 'SIGN_SALE' },
   archiveElectronic: { from: ['SIGN'], to: 'PIGEONHOLE_E' },
   archive: { from: ['PIGEONHOLE_E'], to: 'PIGEONHOLE' },
   cancel: { from: ['draft', 'APPROVED', 'SENT'], to: 'CANCEL' },
@@ -63,13 +64,13 @@ export function isContractStatus(value: string): value is ContractStatus {
 
 /**
  * Where `event` takes a contract in status `from`, or null when the machine forbids it. The second seal
- * completes the signing: a supplier seal on SIGN_BUY, or a buyer seal on SIGN_SALE, leads to SIGN.
+ * completes the signing: a supplier seal on SIGN_SALE, or a buyer seal on SIGN_BUY, leads to SIGN.
  */
 export function nextStatus(from: ContractStatus, event: ContractEvent): ContractStatus | null {
   const move = CONTRACT_MOVES[event];
   if (!move.from.includes(from)) return null;
-  if (event === 'supplierSeal' && from === 'SIGN_BUY') return 'SIGN';
-  if (event === 'buyerSeal' && from === 'SIGN_SALE') return 'SIGN';
+  if (event === 'supplierSeal' && from === 'SIGN_SALE') return 'SIGN';
+  if (event === 'buyerSeal' && from === 'SIGN_BUY') return 'SIGN';
   return move.to;
 }
 
