@@ -1272,3 +1272,23 @@ export interface ContractCallbackResult {
   outcome: 'applied' | 'repeat' | 'late' | 'conflict';
   status: string;
 }
+
+/** PUT /purchase/api/v1/contract/head/status: a buyer's move (submit, send, cancel, archiveElectronic, archive). */
+export interface ContractStatusBody {
+  id: number;
+  version: number;
+  action: 'submit' | 'send' | 'cancel' | 'archiveElectronic' | 'archive';
+}
+
+/** The contract after a move: its new status and version. */
+export interface ContractStatusChange {
+  id: number;
+  status: string;
+  version: number;
+}
+
+/** GET /purchase/api/v1/contract/head/status-log?id=: every status change and every callback, oldest first. */
+export interface ContractStatusTimeline {
+  changes: { fromStatus: string; toStatus: string; source: 'user' | 'callback'; actor: string | null; time: string }[];
+  callbacks: { bizType: string; status: string; outcome: 'applied' | 'late' | 'conflict' | 'unknown'; fromStatus: string | null; time: string }[];
+}

@@ -26,6 +26,7 @@ import type { DatabaseConnection } from './db/connection.js';
 import type { OidcSettings } from './config.js';
 import { contractCallbackRoutes } from './modules/contract/callback.js';
 import { contractRoutes } from './modules/contract/head.js';
+import { contractStatusRoutes } from './modules/contract/status-routes.js';
 import { downloadRoutes } from './modules/downloads/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { lookupRoutes } from './modules/lookups/index.js';
@@ -140,6 +141,7 @@ export function buildServer(options: ServerOptions) {
   app.register(systemDataRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(lookupRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(contractRoutes, { prefix: API_PREFIX, db: db.db });
+  app.register(contractStatusRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(contractCallbackRoutes, { prefix: API_PREFIX, db: db.db, secret: options.contractCallbackSecret });
   app.register(downloadRoutes, { prefix: API_PREFIX, db: db.db, filesDir, jobs });
   app.register(printRoutes, { prefix: API_PREFIX, db: db.db, filesDir });

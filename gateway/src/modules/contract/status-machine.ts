@@ -52,6 +52,36 @@ export const CONTRACT_MOVES: Readonly<Record<ContractEvent, Move>> = {
   close: { from: ['SIGN_SALE', 'SIGN_BUY', 'SIGN'], to: 'CLOSE' },
 };
 
+/** The statuses as the screens and messages name them (spec 02 §4). */
+export const CONTRACT_STATUS_LABELS: Readonly<Record<ContractStatus, string>> = {
+  draft: '新建',
+  APPROVING: '审批中',
+  APPROVED: '审批通过',
+  SENT: '已发送供应商',
+  SIGN_BUY: '待买方盖章',
+  SIGN_SALE: '待卖方盖章',
+  SIGN: '已盖章',
+  PIGEONHOLE_E: '已电子归档',
+  PIGEONHOLE: '已纸质归档',
+  REJECT: '审批驳回',
+  CANCEL: '已作废',
+  CLOSE: '已关闭',
+};
+
+/** The actions as their buttons name them. */
+export const CONTRACT_EVENT_LABELS: Readonly<Record<ContractEvent, string>> = {
+  submit: '提交审批',
+  approve: '审批通过',
+  reject: '审批驳回',
+  send: '发送供应商',
+  supplierSeal: '供应商盖章',
+  buyerSeal: '采购方盖章',
+  archiveElectronic: '电子归档',
+  archive: '纸质归档',
+  cancel: '作废',
+  close: '关闭',
+};
+
 /** The events only OA and the seal system report (never a user's button). */
 export const CALLBACK_EVENTS: ReadonlySet<ContractEvent> = new Set(['approve', 'reject', 'supplierSeal', 'buyerSeal']);
 
