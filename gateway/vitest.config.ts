@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // The design system's React-free validation (@srm/design-system/validation) is read from its sources,
-  // as the app does: no library build needed before the tests.
-  resolve: { conditions: ['@srm/source'] },
+  // as the app does: no library build needed before the tests. (A condition is not enough: Node resolves
+  // packages that vitest leaves external, and it would look for the library's dist.)
+  resolve: { alias: { '@srm/design-system/validation': fileURLToPath(new URL('../design-system/src/validation/index.ts', import.meta.url)) } },
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],

@@ -125,7 +125,7 @@ describe.each(eachDatabase)('[%s] contract status moves', (_name, target) => {
 
     const refused = await close([signed.id, draft.id]);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json<ErrorEnvelope>().message).toBe(`合同${draft.contractNo}当前状态为“新建”，不能关闭`);
+    expect(refused.json<ErrorEnvelope>().message).toBe(`合同${draft.contractNo}当前状态为“草稿”，不能关闭`);
     expect((await current(signed.id)).status).toBe('SIGN');
 
     // Without the contract:close button.

@@ -1,4 +1,5 @@
 import type { Locale } from '@srm/design-system';
+import { contractEn, contractZhCN } from './contractMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from './systemMessages';
 
@@ -110,6 +111,7 @@ export const appZhCN = {
   'downloads.failedReason': '失败原因',
   ...dashboardZhCN,
   ...systemZhCN,
+  ...contractZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -221,6 +223,7 @@ export const appEn: Record<AppMessageKey, string> = {
   'downloads.failedReason': 'Reason',
   ...dashboardEn,
   ...systemEn,
+  ...contractEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };

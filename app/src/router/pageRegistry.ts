@@ -15,6 +15,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'system/category': () => import('../features/system/categories/CategoryTreePage').then((module) => ({ default: module.CategoryTreePage })),
   'system/dict': () => import('../features/system/dictionaries/DictionaryPage').then((module) => ({ default: module.DictionaryPage })),
   'system/menu': () => import('../features/system/menus/MenuTreePage').then((module) => ({ default: module.MenuTreePage })),
+  'contract/list': () => import('../features/contract/list/ContractListPage').then((module) => ({ default: module.ContractListPage })),
 };
 
 /** `contract/list` from `/contract/list`, `contract/list.vue`, `contract/list/index`, `views/contract/list`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_STATUSES } from './head.js';
-import { allowedActions, classifyCallback, fromStatuses, nextStatus, type ContractEvent, type ContractStatus } from './status-machine.js';
+import { allowedActions, CONTRACT_STATUS_LABELS, classifyCallback, fromStatuses, nextStatus, type ContractEvent, type ContractStatus } from './status-machine.js';
 
 /** The allowed moves, written out by hand from docs/domain.md; every other status × event is forbidden. */
 const ALLOWED: [ContractStatus, ContractEvent, ContractStatus][] = [
@@ -59,6 +59,15 @@ describe('the contract status machine', () => {
     expect(allowedActions('SIGN')).toEqual(['archiveElectronic', 'close']);
     expect(allowedActions('REJECT')).toEqual(['submit']);
     expect(allowedActions('PIGEONHOLE')).toEqual([]);
+  });
+});
+
+describe('status labels', () => {
+  it('names every status by the contractStatus dictionary the app shows', () => {
+    expect(Object.keys(CONTRACT_STATUS_LABELS).sort()).toEqual([...CONTRACT_STATUSES].sort());
+    expect(CONTRACT_STATUS_LABELS.draft).toBe('草稿');
+    expect(CONTRACT_STATUS_LABELS.SIGN_BUY).toBe('待采购方盖章');
+    expect(CONTRACT_STATUS_LABELS.SIGN_SALE).toBe('待供应商盖章');
   });
 });
 

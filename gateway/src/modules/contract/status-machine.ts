@@ -12,6 +12,7 @@
  * the current status, or reports a status the contract has already passed, changes nothing and is
  * answered OK; one that cannot be reached from the current status is a conflict, recorded for review.
  */
+import { DICTIONARY_BY_CODE } from '../system/dictionary-data.js';
 import { CONTRACT_STATUSES } from './head.js';
 
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
@@ -52,21 +53,10 @@ export const CONTRACT_MOVES: Readonly<Record<ContractEvent, Move>> = {
   close: { from: ['SIGN_SALE', 'SIGN_BUY', 'SIGN'], to: 'CLOSE' },
 };
 
-/** The statuses as the screens and messages name them (spec 02 §4). */
-export const CONTRACT_STATUS_LABELS: Readonly<Record<ContractStatus, string>> = {
-  draft: '新建',
-  APPROVING: '审批中',
-  APPROVED: '审批通过',
-  SENT: '已发送供应商',
-  SIGN_BUY: '待买方盖章',
-  SIGN_SALE: '待卖方盖章',
-  SIGN: '已盖章',
-  PIGEONHOLE_E: '已电子归档',
-  PIGEONHOLE: '已纸质归档',
-  REJECT: '审批驳回',
-  CANCEL: '已作废',
-  CLOSE: '已关闭',
-};
+/** The statuses as the screens name them: the items of the contractStatus dictionary (spec 02 §4). */
+export const CONTRACT_STATUS_LABELS: Readonly<Record<ContractStatus, string>> = Object.fromEntries(
+  DICTIONARY_BY_CODE.get('contractStatus')?.items ?? [],
+) as Record<ContractStatus, string>;
 
 /** The actions as their buttons name them. */
 export const CONTRACT_EVENT_LABELS: Readonly<Record<ContractEvent, string>> = {

@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signInAs, storedToken } from './helpers';
+
+/**
+ * 合同列表 against the real gateway: two contracts of this run's own (a unique name), found by a
+ * search, shown as 草稿; 批量关闭 of a draft refused with the gateway's message; 提交审批 on one row
+ * (审批中) and 作废 on the other after confirming (已作废).
+ */
+
+const HEAD = '/gateway/purchase/api/v1/contract/head';
+
+async function createContract(request: APIRequestContext, token: string, contractName: string): Promise<number> {
+  const response = await request.post(`${HEAD}/save`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      contractName,
+      contractCategory: 'basis',
+      orgCode: '101001',
+      supplierSn: 'S001',
+      supplierName: '大连粮食贸易有限公司',
+      categoryCode: '100101',
+      signDate: '2025-03-01',
+      totalQuantity: '1000',
+      totalAmount: '2500000.5',
+    },
+  });
+  const body = (await response.json()) as { success: boolean; message: string; data: { id: number } };
+  expect(body.success, body.message).toBe(true);
+  return body.data.id;
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: '合同列表' });
+const rowOf = (page: Page, name: string): Locator => grid(page).getByRole('row').filter({ hasText: name });
+
+test('合同列表: search, submit, void and a refused batch close', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const token = await storedToken(page);
+  expect(token).toBeTruthy();
+  const tag = `E2E合同${Date.now()}`;
+  const first = `${tag}-甲`;
+  const second = `${tag}-乙`;
+  await createContract(page.request, token!, first);
+  await createContract(page.request, token!, second);
+
+  await page.goto('/contract/list');
+  await expect(page.getByRole('heading', { level: 1, name: '合同列表' })).toBeVisible();
+  const form = page.getByRole('search');
+  await form.getByRole('textbox', { name: '合同名称' }).fill(tag);
+  await form.getByRole('button', { name: '查询' }).click();
+  await expect(grid(page).getByRole('row').filter({ hasText: tag })).toHaveCount(2);
+  await expect(rowOf(page, first)).toContainText('草稿');
+  await expect(rowOf(page, second)).toContainText('草稿');
+  await expect(rowOf(page, first)).toContainText('2,500,000.50');
+
+  // 批量关闭 of a draft: the gateway refuses the whole batch, naming the contract.
+  await rowOf(page, first).getByRole('checkbox').check();
+  await page.getByRole('button', { name: '批量操作' }).click();
+  await page.getByRole('menuitem', { name: '批量关闭' }).click();
+  const closeDialog = page.getByRole('alertdialog');
+  await expect(closeDialog).toContainText('确定关闭选中的1个合同吗？');
+  await closeDialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /当前状态为“草稿”，不能关闭/ })).toBeVisible();
+  await expect(rowOf(page, first)).toContainText('草稿');
+
+  // 提交审批 on the first row.
+  await rowOf(page, first).getByRole('button', { name: '提交审批' }).click();
+  await expect(rowOf(page, first)).toContainText('审批中');
+  await expect(rowOf(page, first).getByRole('button', { name: '提交审批' })).toHaveCount(0);
+  await expect(rowOf(page, first).getByRole('button', { name: '作废' })).toHaveCount(0);
+
+  // 作废 on the second, after confirming (the row actions are click-locked briefly: retry the press).
+  const voidDialog = page.getByRole('alertdialog');
+  await expect(async () => {
+    await rowOf(page, second).getByRole('button', { name: '作废' }).click();
+    await expect(voidDialog).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(voidDialog).toContainText('确定作废合同');
+  await voidDialog.getByRole('button', { name: '确定' }).click();
+  await expect(rowOf(page, second)).toContainText('已作废');
+  await expect(rowOf(page, second).getByRole('button')).toHaveCount(0);
+});

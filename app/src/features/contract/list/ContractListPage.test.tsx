@@ -1,0 +1,174 @@
+import type { LoginInfo, Menu } from '@srm/gateway/contract';
+import { ConfirmProvider, LocaleProvider, ThemeProvider, ToastProvider } from '@srm/design-system';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginInfoAtom } from '../../../state/session';
+import { batchCloseContracts, changeContractStatus, exportContracts, fetchContractPage } from '../api/contractApi';
+import { ContractListPage } from './ContractListPage';
+import type { ContractListItem } from './contractList';
+
+vi.mock('../api/contractApi', () => ({
+  fetchContractPage: vi.fn(),
+  changeContractStatus: vi.fn(),
+  batchCloseContracts: vi.fn(),
+  exportContracts: vi.fn(),
+}));
+
+const contract = (id: number, contractName: string, status: string): ContractListItem => ({
+  id,
+  version: 3,
+  contractNo: `HT00${id}`,
+  contractName,
+  contractCategory: 'basis',
+  orgCode: '101001',
+  orgName: '河北饲料有限公司',
+  supplierSn: 'S001',
+  supplierName: '大连粮食贸易有限公司',
+  categoryCode: '100101',
+  categoryName: '玉米',
+  signDate: '2025-01-02',
+  totalQuantity: '1000',
+  totalAmount: '1234567.5',
+  status,
+});
+
+const menu = (menuCode: string, menuType: 1 | 2, children: Menu[] = []) => ({ menuCode, menuType, children }) as unknown as Menu;
+
+function renderPage(buttons: string[]) {
+  const store = createStore();
+  store.set(loginInfoAtom, {
+    sysUserInfo: { id: 1 },
+    menuList: [menu('contract', 1, [menu('contract:list', 1, buttons.map((code) => menu(code, 2)))])],
+    orgList: [],
+  } as unknown as LoginInfo);
+  render(
+    <Provider store={store}>
+      <ThemeProvider>
+        <LocaleProvider>
+          <ToastProvider>
+            <ConfirmProvider>
+              <ContractListPage />
+            </ConfirmProvider>
+          </ToastProvider>
+        </LocaleProvider>
+      </ThemeProvider>
+    </Provider>,
+  );
+}
+
+// happy-dom has no layout: give the grid's scroller a size so the windowed rows render.
+const sizes = { offsetHeight: 600, offsetWidth: 1600, clientHeight: 600, clientWidth: 1600 } as const;
+const saved = Object.fromEntries(Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
+beforeAll(() => {
+  for (const [key, value] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+});
+afterAll(() => {
+  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+});
+
+beforeEach(() => {
+  vi.mocked(fetchContractPage).mockReset();
+  vi.mocked(fetchContractPage).mockResolvedValue({ data: [contract(1, '新建玉米合同', 'draft'), contract(2, '已发送豆粕合同', 'SENT'), contract(3, '审批中合同', 'APPROVING')], total: 3 });
+  vi.mocked(changeContractStatus).mockReset();
+  vi.mocked(changeContractStatus).mockResolvedValue({ data: { id: 1, status: 'APPROVING', version: 4 }, message: '操作成功' });
+  vi.mocked(batchCloseContracts).mockReset();
+});
+afterEach(cleanup);
+
+const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
+const buttonsOf = (name: string) => within(rowOf(name)).queryAllByRole('button').map((button) => button.textContent);
+
+describe('<ContractListPage>', () => {
+  it('asks for 20 contracts a page and shows their status tags and money', async () => {
+    renderPage([]);
+    expect(await screen.findByText('新建玉米合同')).toBeTruthy();
+    expect(fetchContractPage).toHaveBeenCalledWith(expect.objectContaining({ page: 1, pageSize: 20 }));
+    expect(screen.getByRole('heading', { level: 1, name: '合同列表' })).toBeTruthy();
+    expect(within(rowOf('新建玉米合同')).getByText('草稿')).toBeTruthy();
+    expect(within(rowOf('已发送豆粕合同')).getByText('已发送供应商')).toBeTruthy();
+    expect(within(rowOf('新建玉米合同')).getByText('1,234,567.50')).toBeTruthy();
+  });
+
+  it('offers only the moves the status allows and the user holds the button of', async () => {
+    renderPage([]);
+    await screen.findByText('新建玉米合同');
+    expect(buttonsOf('新建玉米合同')).toEqual([]);
+    expect(screen.queryByRole('button', { name: '批量操作' })).toBeNull();
+    cleanup();
+
+    renderPage(['contract:submit']);
+    await screen.findByText('新建玉米合同');
+    expect(buttonsOf('新建玉米合同')).toEqual(['提交审批']);
+    expect(buttonsOf('已发送豆粕合同')).toEqual([]);
+    cleanup();
+
+    renderPage(['contract:submit', 'contract:edit', 'contract:close']);
+    await screen.findByText('新建玉米合同');
+    expect(buttonsOf('新建玉米合同')).toEqual(['提交审批', '作废']);
+    expect(buttonsOf('已发送豆粕合同')).toEqual(['作废']);
+    expect(buttonsOf('审批中合同')).toEqual([]);
+    expect(screen.getByRole('button', { name: '批量操作' })).toBeTruthy();
+  });
+
+  it('submits with the id and version, then reloads the list', async () => {
+    const user = userEvent.setup();
+    renderPage(['contract:submit']);
+    await screen.findByText('新建玉米合同');
+    await user.click(within(rowOf('新建玉米合同')).getByRole('button', { name: '提交审批' }));
+    expect(changeContractStatus).toHaveBeenCalledWith({ id: 1, version: 3, action: 'submit' });
+    await waitFor(() => expect(fetchContractPage).toHaveBeenCalledTimes(2));
+  });
+
+  it('does not void when the confirm dialog is cancelled', async () => {
+    const user = userEvent.setup();
+    renderPage(['contract:edit']);
+    await screen.findByText('已发送豆粕合同');
+    await user.click(within(rowOf('已发送豆粕合同')).getByRole('button', { name: '作废' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('确定作废合同HT002吗？');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(changeContractStatus).not.toHaveBeenCalled();
+  });
+
+  it('voids with the id and version once confirmed', async () => {
+    const user = userEvent.setup();
+    renderPage(['contract:edit']);
+    await screen.findByText('已发送豆粕合同');
+    await user.click(within(rowOf('已发送豆粕合同')).getByRole('button', { name: '作废' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(changeContractStatus).toHaveBeenCalledWith({ id: 2, version: 3, action: 'cancel' }));
+  });
+
+  it('closes the selected contracts after confirming and shows the gateway message', async () => {
+    vi.mocked(batchCloseContracts).mockResolvedValue({ data: { closed: 1 }, message: '已关闭1个合同' });
+    const user = userEvent.setup();
+    renderPage(['contract:close']);
+    await screen.findByText('审批中合同');
+    await user.click(within(rowOf('审批中合同')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '批量操作' }));
+    await user.click(await screen.findByRole('menuitem', { name: '批量关闭' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('确定关闭选中的1个合同吗？');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(batchCloseContracts).toHaveBeenCalledWith([3]));
+    expect(await screen.findByText('已关闭1个合同')).toBeTruthy();
+  });
+
+  it('exports through a download task only for holders of contract:export', async () => {
+    vi.mocked(exportContracts).mockResolvedValue({ id: 9, fileName: '合同列表20250101000000.xlsx' });
+    const user = userEvent.setup();
+    renderPage([]);
+    await screen.findByText('新建玉米合同');
+    expect(screen.queryByRole('button', { name: '下载' })).toBeNull();
+    cleanup();
+
+    renderPage(['contract:export']);
+    await screen.findByText('新建玉米合同');
+    await user.click(screen.getByRole('button', { name: '下载' }));
+    await waitFor(() => expect(exportContracts).toHaveBeenCalledWith(expect.objectContaining({ page: 1 }), '合同列表'));
+    expect(await screen.findByText('导出任务已创建，请在下载中心查看')).toBeTruthy();
+  });
+});

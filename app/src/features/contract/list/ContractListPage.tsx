@@ -1,0 +1,151 @@
+import styled from '@emotion/styled';
+import {
+  ListPage,
+  useConfirm,
+  useToast,
+  type BatchActionItem,
+  type ProTableDownload,
+  type ProTableHandle,
+  type RowAction,
+  type SelectionPayload,
+} from '@srm/design-system';
+import { useSetAtom } from 'jotai';
+import { useCallback, useId, useMemo, useRef } from 'react';
+import { useAppT } from '../../../i18n/useAppT';
+import { useOwnedCodes } from '../../../permissions';
+import { ListSideMenu } from '../../../shell/ListSideMenu';
+import { exportStartedAtom } from '../../../state/downloads';
+import { batchCloseContracts, changeContractStatus, exportContracts, fetchContractPage } from '../api/contractApi';
+import { CONTRACT_BUTTONS, CONTRACT_PAGE_SIZE, CONTRACT_TABLE_ID, contractColumns, contractSearchFields, type ContractListItem } from './contractList';
+import { actionLabelKey, allowedActions, ownedActions, type ContractAction } from './contractStatus';
+
+/**
+ * 合同列表 (contract/list, spec 02 §7): the contracts in the caller's scope, searchable by number,
+ * name, supplier, org, category, status, contract type and signing date. Each row offers the moves
+ * its status allows and the user holds the button of (作废 asks first); 批量关闭 (contract:close)
+ * closes the selected contracts, 导出 (contract:export) starts a download task. The gateway enforces
+ * the same rules and its refusals are shown by the call layer.
+ */
+export function ContractListPage() {
+  const t = useAppT();
+  const headingId = useId();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const startedExport = useSetAtom(exportStartedAtom);
+  const { hasRole } = useOwnedCodes();
+  const tableRef = useRef<ProTableHandle>(null);
+
+  const columns = useMemo(() => contractColumns(t), [t]);
+  const fields = useMemo(() => contractSearchFields(t), [t]);
+  const owned = useMemo(() => ownedActions((code) => hasRole(code)), [hasRole]);
+  const canClose = hasRole(CONTRACT_BUTTONS.close);
+  const canExport = hasRole(CONTRACT_BUTTONS.export);
+
+  const move = useCallback(
+    async (row: ContractListItem, action: ContractAction) => {
+      if (action === 'cancel' && !(await confirm({ message: t('contract.cancelConfirm', { contractNo: row.contractNo }) }))) return;
+      try {
+        const changed = await changeContractStatus({ id: row.id, version: row.version, action });
+        toast.success(changed.message || t('message.operated'));
+      } catch {
+        // Shown by the call layer (a stale version, a move the status no longer allows …); reload anyway.
+      }
+      tableRef.current?.reload();
+    },
+    [confirm, t, toast],
+  );
+
+  const actions = useMemo(
+    (): RowAction<ContractListItem>[] =>
+      owned.map((action) => ({
+        key: action,
+        label: t(actionLabelKey(action)),
+        theme: action === 'cancel' ? 'danger' : 'default',
+        isHidden: (row: ContractListItem) => !allowedActions(row.status).includes(action),
+        onAction: (row: ContractListItem) => move(row, action),
+      })),
+    [move, owned, t],
+  );
+
+  const batchActions = useMemo((): BatchActionItem<SelectionPayload>[] => {
+    if (!canClose) return [];
+    return [
+      {
+        key: 'close',
+        label: t('contract.batchClose'),
+        isDanger: true,
+        onAction: async (selection: SelectionPayload) => {
+          if (!('ids' in selection)) return;
+          const ids = selection.ids.map(Number);
+          if (!(await confirm({ message: t('contract.batchCloseConfirm', { count: ids.length }) }))) return;
+          try {
+            const closed = await batchCloseContracts(ids);
+            toast.success(closed.message || t('message.operated'));
+          } catch {
+            // Shown by the call layer: the gateway names the contract that cannot be closed.
+          }
+        },
+      },
+    ];
+  }, [canClose, confirm, t, toast]);
+
+  const onDownload = async ({ params, selection, selectedCount }: ProTableDownload) => {
+    const query = selectedCount > 0 && 'ids' in selection ? { ...params, 'id.in': selection.ids.join(',') } : params;
+    try {
+      await exportContracts(query, t('contract.exportFileName'));
+      startedExport();
+      toast.success(t('contract.exportStarted'));
+    } catch {
+      // Shown by the call layer.
+    }
+  };
+
+  return (
+    <WithSideMenu>
+      <ListSideMenu />
+      <Page aria-labelledby={headingId}>
+        <h1 id={headingId}>{t('contract.list.title')}</h1>
+        <ListPage<ContractListItem>
+          ref={tableRef}
+          title={t('contract.list.title')}
+          columns={columns}
+          rowKey="id"
+          request={fetchContractPage}
+          search={{ fields }}
+          batchActions={batchActions.length > 0 ? batchActions : undefined}
+          onDownload={canExport ? (download) => void onDownload(download) : undefined}
+          table={{
+            tableId: CONTRACT_TABLE_ID,
+            defaultPageSize: CONTRACT_PAGE_SIZE,
+            showIndex: true,
+            selectionMode: canClose ? 'checkbox' : undefined,
+            allowSelectWholeResult: false,
+            actions: actions.length > 0 ? actions : undefined,
+            actionWidth: 220,
+          }}
+        />
+      </Page>
+    </WithSideMenu>
+  );
+}
+
+/** The list pages' side menu beside the page (spec 01 §2.4). */
+const WithSideMenu = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Page = styled.section`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;

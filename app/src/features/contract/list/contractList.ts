@@ -1,0 +1,97 @@
+/**
+ * The 合同列表 as data: the row the gateway's list engine answers (contract/head custom-page), its
+ * columns, its search fields (filter keys the engine accepts) and the body of the list call. Pure.
+ */
+import type { ProColumn, SearchField, TableRequestParams } from '@srm/design-system';
+import type { AppMessageKey } from '../../../i18n/messages';
+import { toListBody } from '../../system/api/listQuery';
+import type { AppT } from '../../system/shared/labels';
+import { CONTRACT_STATUSES, statusItems } from './contractStatus';
+
+/** One contract head as POST /purchase/api/v1/contract/head/custom-page lists it (decimals as text). */
+export interface ContractListItem {
+  id: number;
+  version: number;
+  contractNo: string;
+  contractName: string;
+  contractCategory: string;
+  orgCode: string;
+  orgName: string | null;
+  supplierSn: string;
+  supplierName: string;
+  categoryCode: string;
+  categoryName: string | null;
+  signDate: string | null;
+  totalQuantity: string | number;
+  totalAmount: string | number;
+  status: string;
+}
+
+/** Column settings are kept under this id. */
+export const CONTRACT_TABLE_ID = 'contract-list';
+/** Spec 01 §9: business lists page by 20. */
+export const CONTRACT_PAGE_SIZE = 20;
+
+/** Toolbar button codes (seeded menus); the row actions' codes are in contractStatus.ts. */
+export const CONTRACT_BUTTONS = {
+  close: 'contract:close',
+  export: 'contract:export',
+} as const;
+
+export const CONTRACT_CATEGORIES = ['strategic', 'fixedPrice', 'basis', 'transfer', 'insured', 'wholesale', 'tentative'] as const;
+
+const categoryLabel = (t: AppT, code: string) => (CONTRACT_CATEGORIES as readonly string[]).includes(code) ? t(`contract.category.${code}` as AppMessageKey) : code;
+
+export function contractColumns(t: AppT): ProColumn<ContractListItem>[] {
+  return [
+    { key: 'contractNo', title: t('contract.contractNo'), sortable: true, fixed: 'left' },
+    { key: 'contractName', title: t('contract.contractName'), sortable: true, wide: true },
+    { key: 'supplierName', title: t('contract.supplier'), sortable: true, wide: true },
+    { key: 'orgName', title: t('contract.org'), render: (_value, row) => row.orgName || row.orgCode },
+    { key: 'categoryName', title: t('contract.category'), render: (_value, row) => row.categoryName || row.categoryCode },
+    { key: 'contractCategory', title: t('contract.contractCategory'), render: (value) => categoryLabel(t, String(value ?? '')) },
+    { key: 'totalAmount', title: t('contract.totalAmount'), valueType: 'money', sortable: true },
+    { key: 'totalQuantity', title: t('contract.totalQuantity'), valueType: 'number', sortable: true },
+    { key: 'signDate', title: t('contract.signDate'), valueType: 'date', sortable: true },
+    { key: 'status', title: t('contract.status'), valueType: 'status', options: statusItems(t) },
+  ];
+}
+
+/**
+ * The search form: text fields filter with `contains` (contractNo, contractName, supplierName,
+ * orgName, categoryName), the selects with `equals` (status, contractCategory), the signing date
+ * with `between`.
+ */
+export function contractSearchFields(t: AppT): SearchField[] {
+  return [
+    { prop: 'contractNo', label: t('contract.contractNo') },
+    { prop: 'contractName', label: t('contract.contractName') },
+    { prop: 'supplierName', label: t('contract.supplier') },
+    { prop: 'orgName', label: t('contract.org') },
+    { prop: 'categoryName', label: t('contract.category') },
+    {
+      prop: 'status',
+      label: t('contract.status'),
+      type: 'select',
+      options: CONTRACT_STATUSES.map((status) => ({ value: status, label: t(`contract.status.${status}` as AppMessageKey) })),
+    },
+    { prop: 'contractCategory', label: t('contract.contractCategory'), type: 'select', options: CONTRACT_CATEGORIES.map((code) => ({ value: code, label: categoryLabel(t, code) })) },
+    { prop: 'signDate', label: t('contract.signDate'), type: 'daterange' },
+  ];
+}
+
+/** `'YYYY-MM-DD 00:00:00,YYYY-MM-DD 23:59:59'` → `'YYYY-MM-DD,YYYY-MM-DD'`: signDate is a date column. */
+function dayBounds(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value
+    .split(',')
+    .map((bound) => bound.trim().slice(0, 10))
+    .join(',');
+}
+
+/** The body of POST contract/head/custom-page (and of its export) from a table request. */
+export function contractListBody(params: TableRequestParams): Record<string, unknown> {
+  const body = toListBody(params);
+  if ('signDate.between' in body) body['signDate.between'] = dayBounds(body['signDate.between']);
+  return body;
+}
