@@ -106,7 +106,7 @@ export const DeleteConfirm: Story = {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: '确认删除?' });
     await expect(dialog).toHaveTextContent('确定删除附件“供应商营业执照.jpg”吗？');
     await settled(canvasElement);
-    await expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await toastShown(canvasElement, '附件删除成功');
     await waitFor(() => expect(within(grid).queryByText('供应商营业执照.jpg')).toBeNull());

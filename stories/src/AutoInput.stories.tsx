@@ -95,7 +95,7 @@ export const Hovered: Story = {
 export const Focused: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: '到货港口' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: '到货港口' })).toHaveFocus());
   },
 };
 

@@ -1,6 +1,6 @@
 import { Badge, Button } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 function BellIcon() {
   return (
@@ -117,7 +117,7 @@ export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: '通知 3 条' });
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
   },
 };

@@ -1,6 +1,6 @@
 import { Breadcrumbs, type BreadcrumbRoute } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 const contractDetail: BreadcrumbRoute[] = [
   { title: '采购执行', path: '/execution', redirect: 'noRedirect' },
@@ -60,7 +60,7 @@ export const KeyboardFocus: Story = {
     // react-aria fills the list in after the first render: wait for the link before tabbing to it.
     const home = await canvas.findByRole('link', { name: '采购管理平台' });
     await userEvent.tab();
-    await expect(home).toHaveFocus();
+    await waitFor(() => expect(home).toHaveFocus());
     await expect(home).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
     await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard');

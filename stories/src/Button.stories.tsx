@@ -1,6 +1,6 @@
 import { Button } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'Controls/Button',
@@ -62,7 +62,7 @@ export const KeyboardFocus: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: '保存' });
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');

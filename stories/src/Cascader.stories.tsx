@@ -59,17 +59,17 @@ export const Default: Story = {
     const trigger = canvas.getByRole('button', { name: /所在地区/ });
     await expect(trigger).toHaveTextContent('请选择所在地区');
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     const dialog = await body(canvasElement).findByRole('dialog', { name: '所在地区' });
     await waitFor(() => expect(within(dialog).getByRole('option', { name: '河北省' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(dialog).getByRole('option', { name: '石家庄市' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: '石家庄市' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['13', '1301', '130104'], expect.any(Array));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveTextContent('河北省 / 石家庄市 / 桥西区');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -92,7 +92,7 @@ export const EscapeCloses: Story = {
     await body(canvasElement).findByRole('dialog');
     await userEvent.keyboard('{ArrowDown}{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -105,7 +105,7 @@ export const ChangeOnSelect: Story = {
     await userEvent.click(within(dialog).getByRole('option', { name: '大宗原料' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['C10'], expect.any(Array));
     await expect(canvas.getByRole('button', { name: /物料分类/ })).toHaveTextContent('大宗原料');
-    await expect(within(dialog).getByRole('option', { name: '谷物' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: '谷物' })).toHaveFocus());
   },
 };
 
@@ -141,10 +141,10 @@ export const SearchEscape: Story = {
     await expect(dialog).toBeInTheDocument();
     await expect(within(dialog).getAllByRole('listbox').length).toBeGreaterThan(1);
     // The columns are back, and the search box keeps focus.
-    await expect(search).toHaveFocus();
+    await waitFor(() => expect(search).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

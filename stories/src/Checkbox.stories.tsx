@@ -1,7 +1,7 @@
 import { Checkbox, CheckboxGroup, applyCheckAll, checkAllState } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 const grains = [
   { label: '玉米', value: 'corn' },
@@ -41,7 +41,7 @@ export const KeyboardFocus: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const box = canvas.getByRole('checkbox');
-    await expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     await expect(box.closest('label')).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith(true);

@@ -1,6 +1,6 @@
 import { Choose, ChooseItem } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 const reportTypes = [
   { label: '日报', value: 'daily' },
@@ -42,10 +42,10 @@ export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const daily = canvas.getByRole('radio', { name: '日报' });
-    await expect(daily).toHaveFocus();
+    await waitFor(() => expect(daily).toHaveFocus());
     await expect(daily).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: '月报' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '月报' })).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('radio', { name: '月报' })).toBeChecked();
     await expect(daily).not.toBeChecked();

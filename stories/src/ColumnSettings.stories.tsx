@@ -139,7 +139,7 @@ export const Keyboard: Story = {
     await expect(within(drawer).getByText('合同名称已移至第 3 位')).toBeInTheDocument();
     // Tab reaches the pin toggles of the same row.
     await userEvent.tab();
-    await expect(within(drawer).getByRole('button', { name: '将合同名称固定在左侧' })).toHaveFocus();
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: '将合同名称固定在左侧' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(visibleText(canvasElement)).toMatch(/^合同编号\(left\) \| 合同名称\(left\) \| 供应商/));
   },

@@ -102,7 +102,7 @@ export const KeyboardFocus: Story = {
   args: { defaultValue: '2024-03-15' },
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getAllByRole('spinbutton')[0]).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole('spinbutton')[0]).toHaveFocus());
     await expect(canvas.getByRole('group', { name: '交货日期' })).toHaveAttribute('data-focus-within');
   },
 };
@@ -133,7 +133,7 @@ export const Clearable: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '清空' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     await expect(canvas.queryByRole('button', { name: '清空' })).toBeNull();
-    await expect(canvas.getAllByRole('spinbutton')[0]).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole('spinbutton')[0]).toHaveFocus());
   },
 };
 

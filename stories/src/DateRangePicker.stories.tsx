@@ -70,7 +70,7 @@ export const KeyboardInCalendar: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /2024年2月20日/ })).toHaveFocus());
     // Enter anchors the range on 20 February and react-aria moves focus to the next day.
     await userEvent.keyboard('{Enter}');
-    await expect(within(dialog).getByRole('button', { name: /2024年2月21日/ })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /2024年2月21日/ })).toHaveFocus());
     // Two weeks down, across the leap day, then Enter ends the range.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['2024-02-20', '2024-03-06']);
@@ -110,7 +110,7 @@ export const KeyboardFocus: Story = {
   args: { defaultValue: ['2024-03-01', '2024-03-31'] },
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getAllByRole('spinbutton')[0]).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole('spinbutton')[0]).toHaveFocus());
     await expect(canvas.getByRole('group', { name: '下单日期' })).toHaveAttribute('data-focus-within');
   },
 };
@@ -121,7 +121,7 @@ export const Clearable: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '清空' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
-    await expect(canvas.getAllByRole('spinbutton')[0]).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole('spinbutton')[0]).toHaveFocus());
   },
 };
 

@@ -1,6 +1,6 @@
 import { Button, Empty } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 const onAdd = fn();
 
@@ -46,7 +46,7 @@ export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: '刷新' });
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
   },
 };

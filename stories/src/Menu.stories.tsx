@@ -76,9 +76,9 @@ export const Keyboard: Story = {
     const menu = await settledMenu(canvasElement);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '提交审批' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: '导出Excel' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '导出Excel' })).toHaveFocus());
     await userEvent.keyboard('{End}');
-    await expect(within(menu).getByRole('menuitem', { name: '删除' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '删除' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('delete', expect.objectContaining({ isDanger: true }));
     await waitFor(() => expect(trigger).toHaveFocus());

@@ -1,6 +1,6 @@
 import { NumberField } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 const meta: Meta<typeof NumberField> = {
   title: 'Controls/NumberField',
@@ -46,7 +46,7 @@ export const Focused: Story = {
     const input = canvas.getByRole('textbox', { name: '采购数量' });
     await expect(input).toHaveValue('12,800');
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(input).toHaveValue('12800');
     await expect(input.closest('.srm-field-group')).toHaveAttribute('data-focus-within', 'true');
   },

@@ -108,7 +108,7 @@ export const Focused: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     const input = canvas.getByRole('combobox', { name: '供应商' });
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(input.closest('.srm-field-group')).toHaveAttribute('data-focus-within', 'true');
   },
 };

@@ -81,7 +81,7 @@ export const ChangePageSizeByKeyboard: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const trigger = canvas.getByRole('button', { name: /20 条\/页/ });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');

@@ -1,6 +1,6 @@
 import { Radio, RadioGroup } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 const purchaseModels = [
   { label: '授权采购', value: '1' },
@@ -40,7 +40,7 @@ export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const first = canvas.getByRole('radio', { name: '授权采购' });
-    await expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     await expect(first.closest('label')).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: '集中采购' })).toBeChecked();

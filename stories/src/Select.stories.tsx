@@ -69,14 +69,14 @@ export const Default: Story = {
     const trigger = canvas.getByRole('button', { name: /定价方式/ });
     await expect(trigger).toHaveTextContent('请选择定价方式');
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await body(canvasElement).findByRole('listbox');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: '按合同定价' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('PT02', [expect.objectContaining({ label: '按物料定价' })]);
     await expect(trigger).toHaveTextContent('按物料定价');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

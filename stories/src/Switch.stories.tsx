@@ -1,6 +1,6 @@
 import { Switch } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 const meta: Meta<typeof Switch> = {
   title: 'Controls/Switch',
@@ -45,7 +45,7 @@ export const KeyboardFocus: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const toggle = canvas.getByRole('switch', { name: '是否启用' });
-    await expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
     await expect(toggle.closest('label')).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith(true);

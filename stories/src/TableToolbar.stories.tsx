@@ -127,17 +127,17 @@ export const Keyboard: Story = {
     // first Tab lands depends on the test page around the story.
     await expect(search).toHaveAttribute('tabindex', '0');
     search.focus();
-    await expect(search).toHaveFocus();
+    await waitFor(() => expect(search).toHaveFocus());
     await expect(search).toHaveAttribute('aria-pressed', 'false');
     await userEvent.keyboard(' ');
     await expect(search).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onSearchVisibleChange).toHaveBeenCalledWith(true);
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(toolbar).getByRole('button', { name: '上传' })).toHaveFocus();
+    await waitFor(() => expect(within(toolbar).getByRole('button', { name: '上传' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onUpload).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
-    await expect(within(toolbar).getByRole('button', { name: '密度' })).toHaveFocus();
+    await waitFor(() => expect(within(toolbar).getByRole('button', { name: '密度' })).toHaveFocus());
     await waitFor(() => expect(body(canvasElement).getByRole('tooltip')).toHaveTextContent('密度'));
   },
 };
@@ -231,9 +231,9 @@ export const WithLeadingContent: Story = {
     const leading = within(canvasElement).getByRole('button', { name: '新增采购合同（东北产区二等黄玉米）' });
     await expect(leading).toHaveAttribute('tabindex', '0');
     leading.focus();
-    await expect(leading).toHaveFocus();
+    await waitFor(() => expect(leading).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(canvasElement).getByRole('button', { name: '显示搜索' })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: '显示搜索' })).toHaveFocus());
   },
 };
 

@@ -57,12 +57,12 @@ export const KeyboardFocus: Story = {
     await selectedTab(canvas, '待办列表 3');
     await userEvent.tab();
     const first = await canvas.findByRole('tab', { name: '待办列表 3' });
-    await expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     await expect(first).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{ArrowRight}');
     await selectedTab(canvas, '已办列表 12');
     await userEvent.keyboard('{End}');
-    await expect(await canvas.findByRole('tab', { name: '抄送我的' })).toHaveFocus();
+    await waitFor(() => expect(await canvas.findByRole('tab', { name: '抄送我的' })).toHaveFocus());
   },
 };
 
@@ -83,7 +83,7 @@ export const DisabledTab: Story = {
     await selectedTab(canvas, '待办列表 3');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(await canvas.findByRole('tab', { name: '抄送我的' })).toHaveFocus();
+    await waitFor(() => expect(await canvas.findByRole('tab', { name: '抄送我的' })).toHaveFocus());
   },
 };
 

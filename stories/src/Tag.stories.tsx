@@ -1,6 +1,6 @@
 import { Tag } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 const meta: Meta<typeof Tag> = {
   title: 'Display/Tag',
@@ -68,7 +68,7 @@ export const KeyboardFocus: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const close = canvas.getByRole('button', { name: '移除小麦' });
-    await expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
     await expect(close).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { TextArea } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 const meta: Meta<typeof TextArea> = {
   title: 'Controls/TextArea',
@@ -43,7 +43,7 @@ export const Focused: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     const box = canvas.getByRole('textbox', { name: '备注' });
-    await expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     await expect(box.closest('.srm-field-group')).toHaveAttribute('data-focus-within', 'true');
   },
 };

@@ -1,6 +1,6 @@
 import { TextField } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 const meta: Meta<typeof TextField> = {
   title: 'Controls/TextField',
@@ -30,7 +30,7 @@ export const Default: Story = {
 export const Focused: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: '合同名称' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: '合同名称' })).toHaveFocus());
   },
 };
 

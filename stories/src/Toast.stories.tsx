@@ -89,7 +89,7 @@ export const Closable: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(stack).queryByText('删除成功')).toBeNull());
     const remaining = within(stack).getByRole('button', { name: '关闭' });
-    await expect(remaining).toHaveFocus();
+    await waitFor(() => expect(remaining).toHaveFocus());
     await expect(within(stack).getByRole('alert')).toHaveTextContent('网络异常请重试');
   },
 };

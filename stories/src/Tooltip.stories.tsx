@@ -34,7 +34,7 @@ export const KeyboardFocus: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const trigger = within(canvasElement).getByRole('button', { name: '导出' });
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     const tooltip = await settled(await body(canvasElement).findByRole('tooltip'));
     await expect(tooltip).toHaveTextContent('导出当前查询结果');
     await expect(trigger).toHaveAccessibleDescription('导出当前查询结果');

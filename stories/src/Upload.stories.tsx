@@ -95,7 +95,7 @@ export const PasteAFile: Story = {
   play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: '选择文件' });
     button.focus();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     pasteFiles(button, [demoFile('截图.png', 256, 'image/png')]);
     await toastShown(canvasElement, '上传成功');
     await expect(pasteServer.uploads()).toHaveLength(1);

@@ -89,7 +89,7 @@ export const Hovered: Story = {
 export const Focused: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: '经办人' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: '经办人' })).toHaveFocus());
   },
 };
 

@@ -1,6 +1,6 @@
 import { YearMonthPicker } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 /** The grid lives in a popover portal, outside the story's canvas. */
 const page = () => within(document.body);
@@ -44,7 +44,7 @@ export const GridOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /结算月份/ }));
     const dialog = await page().findByRole('dialog');
     await expect(within(dialog).getByRole('gridcell', { name: '2024年8月' })).toHaveAttribute('aria-selected', 'true');
-    await expect(within(dialog).getByRole('gridcell', { name: '2024年8月' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('gridcell', { name: '2024年8月' })).toHaveFocus());
   },
 };
 
@@ -55,10 +55,10 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     const dialog = await page().findByRole('dialog');
-    await expect(within(dialog).getByRole('gridcell', { name: '2024年11月' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('gridcell', { name: '2024年11月' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('2025年');
-    await expect(within(dialog).getByRole('gridcell', { name: '2025年2月' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('gridcell', { name: '2025年2月' })).toHaveFocus());
     await userEvent.keyboard('{PageUp}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('2024-02');
   },
@@ -104,7 +104,7 @@ export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: '结算月份 2024-03' });
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAttribute('data-focus-visible');
   },
 };

@@ -45,7 +45,7 @@ export const GridOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /年度/ }));
     const dialog = await page().findByRole('dialog');
     await expect(within(dialog).getByRole('gridcell', { name: '2023年' })).toHaveAttribute('aria-selected', 'true');
-    await expect(within(dialog).getByRole('gridcell', { name: '2023年' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('gridcell', { name: '2023年' })).toHaveFocus());
   },
 };
 
@@ -56,7 +56,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const dialog = await page().findByRole('dialog');
-    await expect(within(dialog).getByRole('gridcell', { name: '2031年' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('gridcell', { name: '2031年' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('2032 - 2043');
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -65,7 +65,7 @@ export const Keyboard: Story = {
     await page().findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await expect(page().queryByRole('dialog')).toBeNull();
-    await expect(canvas.getByRole('button', { name: '年度 2035' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '年度 2035' })).toHaveFocus());
   },
 };
 
@@ -109,7 +109,7 @@ export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: '年度 2024' });
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAttribute('data-focus-visible');
   },
 };
@@ -119,7 +119,7 @@ export const Clearable: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '清空' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
-    await expect(canvas.getByRole('button', { name: '年度 请选择年度' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '年度 请选择年度' })).toHaveFocus());
   },
 };
 
