@@ -62,7 +62,7 @@ export const KeyboardFocus: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await selectedTab(canvas, '已办列表 12');
     await userEvent.keyboard('{End}');
-    await waitFor(() => expect(await canvas.findByRole('tab', { name: '抄送我的' })).toHaveFocus());
+    await waitFor(async () => expect(await canvas.findByRole('tab', { name: '抄送我的' })).toHaveFocus());
   },
 };
 
@@ -83,7 +83,7 @@ export const DisabledTab: Story = {
     await selectedTab(canvas, '待办列表 3');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(await canvas.findByRole('tab', { name: '抄送我的' })).toHaveFocus());
+    await waitFor(async () => expect(await canvas.findByRole('tab', { name: '抄送我的' })).toHaveFocus());
   },
 };
 
