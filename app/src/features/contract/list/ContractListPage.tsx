@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import {
   ListPage,
   useConfirm,
@@ -18,6 +17,7 @@ import { exportStartedAtom } from '../../../state/downloads';
 import { batchCloseContracts, changeContractStatus, exportContracts, fetchContractPage } from '../api/contractApi';
 import { CONTRACT_BUTTONS, CONTRACT_PAGE_SIZE, CONTRACT_TABLE_ID, contractColumns, contractSearchFields, type ContractListItem } from './contractList';
 import { actionLabelKey, allowedActions, ownedActions, type ContractAction } from './contractStatus';
+import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 
 /**
  * 合同列表 (contract/list, spec 02 §7): the contracts in the caller's scope, searchable by number,
@@ -103,7 +103,7 @@ export function ContractListPage() {
   return (
     <WithSideMenu>
       <ListSideMenu />
-      <Page aria-labelledby={headingId}>
+      <ListPageSection aria-labelledby={headingId}>
         <h1 id={headingId}>{t('contract.list.title')}</h1>
         <ListPage<ContractListItem>
           ref={tableRef}
@@ -124,28 +124,8 @@ export function ContractListPage() {
             actionWidth: 220,
           }}
         />
-      </Page>
+      </ListPageSection>
     </WithSideMenu>
   );
 }
 
-/** The list pages' side menu beside the page (spec 01 §2.4). */
-const WithSideMenu = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Page = styled.section`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;

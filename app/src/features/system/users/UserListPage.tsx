@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import type { SysUserListItem } from '@srm/gateway/contract';
 import { Button, ListPage, type ProTableHandle, type RowAction } from '@srm/design-system';
 import { useAtomValue } from 'jotai';
@@ -25,6 +24,7 @@ import { UserImportDialog } from './UserImportDialog';
 import { UserRolesDialog } from './UserRolesDialog';
 import { UserTreeDialog } from './UserTreeDialog';
 import { USER_BUTTONS, USER_PAGE_SIZE, USER_TABLE_ID, userColumns, userSearchFields } from './userList';
+import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 
 type OpenDialog = { kind: 'edit' | 'roles' | 'orgs' | 'categories'; user: SysUserListItem } | { kind: 'import' } | null;
 
@@ -76,7 +76,7 @@ export function UserListPage() {
   return (
     <WithSideMenu>
       <ListSideMenu />
-      <Page aria-labelledby={headingId}>
+      <ListPageSection aria-labelledby={headingId}>
         <h1 id={headingId}>{t('system.user.title')}</h1>
         <ListPage<SysUserListItem>
           ref={tableRef}
@@ -138,28 +138,8 @@ export function UserListPage() {
           />
         ) : null}
         {dialog?.kind === 'import' ? <UserImportDialog onClose={close} onImported={closeAndReload} /> : null}
-      </Page>
+      </ListPageSection>
     </WithSideMenu>
   );
 }
 
-/** The list pages' side menu beside the page (spec 01 §2.4). */
-const WithSideMenu = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Page = styled.section`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
