@@ -27,3 +27,4 @@ export { validationMessages, validationMessage, type ValidationRule, type Valida
 export { yupRules, ruleSchema, type RuleSchemaFactory } from './yup';
 export * from './address';
 export * from '../i18n/format';
+export * from './contractLine';

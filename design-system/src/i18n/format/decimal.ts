@@ -115,3 +115,43 @@ export function sumDecimals(values: Iterable<DecimalInput | null | undefined>): 
   const digits = (negative ? -total : total).toString().padStart(scale + 1, '0');
   return normalise(negative, digits.slice(0, digits.length - scale), digits.slice(digits.length - scale));
 }
+
+/** A decimal as an integer count of 10^-scale units (its sign included) and that scale. */
+function toUnits(value: Decimal): { units: bigint; scale: number } {
+  const units = BigInt(value.integer + value.fraction);
+  return { units: value.negative ? -units : units, scale: value.fraction.length };
+}
+
+function fromUnits(units: bigint, scale: number): Decimal {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+  return normalise(negative, digits.slice(0, digits.length - scale), digits.slice(digits.length - scale));
+}
+
+/** The exact product of two decimals: `multiplyDecimals('0.1', '3')` is 0.3 (never a float). */
+export function multiplyDecimals(a: Decimal, b: Decimal): Decimal {
+  const left = toUnits(a);
+  const right = toUnits(b);
+  return fromUnits(left.units * right.units, left.scale + right.scale);
+}
+
+/**
+ * `a / b` rounded to `precision` fraction digits, half away from zero: `divideDecimals(1, 3, 2)` is 0.33.
+ * Throws a RangeError when `b` is zero.
+ */
+export function divideDecimals(a: Decimal, b: Decimal, precision: number): Decimal {
+  const left = toUnits(a);
+  const right = toUnits(b);
+  if (right.units === 0n) throw new RangeError('divideDecimals: division by zero');
+  // a / b = (la / 10^sa) / (lb / 10^sb); scaled to 10^-(precision) units with one guard step for rounding.
+  const shift = precision + right.scale - left.scale;
+  let numerator = left.units * 10n;
+  let denominator = right.units;
+  if (shift >= 0) numerator *= 10n ** BigInt(shift);
+  else denominator *= 10n ** BigInt(-shift);
+  const negative = numerator < 0n !== denominator < 0n;
+  const quotient = (numerator < 0n ? -numerator : numerator) / (denominator < 0n ? -denominator : denominator);
+  const rounded = (quotient + 5n) / 10n;
+  const value = fromUnits(negative ? -rounded : rounded, precision);
+  return { ...value, fraction: value.fraction.padEnd(precision, '0') };
+}

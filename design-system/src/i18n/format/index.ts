@@ -7,6 +7,8 @@ export {
   truncateDecimal,
   decimalToString,
   sumDecimals,
+  multiplyDecimals,
+  divideDecimals,
   type Decimal,
   type DecimalInput,
 } from './decimal';
