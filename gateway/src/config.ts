@@ -37,6 +37,8 @@ export interface GatewayConfig {
    * contract callbacks; unset: every callback is refused (503).
    */
   contractCallbackSecret: string | undefined;
+  /** ERP_SYNC_URL: where the interface outbox POSTs its messages (contract sync to EBS); unset: they stay pending. */
+  erpSyncUrl: string | undefined;
 }
 
 export interface OidcSettings {
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
         }
       : undefined,
     contractCallbackSecret: env['CONTRACT_CALLBACK_SECRET'] || undefined,
+    erpSyncUrl: env['ERP_SYNC_URL'] || undefined,
   };
 }
 

@@ -1259,7 +1259,8 @@ export type ContractTemplateListItem = ContractTemplate | ContractSample;
  */
 export interface ContractCallbackBody {
   bizKey: string;
-  bizType: 'OA' | 'SEAL';
+  /** CHANGE: OA's approval of a change request (bizKey its changeNo, status APPROVED or REJECT). */
+  bizType: 'OA' | 'SEAL' | 'CHANGE';
   status: string;
 }
 
@@ -1292,3 +1293,557 @@ export interface ContractStatusTimeline {
   changes: { fromStatus: string; toStatus: string; source: 'user' | 'callback'; actor: string | null; time: string }[];
   callbacks: { bizType: string; status: string; outcome: 'applied' | 'late' | 'conflict' | 'unknown'; fromStatus: string | null; time: string }[];
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Contract documents (modules/contract/document.ts): head, lines and rebate clauses, saved together.
+// ---------------------------------------------------------------------------------------------------
+
+/** One line as the editor sends it. Decimal strings: quantity ≤ 3 decimals, price ≤ 6, tax rate (%) ≤ 2. */
+export interface ContractLineInput {
+  /** Present for a line that already exists; absent for a new one. */
+  id?: number | null;
+  matCode: string;
+  matName: string;
+  quantity: string;
+  unitCode: string;
+  priceWithTax: string;
+  taxRate: string;
+  deliveryStart?: string | null;
+  deliveryEnd?: string | null;
+  deliveryAddress?: string | null;
+  qualityStandard?: string | null;
+  remark?: string | null;
+}
+
+/** A stored line: amounts are the gateway's (contractLineAmounts of @srm/design-system/validation). */
+export interface ContractLine extends ContractLineInput {
+  id: number;
+  lineNo: number;
+  amount: string;
+  taxAmount: string;
+  amountWithoutTax: string;
+  executedQuantity: string;
+  /** quantity − executedQuantity. */
+  residualQuantity: string;
+}
+
+export type ContractRebateType = 'rebate' | 'returnGoods' | 'minimumPurchase' | 'friendlyCooperation';
+export type ContractRebateTiming = 'duringContract' | 'afterEnd';
+
+/** A rebate clause: exactly one of rate (%, ≤ 4 decimals) and amount (≤ 2 decimals). */
+export interface ContractRebateInput {
+  id?: number | null;
+  rebateType: ContractRebateType;
+  timing: ContractRebateTiming;
+  /** 0 contract quantity, 1 shipped, 2 settled. */
+  quantityBasis: 0 | 1 | 2;
+  rate?: string | null;
+  amount?: string | null;
+  remark?: string | null;
+}
+
+export interface ContractRebate extends ContractRebateInput {
+  id: number;
+  seq: number;
+}
+
+/** The head fields of a contract as the list and the editor know them. */
+export interface ContractHeadFields {
+  contractName: string;
+  contractCategory: string;
+  purchaseModel?: 1 | 2;
+  orgCode: string;
+  orgName?: string | null;
+  supplierSn: string;
+  supplierName: string;
+  categoryCode: string;
+  categoryName?: string | null;
+  priceType?: string | null;
+  pricingPoint?: string | null;
+  deliverType?: string | null;
+  payMethod?: string | null;
+  payTerms?: string | null;
+  currencyCode?: string;
+  signDate?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  templateId?: number | null;
+  remark?: string | null;
+}
+
+/**
+ * POST /purchase/api/v1/contract/head/save: the whole document. Without id a new draft (its contractNo
+ * from the CONTRACT_NO serial rule); with id and version an update of a draft or rejected contract
+ * (a stale version is 409 and nothing is written). Lines missing from `lines` are deleted. Totals and
+ * line amounts are computed by the gateway.
+ */
+export interface ContractSaveBody extends ContractHeadFields {
+  id?: number | null;
+  version?: number;
+  lines: ContractLineInput[];
+  rebates: ContractRebateInput[];
+}
+
+export interface ContractSaveResult {
+  id: number;
+  contractNo: string;
+  version: number;
+  totalQuantity: string;
+  totalAmount: string;
+}
+
+/** GET /purchase/api/v1/contract/head/detail?id=: the document with what the caller may do with it. */
+export interface ContractDetail extends ContractHeadFields {
+  id: number;
+  contractNo: string;
+  status: string;
+  exeStatus: string | null;
+  sealStatus: string | null;
+  syncStatus: string;
+  changeVersion: number;
+  totalQuantity: string;
+  totalAmount: string;
+  createdBy: string | null;
+  createdTime: string;
+  updatedTime: string;
+  version: number;
+  lines: ContractLine[];
+  rebates: ContractRebate[];
+  /** The moves the status allows and the caller's buttons permit (status machine events), e.g. ['submit', 'cancel']. */
+  allowedActions: string[];
+  /** Whether the head, lines and rebates may be edited (draft or REJECT, and the caller holds contract:edit). */
+  editable: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Contract ERP sync (modules/contract/erp-sync.ts, core/outbox): messages to EBS through the outbox.
+// ---------------------------------------------------------------------------------------------------
+
+/** A contract's sync status (spec 02 §4): synched once EBS accepted a sync of the contract. */
+export type ContractSyncStatus = 'synched' | 'unsynched';
+
+/** An outbox message's state: waiting or retrying, accepted, or given up after the last attempt. */
+export type InterfaceState = 'PENDING' | 'SUCCESS' | 'ERROR';
+
+/**
+ * GET /purchase/api/v1/contract/handleSync/sendHandleSync?id= (contract:sync) and POST
+ * …/handleSync/resend {logId} (contract:sync): the message written (message 同步任务已提交 / 已重新提交同步).
+ */
+export interface ContractSyncSubmitted {
+  logId: number;
+}
+
+/** POST /purchase/api/v1/contract/handleSync/resend: a message that ended in ERROR (or is PENDING). */
+export interface ContractSyncResendBody {
+  logId: number;
+}
+
+/** PUT /purchase/api/v1/contract/head/updateEbsPoStatus (contract:sync). */
+export interface ContractEbsPoStatusBody {
+  id: number;
+  ebsPoStatus: string;
+}
+
+export interface ContractEbsPoStatusResult {
+  id: number;
+  ebsPoStatus: string;
+  /** The contract's version after the change. */
+  version: number;
+  logId: number;
+}
+
+/** PUT /purchase/api/v1/contract/head/updateEbsPoStatus/batch (contract:sync): all or nothing. */
+export interface ContractEbsPoStatusBatchBody {
+  ids: number[];
+  ebsPoStatus: string;
+}
+
+export interface ContractEbsPoStatusBatchResult {
+  updated: number;
+  logIds: number[];
+}
+
+/** One try of a message: when, the HTTP status (null: no answer), whether it was accepted, why not. */
+export interface InterfaceAttempt {
+  /** 1, 2, 3 … across every round (a manual resend goes on counting). */
+  attemptNo: number;
+  time: string;
+  httpStatus: number | null;
+  ok: boolean;
+  error: string | null;
+  durationMs: number;
+}
+
+/** One message of a contract to the ERP, with every attempt oldest first. */
+export interface ContractSyncLog {
+  id: number;
+  system: 'EBS' | 'LMS' | 'FSSC' | 'SOURCE' | 'BIGDATA' | 'CONTRACT';
+  /** CONTRACT_SYNC (the contract) or EBS_PO_STATUS (its purchase-order status). */
+  bizType: string;
+  /** The contractNo. */
+  bizKey: string;
+  state: InterfaceState;
+  /** Attempts of the current round (a manual resend starts a new one). */
+  attempts: number;
+  /** While PENDING: when the next attempt is due; null when waiting for a configured endpoint. */
+  nextAttemptTime: string | null;
+  lastError: string | null;
+  /** The receiver's last answer (cut to 4000 characters). */
+  response: string | null;
+  createdBy: string | null;
+  createdTime: string;
+  updatedTime: string;
+  attemptList: InterfaceAttempt[];
+}
+
+/** GET /purchase/api/v1/contract/head/sync-log?id= (contract:list): messages newest first. */
+export interface ContractSyncTimeline {
+  syncStatus: ContractSyncStatus;
+  ebsPoStatus: string | null;
+  logs: ContractSyncLog[];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Contract changes, company rebates and contract files (modules/contract/change.ts, rebate-company.ts,
+// download-file.ts; spec 02 §7 change-head, head/rebate_company, doDownLoadFile).
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * A change request's status: draft → APPROVING (submit) → APPROVED (OA, the proposal replaced the
+ * contract's head and lines) or REJECT (OA; edit and submit again). CONFLICT: OA approved it but it could
+ * no longer be applied (conflictReason says why); edit and submit again, or delete it.
+ */
+export type ContractChangeStatus = 'draft' | 'APPROVING' | 'APPROVED' | 'REJECT' | 'CONFLICT';
+
+/** A proposed line with the gateway's amounts; `id` names the contract line it replaces (absent: a new line). */
+export interface ContractChangeLine extends ContractLineInput {
+  lineNo: number;
+  amount: string;
+  taxAmount: string;
+  amountWithoutTax: string;
+}
+
+/** A line of the contract as it stands, as the diff shows it. */
+export interface ContractChangeCurrentLine extends ContractChangeLine {
+  id: number;
+  executedQuantity: string;
+}
+
+/** What the change proposes: the head fields and lines as the contract would be once approved. */
+export interface ContractChangeProposal {
+  head: ContractHeadFields;
+  lines: ContractChangeLine[];
+  totalQuantity: string;
+  totalAmount: string;
+}
+
+/**
+ * POST /purchase/api/v1/contract/change-head/save: without id a new draft change of the contract
+ * `contractId` (in force: SIGN, PIGEONHOLE_E or PIGEONHOLE; one open change per contract, else 422);
+ * with id and version an update of a draft, rejected or conflicting change (409 when stale). Lines are
+ * validated like ContractSaveBody's; a line with executed quantity may be neither removed nor reduced
+ * below it (422 `第N行：…`).
+ */
+export interface ContractChangeSaveBody extends ContractHeadFields {
+  id?: number | null;
+  version?: number;
+  contractId: number;
+  reason: string;
+  lines: ContractLineInput[];
+}
+
+export interface ContractChangeSaveResult {
+  id: number;
+  changeNo: string;
+  changeVersion: number;
+  version: number;
+  totalQuantity: string;
+  totalAmount: string;
+}
+
+/** A row of change-head/custom-page and change-head/page. */
+export interface ContractChangeRow {
+  id: number;
+  changeNo: string;
+  contractId: number;
+  contractNo: string;
+  contractName: string;
+  supplierName: string;
+  orgCode: string;
+  categoryCode: string;
+  changeVersion: number;
+  status: ContractChangeStatus;
+  reason: string;
+  totalQuantity: string;
+  totalAmount: string;
+  conflictReason: string | null;
+  createdTime: string;
+  updatedTime: string;
+  version: number;
+}
+
+/** One changed value; decimals compare by value ('10' equals '10.000'). */
+export interface ContractChangeFieldDiff {
+  field: string;
+  before: string | number | null;
+  after: string | number | null;
+}
+
+export interface ContractChangeLineDiff {
+  id: number;
+  lineNo: number;
+  matCode: string;
+  matName: string;
+  fields: ContractChangeFieldDiff[];
+}
+
+/** The proposal against the contract as it stands now. */
+export interface ContractChangeDiff {
+  head: ContractChangeFieldDiff[];
+  added: ContractChangeLine[];
+  removed: ContractChangeCurrentLine[];
+  changed: ContractChangeLineDiff[];
+}
+
+/** GET /purchase/api/v1/contract/change-head/detail?id=. */
+export interface ContractChangeDetail extends ContractChangeRow {
+  proposal: ContractChangeProposal;
+  contract: { id: number; contractNo: string; status: string; changeVersion: number; version: number };
+  diff: ContractChangeDiff;
+  /** draft, REJECT or CONFLICT: it may be edited, submitted and deleted. */
+  editable: boolean;
+}
+
+/** PUT change-head/submit, PUT head/rebate_company/submit and head/rebate_company/withdraw. */
+export interface DocumentMoveBody {
+  id: number;
+  version: number;
+}
+
+export interface DocumentMoveResult {
+  id: number;
+  status: string;
+  version: number;
+}
+
+/** A company rebate agreement's state (spec 02 §4 "Rebate state"). */
+export type RebateCompanyStatus = 'new' | 'inProcess' | 'approved' | 'rejected' | 'withdraw' | 'invalid' | 'closed';
+
+/**
+ * POST /purchase/api/v1/contract/head/rebate_company/save: without id a new agreement (status new); with
+ * id and version an update of one in new, rejected or withdraw (409 when stale). Exactly one of rate (%,
+ * ≤ 4 decimals) and amount (≤ 2 decimals). Linked contracts must be the supplier's and the org's.
+ */
+export interface RebateCompanySaveBody {
+  id?: number | null;
+  version?: number;
+  supplierSn: string;
+  supplierName: string;
+  orgCode: string;
+  orgName?: string | null;
+  year: number;
+  rebateType: ContractRebateType;
+  timing: ContractRebateTiming;
+  quantityBasis: 0 | 1 | 2;
+  rate?: string | null;
+  amount?: string | null;
+  contractIds?: number[];
+  remark?: string | null;
+}
+
+/** GET rebate_company/detail?id=; the rows of rebate_company/custom-page and page are the same without contractIds. */
+export interface RebateCompany {
+  id: number;
+  supplierSn: string;
+  supplierName: string;
+  orgCode: string;
+  orgName: string | null;
+  year: number;
+  rebateType: ContractRebateType;
+  timing: ContractRebateTiming;
+  quantityBasis: 0 | 1 | 2;
+  rate: string | null;
+  amount: string | null;
+  contractIds: number[];
+  status: RebateCompanyStatus;
+  remark: string | null;
+  createdBy: string | null;
+  createdTime: string;
+  updatedTime: string;
+  version: number;
+}
+
+/**
+ * GET /purchase/api/v1/contract/head/doDownLoadFile?id= and change-head/doDownLoadFile?id=: the newest
+ * file bound to the contract (bizType `contract`) or the change (bizType `contractChange`), bizKey the id,
+ * as an attachment; 404 附件不存在 when there is none.
+ */
+export type ContractFileBizType = 'contract' | 'contractChange';
+// ---- end of contract changes, company rebates and contract files ----
+
+// ---------------------------------------------------------------------------------------------------
+// Contract seal, execution, strategic frames, merge and residual quantities (modules/contract/
+// seal-routes.ts, strategic.ts, merge.ts, residual.ts). Decimals are strings, summed exactly.
+// ---------------------------------------------------------------------------------------------------
+
+/** PUT /purchase/api/v1/contract/head/signet/submit (contract:signet): APPROVED or SENT → seal state inProcess. */
+export interface ContractSealSubmitBody {
+  id: number;
+  version: number;
+}
+
+export interface ContractSealSubmitResult {
+  id: number;
+  /** SENT (an APPROVED contract is sent to the supplier first). */
+  status: string;
+  sealStatus: 'inProcess';
+  version: number;
+}
+
+export type ContractExeStatus = 'EXECUTING' | 'EXECUTION_COMPLETE';
+
+/** PUT /purchase/api/v1/contract/head/exe-status (contract:exe): signed contracts only, forward only, all or nothing. */
+export interface ContractExeStatusBody {
+  ids: number[];
+  exeStatus: ContractExeStatus;
+}
+
+export interface ContractExeStatusResult {
+  updated: number;
+  exeStatus: ContractExeStatus;
+}
+
+/** GET|POST /purchase/api/v1/contract/head/page-strategic query (contract:list). */
+export interface StrategicPageQuery {
+  page?: number;
+  pageSize?: number;
+  /** Contains. */
+  contractNo?: string;
+  orgCode?: string;
+  supplierSn?: string;
+  status?: string;
+}
+
+/** A strategic frame contract with what its call-offs took (CANCEL left out, CLOSE by its executed part). */
+export interface StrategicContract {
+  id: number;
+  contractNo: string;
+  contractName: string;
+  orgCode: string;
+  orgName: string | null;
+  supplierSn: string;
+  supplierName: string;
+  categoryCode: string;
+  categoryName: string | null;
+  status: string;
+  exeStatus: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  totalQuantity: string;
+  totalAmount: string;
+  /** Signed and not executed completely: call-offs may be linked. */
+  inForce: boolean;
+  callOffCount: number;
+  calledQuantity: string;
+  calledAmount: string;
+  residualQuantity: string;
+  residualAmount: string;
+  version: number;
+}
+
+/** PUT /purchase/api/v1/contract/head/update-strategic (contract:strategic): link to a frame, or unlink with null. */
+export interface StrategicLinkBody {
+  id: number;
+  version: number;
+  strategicContractId: number | null;
+}
+
+export interface StrategicLinkResult {
+  id: number;
+  strategicContractId: number | null;
+  version: number;
+}
+
+/** A contract line in force with what is left of it (max(quantity − executed, 0)). */
+export interface ContractResidualLine {
+  contractId: number;
+  contractNo: string;
+  contractCategory: string;
+  orgCode: string;
+  supplierSn: string;
+  supplierName: string;
+  lineId: number;
+  lineNo: number;
+  matCode: string;
+  matName: string;
+  unitCode: string;
+  quantity: string;
+  executedQuantity: string;
+  residualQuantity: string;
+  priceWithTax: string;
+  deliveryStart: string | null;
+  deliveryEnd: string | null;
+}
+
+/** GET /purchase/api/v1/contract/head/residual-fixed-price-quantity?orgCode&matCode[&supplierSn]. */
+export interface ContractResidual {
+  lines: ContractResidualLine[];
+  totalResidualQuantity: string;
+}
+
+/** GET /purchase/api/v1/contract/head/month-residual-quantity?orgCode&matCode&yearMonth=YYYY-MM. */
+export interface ContractMonthResidual extends ContractResidual {
+  orgCode: string;
+  matCode: string;
+  yearMonth: string;
+}
+
+/** GET /purchase/api/v1/contract/head/indicator?year[&orgCode][&categoryCode] (strategic frames left out). */
+export interface ContractIndicator {
+  year: number;
+  byStatus: { status: string; count: number; totalQuantity: string; totalAmount: string }[];
+  /** SIGN_SALE, SIGN_BUY, SIGN, PIGEONHOLE_E, PIGEONHOLE and CLOSE contracts. */
+  contracted: { count: number; totalQuantity: string; totalAmount: string };
+  /** By material and unit, over the contracted ones; residual only on contracts in force. */
+  materials: { matCode: string; matName: string; unitCode: string; contractedQuantity: string; executedQuantity: string; residualQuantity: string }[];
+}
+
+/** POST /purchase/api/v1/contract/head/merge-preview and merge (contract:merge): 2+ drafts of one supplier, org, category, currency and contract category. */
+export interface ContractMergeBody {
+  ids: number[];
+}
+
+export interface ContractMergeLine {
+  lineNo: number;
+  matCode: string;
+  matName: string;
+  quantity: string;
+  unitCode: string;
+  priceWithTax: string;
+  taxRate: string;
+  amount: string;
+  taxAmount: string;
+  amountWithoutTax: string;
+  deliveryStart: string | null;
+  deliveryEnd: string | null;
+  deliveryAddress: string | null;
+  qualityStandard: string | null;
+  remark: string | null;
+}
+
+export interface ContractMergePreview {
+  head: ContractHeadFields & { purchaseModel: 1 | 2; currencyCode: string; strategicContractId: number | null; totalQuantity: string; totalAmount: string; remark: string };
+  lines: ContractMergeLine[];
+  sources: { id: number; contractNo: string }[];
+}
+
+export interface ContractMergeResult {
+  id: number;
+  contractNo: string;
+  version: number;
+  totalQuantity: string;
+  totalAmount: string;
+  /** The merged contracts, now CANCEL. */
+  mergedIds: number[];
+}
+// ---- end of contract seal, execution, strategic, merge and residual ----

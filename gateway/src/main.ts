@@ -58,6 +58,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       oidc: config.oidc,
       contractCallbackSecret: config.contractCallbackSecret,
+      erpSyncUrl: config.erpSyncUrl,
       jobs: true,
     });
     await app.listen({ port: config.port, host: config.host });

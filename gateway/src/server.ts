@@ -19,13 +19,23 @@ import { ok } from './core/envelope.js';
 import { errorHandler, notFound } from './core/errors.js';
 import { DOCS_PREFIX, registerApiDocs } from './core/api-docs.js';
 import { JobQueue } from './core/jobs.js';
+import { Outbox, type OutboxTuning } from './core/outbox/outbox.js';
 import { ListRegistry } from './core/list/registry.js';
 import { installPermissionGuard, PUBLIC } from './core/permissions.js';
 import { DEFAULT_TOKEN_TTL_MS } from './core/sessions.js';
 import type { DatabaseConnection } from './db/connection.js';
 import type { OidcSettings } from './config.js';
 import { contractCallbackRoutes } from './modules/contract/callback.js';
+import { contractChangeRoutes } from './modules/contract/change.js';
+import { contractFileRoutes } from './modules/contract/download-file.js';
+import { rebateCompanyRoutes } from './modules/contract/rebate-company.js';
+import { contractDocumentRoutes } from './modules/contract/document.js';
+import { contractErpSyncRoutes } from './modules/contract/erp-sync.js';
 import { contractRoutes } from './modules/contract/head.js';
+import { contractMergeRoutes } from './modules/contract/merge.js';
+import { contractResidualRoutes } from './modules/contract/residual.js';
+import { contractSealRoutes } from './modules/contract/seal-routes.js';
+import { contractStrategicRoutes } from './modules/contract/strategic.js';
 import { contractStatusRoutes } from './modules/contract/status-routes.js';
 import { downloadRoutes } from './modules/downloads/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
@@ -52,6 +62,10 @@ export interface ServerOptions {
   fileFetchHosts?: readonly string[] | undefined;
   /** The secret of the contract callbacks (CONTRACT_CALLBACK_SECRET); none: they are refused (503). */
   contractCallbackSecret?: string | undefined;
+  /** Where the interface outbox POSTs its messages (ERP_SYNC_URL); none: they stay pending. */
+  erpSyncUrl?: string | undefined;
+  /** Retry and sweep timings of the interface outbox (tests shorten them). */
+  outbox?: Partial<OutboxTuning> | undefined;
   /** Time limit of one uploadByUrl fetch; 30 s by default. */
   fileFetchTimeoutMs?: number | undefined;
   /** Single sign-on settings; without them loginByIdmTempCode answers that SSO is not configured. */
@@ -141,8 +155,18 @@ export function buildServer(options: ServerOptions) {
   app.register(systemDataRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(lookupRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(contractRoutes, { prefix: API_PREFIX, db: db.db });
+  app.register(contractDocumentRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(contractStatusRoutes, { prefix: API_PREFIX, db: db.db });
+  app.register(contractSealRoutes, { prefix: API_PREFIX, db: db.db });
+  app.register(contractStrategicRoutes, { prefix: API_PREFIX, db: db.db });
+  app.register(contractMergeRoutes, { prefix: API_PREFIX, db: db.db });
+  app.register(contractResidualRoutes, { prefix: API_PREFIX, db: db.db });
   app.register(contractCallbackRoutes, { prefix: API_PREFIX, db: db.db, secret: options.contractCallbackSecret });
+  app.register(contractChangeRoutes, { prefix: API_PREFIX, db: db.db });
+  app.register(rebateCompanyRoutes, { prefix: API_PREFIX, db: db.db });
+  app.register(contractFileRoutes, { prefix: API_PREFIX, db: db.db, filesDir });
+  const outbox = new Outbox({ db: db.db, jobs, url: options.erpSyncUrl, tuning: options.outbox, logger: app.log });
+  app.register(contractErpSyncRoutes, { prefix: API_PREFIX, db: db.db, outbox });
   app.register(downloadRoutes, { prefix: API_PREFIX, db: db.db, filesDir, jobs });
   app.register(printRoutes, { prefix: API_PREFIX, db: db.db, filesDir });
 

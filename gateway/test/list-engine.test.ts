@@ -215,8 +215,9 @@ describe.each(eachDatabase)('[%s] list engine (contract heads)', (_name, target)
       supplierName: '中粮贸易（大连）有限公司',
       categoryCode: '100101',
       signDate: '2026-11-20',
-      totalQuantity: '1000.500',
-      totalAmount: '2450000.05',
+      // The contract document (modules/contract/document.ts): at least one line; the totals are the gateway's.
+      lines: [{ matCode: '1001010001', matName: '玉米', quantity: '1000.5', unitCode: 'T', priceWithTax: '2448.8', taxRate: '9' }],
+      rebates: [],
     };
     const save = (token: string, payload: object) =>
       app.inject({ method: 'POST', url: `${BASE}/save`, payload, headers: { authorization: `Bearer ${token}` } });
@@ -228,8 +229,8 @@ describe.each(eachDatabase)('[%s] list engine (contract heads)', (_name, target)
       const { id } = created.json<Envelope<{ id: number }>>().data;
 
       const detail = (await get(buyer, 'detail', { id: String(id) })).json<Envelope<Row>>().data;
-      expect(detail).toMatchObject({ contractName: draft.contractName, totalQuantity: '1000.500', totalAmount: '2450000.05', version: 0 });
-      expect(detail.contractNo).toMatch(/^HT\d{8}\d{6}$/);
+      expect(detail).toMatchObject({ contractName: draft.contractName, totalQuantity: '1000.500', totalAmount: '2450024.40', version: 0 });
+      expect(detail.contractNo).toMatch(/^CG101001\d{12}$/);
       expect((await get(buyer, String(id))).json<Envelope<Row>>().data.id).toBe(id);
 
       const updated = await save(buyer, { ...draft, id, version: 0, remark: '改过' });

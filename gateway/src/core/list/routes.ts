@@ -54,6 +54,8 @@ export interface ListRoutesOptions<Body> {
    */
   permissions: { read: string; create?: string; update?: string; remove?: string };
   save?: SaveDefinition<Body>;
+  /** false: the resource serves its own `detail` and `:id` routes (default true). */
+  detail?: boolean;
 }
 
 function scopeOf(resource: ListResource, request: FastifyRequest): DataScopeFilter | undefined {
@@ -74,7 +76,7 @@ function idsOf(query: { ids?: string | string[] | undefined }, body: unknown): n
 
 /** Registers the list module of `resource` under `base` (a path below the /gateway prefix). */
 export function registerListRoutes<Body extends Record<string, unknown>>(app: FastifyInstance, base: string, options: ListRoutesOptions<Body>): void {
-  const { db, resource, permissions, save } = options;
+  const { db, resource, permissions, save, detail: withDetail = true } = options;
   const idName = idFieldOf(resource);
   // Exports replay this list by its path (download tasks).
   app.listRegistry?.add({ base: `${app.prefix}${base}`, resource, readPermission: permissions.read });
@@ -98,8 +100,10 @@ export function registerListRoutes<Body extends Record<string, unknown>>(app: Fa
     if (!row) throw new ApiError(404, SAVE_MESSAGES.notFound(resource.label));
     return ok(row);
   };
-  app.get(`${base}/detail`, { ...readConfig, schema: { querystring: IdQuery } }, (request) => detail(request, Number((request.query as { id: string }).id)));
-  app.get(`${base}/:id`, { ...readConfig, schema: { params: IdParam } }, (request) => detail(request, Number((request.params as { id: string }).id)));
+  if (withDetail) {
+    app.get(`${base}/detail`, { ...readConfig, schema: { querystring: IdQuery } }, (request) => detail(request, Number((request.query as { id: string }).id)));
+    app.get(`${base}/:id`, { ...readConfig, schema: { params: IdParam } }, (request) => detail(request, Number((request.params as { id: string }).id)));
+  }
 
   if (save && (permissions.create || permissions.update)) {
     app.post(`${base}/save`, { config: { permission: permissions.read }, schema: { body: save.body } }, async (request) => {

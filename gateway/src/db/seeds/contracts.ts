@@ -1,10 +1,13 @@
 /**
- * Demo contract heads: a deterministic spread over the demo companies, categories, suppliers and
+ * Demo contracts (heads, and 1–3 lines each): a deterministic spread over the demo companies, categories, suppliers and
  * statuses (the same rows on every fresh database). `contractHeadsSql` writes any number of them in
  * one statement (the benchmark's million rows) from the same lists.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { contractLineAmounts } from '@srm/design-system/validation';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../connection.js';
+import { conContractHead, conContractLine } from '../tables/contract.js';
+import { sysMaterial } from '../tables/lookups.js';
 
 export const DEMO_CONTRACT_COUNT = 120;
 
@@ -78,4 +81,65 @@ export function contractHeadsSql(from: number, to: number): SQL {
 
 export async function seedContracts(db: AppDatabase, count = DEMO_CONTRACT_COUNT): Promise<void> {
   await db.execute(contractHeadsSql(1, count));
+  await seedContractLines(db);
+}
+
+const TAX_RATES: Readonly<Record<string, string>> = { VAT9: '9', VAT13: '13', VAT0: '0' };
+
+/**
+ * One to three lines (n mod 3 + 1) for every seeded head: its quantity split over the lines, each at
+ * the head's price (2,300 + n mod 500) with the tax rate of its material, amounts by the shared money
+ * rules (contractLineAmounts); the head's totals are then the lines' sums, the same figures
+ * contractHeadsSql wrote. Materials are the demo materials of the head's category (or below it).
+ */
+export async function seedContractLines(db: AppDatabase): Promise<void> {
+  const heads = await db
+    .select({ id: conContractHead.id, contractNo: conContractHead.contractNo, categoryCode: conContractHead.categoryCode, categoryName: conContractHead.categoryName, totalQuantity: conContractHead.totalQuantity, startDate: conContractHead.startDate, endDate: conContractHead.endDate })
+    .from(conContractHead)
+    .where(eq(conContractHead.createdBy, 'seed'))
+    .orderBy(asc(conContractHead.id));
+  const materials = await db
+    .select({ matCode: sysMaterial.matCode, matName: sysMaterial.matName, categoryCode: sysMaterial.categoryCode, unitCode: sysMaterial.unitCode, taxRateCode: sysMaterial.taxRateCode })
+    .from(sysMaterial)
+    .orderBy(asc(sysMaterial.matCode));
+  const lines: (typeof conContractLine.$inferInsert)[] = [];
+  for (const contract of heads) {
+    const n = Number(contract.contractNo.slice(-8));
+    const own = materials.filter((material) => material.categoryCode.startsWith(contract.categoryCode));
+    const count = (n % 3) + 1;
+    const total = Math.round(Number(contract.totalQuantity));
+    const price = String(2300 + (n % 500));
+    const figures = Array.from({ length: count }, (_, index) => {
+      const material = own.length > 0 ? own[(n + index) % own.length] : undefined;
+      const quantity = index < count - 1 ? Math.floor(total / count) : total - Math.floor(total / count) * (count - 1);
+      return {
+        matCode: material?.matCode ?? `${contract.categoryCode}0000`,
+        matName: material?.matName ?? contract.categoryName ?? contract.categoryCode,
+        unitCode: material?.unitCode ?? 'T',
+        quantity: String(quantity),
+        priceWithTax: price,
+        taxRate: TAX_RATES[material?.taxRateCode ?? ''] ?? '9',
+      };
+    });
+    for (const [index, line] of figures.entries()) {
+      const amounts = contractLineAmounts(line);
+      if (!amounts) throw new Error(`seed line ${contract.contractNo}/${index + 1} has no amounts`);
+      lines.push({
+        headId: contract.id,
+        lineNo: index + 1,
+        ...line,
+        ...amounts,
+        deliveryStart: contract.startDate,
+        deliveryEnd: contract.endDate,
+        createdBy: 'seed',
+        updatedBy: 'seed',
+      });
+    }
+  }
+  for (let start = 0; start < lines.length; start += 500) await db.insert(conContractLine).values(lines.slice(start, start + 500));
+  // The heads' totals are their lines' (contractTotals: the plain sums of quantities and amounts).
+  await db.execute(sql`
+    update con_contract_head h set total_quantity = t.quantity, total_amount = t.amount
+    from (select head_id, sum(quantity) as quantity, sum(amount) as amount from con_contract_line group by head_id) t
+    where t.head_id = h.id and h.created_by = 'seed'`);
 }

@@ -1,7 +1,8 @@
 /**
  * POST /purchase/api/v1/contract/callback {bizKey, bizType, status} (spec 02 §7): OA reports an
  * approval (APPROVED / REJECT) and the seal system a seal (SIGN_SALE / SIGN_BUY / SIGN) of the contract
- * whose contractNo is `bizKey`.
+ * whose contractNo is `bizKey`; with bizType CHANGE, OA's approval (APPROVED / REJECT) of the change
+ * request whose changeNo is `bizKey` (change-approval.ts).
  *
  * - The caller proves itself with the configured secret in `X-Callback-Secret` (CONTRACT_CALLBACK_SECRET);
  *   without one configured the route refuses every call (503): it is never anonymous.
@@ -20,7 +21,15 @@ import { ApiError, ok } from '../../core/envelope.js';
 import { PUBLIC } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { conContractCallback, conContractHead, conContractStatusLog } from '../../db/tables/contract.js';
+import { applyChangeCallback, CHANGE_CALLBACK_TYPE } from './change-approval.js';
+import { sealStatusAfterCallback } from './execution-rules.js';
 import { classifyCallback, isContractStatus, type ContractStatus } from './status-machine.js';
+
+/** A seal-system report of SIGN also completes the seal state (seal-routes.ts). */
+function sealStatusOf(bizType: string, status: ContractStatus): { sealStatus?: string } {
+  const sealStatus = bizType === 'SEAL' ? sealStatusAfterCallback(status) : null;
+  return sealStatus === null ? {} : { sealStatus };
+}
 
 export const CONTRACT_CALLBACK_PATH = '/purchase/api/v1/contract/callback';
 export const CALLBACK_SECRET_HEADER = 'x-callback-secret';
@@ -32,16 +41,17 @@ export const CALLBACK_MESSAGES = {
   wrongStatus: '回调状态不正确',
 } as const;
 
-/** The statuses each caller may report. */
-export const REPORTED_STATUSES: Readonly<Record<'OA' | 'SEAL', readonly ContractStatus[]>> = {
+/** The statuses each caller may report (CHANGE: OA's decision on a change request, change-approval.ts). */
+export const REPORTED_STATUSES: Readonly<Record<'OA' | 'SEAL' | 'CHANGE', readonly ContractStatus[]>> = {
   OA: ['APPROVED', 'REJECT'],
   SEAL: ['SIGN_SALE', 'SIGN_BUY', 'SIGN'],
+  CHANGE: ['APPROVED', 'REJECT'],
 };
 
 const CallbackBody = Type.Object(
   {
     bizKey: Type.String({ minLength: 1, maxLength: 64 }),
-    bizType: Type.Union([Type.Literal('OA'), Type.Literal('SEAL')]),
+    bizType: Type.Union([Type.Literal('OA'), Type.Literal('SEAL'), Type.Literal(CHANGE_CALLBACK_TYPE)]),
     status: Type.String({ minLength: 1, maxLength: 40 }),
   },
   { additionalProperties: false },
@@ -75,6 +85,10 @@ export const contractCallbackRoutes: FastifyPluginAsyncTypebox<ContractCallbackO
       if (!isContractStatus(status) || !REPORTED_STATUSES[bizType].includes(status)) {
         throw new ApiError(400, CALLBACK_MESSAGES.wrongStatus);
       }
+      if (bizType === CHANGE_CALLBACK_TYPE) {
+        // A change request (bizKey its changeNo): the same stored-first, forward-only path, on the change.
+        return ok(await db.transaction((tx) => applyChangeCallback(tx, bizKey, status as 'APPROVED' | 'REJECT')));
+      }
 
       const result = await db.transaction(async (tx): Promise<ContractCallbackResult> => {
         // The contract row is locked first: callbacks of one contract are applied one at a time.
@@ -102,7 +116,7 @@ export const contractCallbackRoutes: FastifyPluginAsyncTypebox<ContractCallbackO
         }
         await tx
           .update(conContractHead)
-          .set({ status, version: sql`${conContractHead.version} + 1`, updatedTime: sql`now()`, updatedBy: `callback:${bizType}` })
+          .set({ status, version: sql`${conContractHead.version} + 1`, updatedTime: sql`now()`, updatedBy: `callback:${bizType}`, ...sealStatusOf(bizType, status) })
           .where(eq(conContractHead.id, contract.id));
         await tx.insert(conContractStatusLog).values({
           contractId: contract.id,

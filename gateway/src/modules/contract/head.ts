@@ -1,14 +1,14 @@
 /**
  * Contract heads as a list resource (spec 02 §7: /purchase/api/v1/contract/head custom-page, page,
  * detail, save, deleteByIds), scoped by the caller's orgs and categories on the contract list menu.
- * The status machine, lines, rebates and the other contract calls come with the contracts work.
+ * The document (head, lines, rebates) is saved and read by document.ts; the status machine by
+ * status-routes.ts. Lines joined with their heads form the head-join-line list below.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from 'typebox';
 import { registerListRoutes } from '../../core/list/routes.js';
 import type { ListResource } from '../../core/list/query.js';
 import type { AppDatabase } from '../../db/connection.js';
-import { conContractHead as head } from '../../db/tables/contract.js';
+import { conContractHead as head, conContractLineView as line } from '../../db/tables/contract.js';
 
 export const CONTRACT_HEAD_BASE = '/purchase/api/v1/contract/head';
 
@@ -60,54 +60,71 @@ export const contractHeadResource: ListResource = {
   scope: { menu: CONTRACT_MENUS.list, org: head.orgCode, category: head.categoryCode },
 };
 
-const text = (maxLength: number) => Type.String({ maxLength });
-const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-const day = () => Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]));
+/** Lines joined with their heads (spec 02 §7 head-join-line), read from the view con_contract_line_v, scoped like the head list. */
+export const CONTRACT_LINE_BASE = '/purchase/api/v1/contract/head-join-line';
 
-export const ContractHeadSaveBody = Type.Object(
-  {
-    id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-    version: Type.Optional(Type.Integer({ minimum: 0 })),
-    contractName: Type.String({ minLength: 1, maxLength: 200 }),
-    contractCategory: text(40),
-    purchaseModel: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
-    orgCode: Type.String({ minLength: 1, maxLength: 40 }),
-    orgName: optionalText(200),
-    supplierSn: Type.String({ minLength: 1, maxLength: 40 }),
-    supplierName: Type.String({ minLength: 1, maxLength: 200 }),
-    categoryCode: Type.String({ minLength: 1, maxLength: 40 }),
-    categoryName: optionalText(200),
-    priceType: optionalText(40),
-    pricingPoint: optionalText(40),
-    deliverType: optionalText(40),
-    payMethod: optionalText(40),
-    payTerms: optionalText(40),
-    currencyCode: Type.Optional(text(10)),
-    signDate: day(),
-    startDate: day(),
-    endDate: day(),
-    totalQuantity: Type.Optional(Type.String({ pattern: '^\\d{1,15}(\\.\\d{1,3})?$' })),
-    totalAmount: Type.Optional(Type.String({ pattern: '^\\d{1,16}(\\.\\d{1,2})?$' })),
-    remark: optionalText(2000),
+export const contractLineResource: ListResource = {
+  label: '合同明细',
+  table: line,
+  id: line.id,
+  fields: {
+    id: { column: line.id, type: 'integer', sortable: true, selective: true, notNull: true, title: 'ID', exported: false },
+    headId: { column: line.headId, type: 'integer', selective: true, notNull: true, title: '合同ID', exported: false },
+    contractNo: { column: line.contractNo, type: 'text', sortable: true, selective: true, notNull: true, title: '合同编号' },
+    contractName: { column: line.contractName, type: 'text', sortable: true, notNull: true, title: '合同名称' },
+    contractCategory: { column: line.contractCategory, type: 'text', notNull: true, title: '合同类别', dictCode: 'contractCategory' },
+    lineNo: { column: line.lineNo, type: 'integer', sortable: true, notNull: true, title: '行号' },
+    orgCode: { column: line.orgCode, type: 'text', sortable: true, notNull: true, title: '组织编码' },
+    orgName: { column: line.orgName, type: 'text', title: '组织名称' },
+    supplierSn: { column: line.supplierSn, type: 'text', selective: true, notNull: true, title: '供应商编码' },
+    supplierName: { column: line.supplierName, type: 'text', sortable: true, notNull: true, title: '供应商名称' },
+    categoryCode: { column: line.categoryCode, type: 'text', notNull: true, title: '品类编码' },
+    categoryName: { column: line.categoryName, type: 'text', title: '品类名称' },
+    status: { column: line.status, type: 'text', values: CONTRACT_STATUSES, notNull: true, title: '合同状态', dictCode: 'contractStatus' },
+    exeStatus: { column: line.exeStatus, type: 'text', values: ['EXECUTING', 'EXECUTION_COMPLETE'], title: '执行状态', dictCode: 'contractExeStatus' },
+    signDate: { column: line.signDate, type: 'date', sortable: true, title: '签订日期' },
+    matCode: { column: line.matCode, type: 'text', sortable: true, selective: true, notNull: true, title: '物料编码' },
+    matName: { column: line.matName, type: 'text', sortable: true, notNull: true, title: '物料名称' },
+    quantity: { column: line.quantity, type: 'decimal', sortable: true, notNull: true, title: '数量' },
+    unitCode: { column: line.unitCode, type: 'text', notNull: true, title: '单位' },
+    priceWithTax: { column: line.priceWithTax, type: 'decimal', sortable: true, notNull: true, title: '含税单价' },
+    taxRate: { column: line.taxRate, type: 'decimal', notNull: true, title: '税率(%)' },
+    amount: { column: line.amount, type: 'decimal', sortable: true, notNull: true, title: '价税合计' },
+    taxAmount: { column: line.taxAmount, type: 'decimal', notNull: true, title: '税额' },
+    amountWithoutTax: { column: line.amountWithoutTax, type: 'decimal', notNull: true, title: '不含税金额' },
+    executedQuantity: { column: line.executedQuantity, type: 'decimal', notNull: true, title: '已执行数量' },
+    residualQuantity: { column: line.residualQuantity, type: 'decimal', sortable: true, notNull: true, title: '剩余数量' },
+    deliveryStart: { column: line.deliveryStart, type: 'date', sortable: true, title: '交货开始日期' },
+    deliveryEnd: { column: line.deliveryEnd, type: 'date', sortable: true, title: '交货结束日期' },
+    deliveryAddress: { column: line.deliveryAddress, type: 'text', title: '交货地点' },
+    qualityStandard: { column: line.qualityStandard, type: 'text', title: '质量标准' },
+    currencyCode: { column: line.currencyCode, type: 'text', title: '币种' },
+    remark: { column: line.remark, type: 'text', title: '备注' },
+    createdTime: { column: line.createdTime, type: 'datetime', sortable: true, notNull: true, title: '创建时间' },
   },
-  { additionalProperties: false },
-);
-
-export type ContractHeadSave = Static<typeof ContractHeadSaveBody>;
+  defaultSort: [{ field: 'id', order: 'desc' }],
+  scope: { menu: CONTRACT_MENUS.list, org: line.orgCode, category: line.categoryCode },
+};
 
 export interface ContractRoutesOptions {
   db: AppDatabase;
 }
 
+/**
+ * The head and head-join-line lists. The document itself (detail, save, deleteByIds, batch-copy) is
+ * served by modules/contract/document.ts.
+ */
 export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (app, { db }) => {
-  registerListRoutes<ContractHeadSave>(app, CONTRACT_HEAD_BASE, {
+  registerListRoutes(app, CONTRACT_HEAD_BASE, {
     db,
     resource: contractHeadResource,
-    permissions: { read: CONTRACT_MENUS.list, create: CONTRACT_MENUS.add, update: CONTRACT_MENUS.edit, remove: CONTRACT_MENUS.remove },
-    save: {
-      body: ContractHeadSaveBody,
-      toValues: ({ id: _id, version: _version, ...values }) => values,
-      scopeOf: (values) => ({ orgCode: values['orgCode'] as string, categoryCode: values['categoryCode'] as string }),
-    },
+    permissions: { read: CONTRACT_MENUS.list },
+    detail: false,
+  });
+  registerListRoutes(app, CONTRACT_LINE_BASE, {
+    db,
+    resource: contractLineResource,
+    permissions: { read: CONTRACT_MENUS.list },
+    detail: false,
   });
 };

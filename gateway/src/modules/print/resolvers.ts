@@ -5,13 +5,14 @@
  *
  * Built in:
  * - `generic`: no record; the caller's `frontParams` are the data (notices, forms printed as filled);
- * - `contract`: a contract head (con_contract_head) the caller may see on the contract list menu
+ * - `contract`: a contract (head, `lines`, `rebates`, `totalAmountInWords`) the caller may see on the contract list menu
  *   (403 without `contract:list`, 404 outside the caller's orgs and categories). Its own fields win
  *   over `frontParams` of the same name, so an official print cannot be given a forged amount.
  *
  * Other areas plug their own in: `printRoutes(app, { resolvers: [pickResolver] })`; a resolver with the
  * `bizType` of a built-in one replaces it (issue 8 replaces `contract` once lines and rebates exist).
  */
+import { toChineseMoney } from '@srm/design-system/validation';
 import { and, eq } from 'drizzle-orm';
 import { dataScopeFor, type UserAccess } from '../../core/access.js';
 import { ApiError, permissionDenied } from '../../core/envelope.js';
@@ -22,6 +23,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import { sysUser } from '../../db/schema.js';
 import { sysDictItem } from '../../db/tables/system-data.js';
 import { conContractHead } from '../../db/tables/contract.js';
+import { readContractChildren } from '../contract/document.js';
 import { CONTRACT_MENUS, contractHeadResource } from '../contract/head.js';
 import { PRINT_MESSAGES } from './messages.js';
 
@@ -127,7 +129,40 @@ async function readContract({ db, access, bizId }: ResolveContext) {
   return row;
 }
 
-/** `contract`: a contract head the caller may see. */
+const REBATE_TYPE_NAMES: Record<string, string> = { rebate: '返利', returnGoods: '退货', minimumPurchase: '最低采购量', friendlyCooperation: '友好合作' };
+const REBATE_TIMING_NAMES: Record<string, string> = { duringContract: '合同期内', afterEnd: '合同结束后' };
+const QUANTITY_BASIS_NAMES: Record<number, string> = { 0: '合同数量', 1: '发货数量', 2: '结算数量' };
+
+/** The lines and rebate clauses of a contract for a template's loops (`{#lines}…{/lines}`), amounts also with separators. */
+async function contractChildrenData(db: AppDatabase, id: number): Promise<PrintData> {
+  const { lines, rebates } = await readContractChildren(db, id);
+  return {
+    lines: lines.map((line) => ({
+      ...line,
+      deliveryStart: line.deliveryStart ?? '',
+      deliveryEnd: line.deliveryEnd ?? '',
+      deliveryAddress: line.deliveryAddress ?? '',
+      qualityStandard: line.qualityStandard ?? '',
+      remark: line.remark ?? '',
+      amountText: formatAmount(line.amount),
+      taxAmountText: formatAmount(line.taxAmount),
+      amountWithoutTaxText: formatAmount(line.amountWithoutTax),
+    })),
+    lineCount: lines.length,
+    rebates: rebates.map((rebate) => ({
+      ...rebate,
+      rebateTypeName: REBATE_TYPE_NAMES[rebate.rebateType] ?? rebate.rebateType,
+      timingName: REBATE_TIMING_NAMES[rebate.timing] ?? rebate.timing,
+      quantityBasisName: QUANTITY_BASIS_NAMES[rebate.quantityBasis] ?? '',
+      rate: rebate.rate ?? '',
+      amount: rebate.amount ?? '',
+      amountText: rebate.amount ? formatAmount(rebate.amount) : '',
+      remark: rebate.remark ?? '',
+    })),
+  };
+}
+
+/** `contract`: a contract (head, lines, rebate clauses) the caller may see. */
 export const contractResolver: PrintDataResolver = {
   bizType: 'contract',
   label: '采购合同',
@@ -166,8 +201,10 @@ export const contractResolver: PrintDataResolver = {
       totalQuantity: row.totalQuantity,
       totalAmount: row.totalAmount,
       totalAmountText: formatAmount(row.totalAmount),
+      totalAmountInWords: toChineseMoney(row.totalAmount),
       status: row.status,
       remark: row.remark ?? '',
+      ...(await contractChildrenData(context.db, row.id)),
     };
     return { ...context.frontParams, ...contract };
   },

@@ -1,0 +1,85 @@
+/**
+ * doDownLoadFile (spec 02 §7): the file of a contract, GET /purchase/api/v1/contract/head/doDownLoadFile?id=
+ * (contract:list), or of a change request, GET /purchase/api/v1/contract/change-head/doDownLoadFile?id=
+ * (contract:change): the newest file bound to the document (sys_file bizType `contract` or `contractChange`,
+ * bizKey the document's id, as uploads and printed copies bind them), streamed as an attachment with its
+ * UTF-8 name. A document outside the caller's scope is 404 as a missing one; 404 附件不存在 without a file.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import type { ContractFileBizType } from '../../contract.js';
+import { dataScopeFor } from '../../core/access.js';
+import { ApiError } from '../../core/envelope.js';
+import { scopedById } from '../../core/list/query.js';
+import { accessOf } from '../../core/permissions.js';
+import { LocalDiskStorage } from '../../core/storage.js';
+import type { AppDatabase } from '../../db/connection.js';
+import { sysFile } from '../../db/tables/files.js';
+import { contentDisposition } from '../files/names.js';
+import { CHANGE_BASE, CHANGE_MENUS, CHANGE_MESSAGES, changeResource } from './change.js';
+import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head.js';
+
+export const CONTRACT_FILE_BIZ_TYPES = { contract: 'contract', change: 'contractChange' } as const satisfies Record<string, ContractFileBizType>;
+
+export const DOWNLOAD_MESSAGES = {
+  noFile: '附件不存在',
+  contractNotFound: '合同不存在',
+} as const;
+
+const IdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
+
+export interface ContractFileOptions {
+  db: AppDatabase;
+  /** The shared file storage folder (server.ts); a temporary one when undefined. */
+  filesDir?: string | undefined;
+}
+
+export const contractFileRoutes: FastifyPluginAsyncTypebox<ContractFileOptions> = async (app, { db, filesDir }) => {
+  const storage = new LocalDiskStorage(filesDir);
+
+  async function sendNewest(reply: FastifyReply, bizType: ContractFileBizType, id: number): Promise<FastifyReply> {
+    const [file] = await db
+      .select({ name: sysFile.name, originalName: sysFile.originalName, mimeType: sysFile.mimeType, fileSize: sysFile.fileSize })
+      .from(sysFile)
+      .where(and(eq(sysFile.bizType, bizType), eq(sysFile.bizKey, String(id))))
+      .orderBy(desc(sysFile.createdTime), desc(sysFile.id))
+      .limit(1);
+    if (!file) throw new ApiError(404, DOWNLOAD_MESSAGES.noFile);
+    const stream = await storage.open(file.name);
+    if (!stream) throw new ApiError(404, DOWNLOAD_MESSAGES.noFile);
+    const type = file.mimeType.startsWith('text/') ? `${file.mimeType}; charset=utf-8` : file.mimeType;
+    return reply
+      .header('content-type', type)
+      .header('content-length', file.fileSize)
+      .header('content-disposition', contentDisposition('attachment', file.originalName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  }
+
+  app.get(
+    `${CONTRACT_HEAD_BASE}/doDownLoadFile`,
+    { schema: { querystring: IdQuery }, config: { permission: CONTRACT_MENUS.list }, compress: false },
+    async (request, reply) => {
+      const id = Number(request.query.id);
+      const scope = dataScopeFor(accessOf(request), CONTRACT_MENUS.list);
+      const [contract] = await db.select({ id: contractHeadResource.id }).from(contractHeadResource.table).where(scopedById(contractHeadResource, [id], scope));
+      if (!contract) throw new ApiError(404, DOWNLOAD_MESSAGES.contractNotFound);
+      return sendNewest(reply, CONTRACT_FILE_BIZ_TYPES.contract, id);
+    },
+  );
+
+  app.get(
+    `${CHANGE_BASE}/doDownLoadFile`,
+    { schema: { querystring: IdQuery }, config: { permission: CHANGE_MENUS.list }, compress: false },
+    async (request, reply) => {
+      const id = Number(request.query.id);
+      const scope = dataScopeFor(accessOf(request), CONTRACT_MENUS.list);
+      const [found] = await db.select({ id: changeResource.id }).from(changeResource.table).where(scopedById(changeResource, [id], scope));
+      if (!found) throw new ApiError(404, CHANGE_MESSAGES.notFound);
+      return sendNewest(reply, CONTRACT_FILE_BIZ_TYPES.change, id);
+    },
+  );
+};

@@ -1,0 +1,50 @@
+/**
+ * The pure rules of a company rebate agreement (spec 02 §4 "Rebate state", §7 head/rebate_company):
+ * its value (exactly one of a rate, a percentage with at most 4 decimals, and an amount with at most 2)
+ * and its moves: new / rejected / withdraw may be edited and submitted (→ inProcess); inProcess may be
+ * withdrawn (→ withdraw); only a new one may be deleted.
+ */
+import type { RebateCompanyStatus } from '../../contract.js';
+import { DICTIONARY_BY_CODE } from '../system/dictionary-data.js';
+import { compareDecimals } from './change-rules.js';
+
+export const REBATE_RATE_PATTERN = /^\d{1,3}(\.\d{1,4})?$/;
+export const REBATE_AMOUNT_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
+
+export const REBATE_RULE_MESSAGES = {
+  oneValue: '返利比例和返利金额须填写且只能填写一项',
+  rate: '返利比例须在0到100之间，最多4位小数',
+  amount: '返利金额须为非负数，最多2位小数',
+} as const;
+
+const blank = (value: string | null | undefined) => value === undefined || value === null || value.trim() === '';
+
+/** The problem with a rebate's value, or null when it has exactly one well-formed value. */
+export function rebateValueProblem(rate: string | null | undefined, amount: string | null | undefined): string | null {
+  if (blank(rate) === blank(amount)) return REBATE_RULE_MESSAGES.oneValue;
+  if (!blank(rate)) {
+    const text = (rate as string).trim();
+    return REBATE_RATE_PATTERN.test(text) && compareDecimals(text, '100') <= 0 ? null : REBATE_RULE_MESSAGES.rate;
+  }
+  return REBATE_AMOUNT_PATTERN.test((amount as string).trim()) ? null : REBATE_RULE_MESSAGES.amount;
+}
+
+export type RebateAction = 'submit' | 'withdraw';
+
+export const REBATE_MOVES: Readonly<Record<RebateAction, { from: readonly RebateCompanyStatus[]; to: RebateCompanyStatus }>> = {
+  submit: { from: ['new', 'rejected', 'withdraw'], to: 'inProcess' },
+  withdraw: { from: ['inProcess'], to: 'withdraw' },
+};
+
+export const REBATE_EDITABLE: readonly RebateCompanyStatus[] = ['new', 'rejected', 'withdraw'];
+export const REBATE_DELETABLE: readonly RebateCompanyStatus[] = ['new'];
+
+/** Where `action` takes an agreement in `status`, or null when it may not. */
+export function nextRebateStatus(status: RebateCompanyStatus, action: RebateAction): RebateCompanyStatus | null {
+  return REBATE_MOVES[action].from.includes(status) ? REBATE_MOVES[action].to : null;
+}
+
+/** The states as the screens name them: the rebateStatus dictionary. */
+export const REBATE_STATUS_LABELS: Readonly<Record<RebateCompanyStatus, string>> = Object.fromEntries(
+  DICTIONARY_BY_CODE.get('rebateStatus')?.items ?? [],
+) as Record<RebateCompanyStatus, string>;
