@@ -1,5 +1,6 @@
+import type { LoginInfo } from '@srm/gateway/contract';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { getLoginInfoByToken, loginByIdmTempCode } from '../api/login';
 import { loginByWindowTicket } from '../api/windowTicket';
@@ -8,7 +9,7 @@ import { getHiddenMaterialCheck, hiddenMaterialAtom } from '../state/hiddenMater
 import { loginInfoAtom, sessionDataAtom, sessionReadyAtom, signedOutNoticeAtom, signInAtom, signOutAtom, tokenAtom } from '../state/session';
 import { loginPathFor } from './loginRedirect';
 import { getAllDictionaries, getCategoryListByUserId, getUserButtonList, ssoConfigCached } from './sessionApi';
-import { loadSession, searchWithoutTicket, ticketInSearch, withoutTicket, type SessionSources, type SessionStep } from './sessionLoader';
+import { loadSession, searchWithoutTicket, ticketInSearch, withoutTicket, type LoadedSession, type SessionSources, type SessionStep } from './sessionLoader';
 import { signedOutDecision } from './ssoRedirect';
 
 const gatewaySources: SessionSources = {
@@ -22,6 +23,38 @@ const gatewaySources: SessionSources = {
 /** A step after the user info failed: the session opens anyway, with that list empty. */
 function logFailedStep(step: SessionStep, error: unknown) {
   console.warn(`Session load: ${step} failed; continuing with it empty.`, error);
+}
+
+/** The session load started ahead of the guard (`prefetchSession`), until the guard takes it. */
+let prefetched: { token: string; load: Promise<LoadedSession> } | null = null;
+/** Set once the guard has taken a load: from then on only the guard starts them. */
+let guardStarted = false;
+
+/** The session load for `token`, with the user's column settings alongside (the pages wait for them). */
+function startSessionLoad(token: string, known: LoginInfo | null): Promise<LoadedSession> {
+  void import('../columnSettings/api').then(({ prefetchTableSettings }) => prefetchTableSettings(token));
+  return loadSession(token, gatewaySources, known, undefined, logFailedStep);
+}
+
+/**
+ * Starts the session load of spec 01 §2.2 for `token` before the guard renders: the app's entry
+ * calls it as soon as this module is in (router/landing.ts), so the calls do not wait for React to
+ * show the guard. The guard takes the load over. Does nothing once the guard has started.
+ */
+export function prefetchSession(token: string, known: LoginInfo | null): void {
+  if (guardStarted || prefetched) return;
+  const load = startSessionLoad(token, known);
+  // A failure is the guard's to handle; an unclaimed one must not be reported as unhandled.
+  load.catch(() => undefined);
+  prefetched = { token, load };
+}
+
+/** The load prefetched for this token, else a new one. */
+function takeSessionLoad(token: string, known: LoginInfo | null): Promise<LoadedSession> {
+  guardStarted = true;
+  const early = prefetched;
+  prefetched = null;
+  return early?.token === token ? early.load : startSessionLoad(token, known);
 }
 
 function Status({ children }: { children: string }) {
@@ -76,15 +109,16 @@ function SessionLoader({ token }: { token: string }) {
       void import('../pages/dashboard/DashboardPage');
     }
     // The user's column settings load alongside (the pages wait for them, not for one more round trip).
-    void import('../columnSettings/api').then(({ prefetchTableSettings }) => {
-      if (!cancelled) prefetchTableSettings(token);
-    });
-    loadSession(token, gatewaySources, store.get(loginInfoAtom), undefined, logFailedStep).then(
+    takeSessionLoad(token, store.get(loginInfoAtom)).then(
       ({ info, data, hiddenMaterial }) => {
         if (cancelled) return;
-        setHiddenMaterial(hiddenMaterial);
-        setInfo(info);
-        setData(data);
+        // The shell and the page render as a transition: React renders them in slices, between
+        // which the browser stays responsive, instead of one long task.
+        startTransition(() => {
+          setHiddenMaterial(hiddenMaterial);
+          setInfo(info);
+          setData(data);
+        });
       },
       (error: Error) => {
         if (cancelled) return;

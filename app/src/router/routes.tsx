@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { LazyPage, lazyPage } from './LazyPage';
-import type { PageLoader } from './pageRegistry';
+import { LazyPage, lazyPage, preloadPage } from './LazyPage';
+import { pageRegistry, type PageLoader } from './pageRegistry';
 
 /** Route meta of the fixed routes (the menu routes carry MenuRouteMeta). */
 export interface FixedRouteHandle {
@@ -20,6 +20,25 @@ const mainLayout: PageLoader = () => import('../shell/MainLayout').then((m) => (
 const dashboardRoute: PageLoader = () => import('./DashboardRoute').then((m) => ({ default: m.DashboardRoute }));
 const menuRoutes: PageLoader = () => import('./MenuRoutes').then((m) => ({ default: m.MenuRoutes }));
 const webviewPage: PageLoader = () => import('../pages/webview/WebviewPage').then((m) => ({ default: m.WebviewPage }));
+
+/** The paths outside the route guard. */
+const UNGUARDED_PATHS = new Set(['/login', '/404', '/503']);
+
+/**
+ * With a token, the guard, the shell and (on /dashboard) the dashboard will be rendered one inside
+ * the other: their modules are fetched together at start instead of each after the one before.
+ * Returns whether the path is under the guard (then the session can be loaded too).
+ */
+export function preloadSignedInRoute(pathname: string): boolean {
+  if (UNGUARDED_PATHS.has(pathname)) return false;
+  preloadPage(requireAuth);
+  preloadPage(mainLayout);
+  if (pathname === '/' || pathname === '/dashboard') {
+    preloadPage(dashboardRoute);
+    preloadPage(pageRegistry['dashboard']!);
+  }
+  return true;
+}
 
 /**
  * The pages inside the signed-in shell: /, /dashboard, /webview and the menu routes. The main layout

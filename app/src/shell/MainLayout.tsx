@@ -7,20 +7,18 @@ import { setPageRoutingProvider } from '../api/http';
 import { logout } from '../api/login';
 import { setInAppNavigation, signedOutTarget } from '../api/session';
 import { GatewayColumnSettings } from '../columnSettings/GatewayColumnSettings';
-import { DownloadCenter } from '../downloads/DownloadCenter';
 import { useAppT } from '../i18n/useAppT';
 import { findMenuEntry } from '../router/findMenuEntry';
 import { shellContentRoutes } from '../router/routes';
 import { ssoConfigCached } from '../router/sessionApi';
-import { CommonFunctions } from '../shortcuts/CommonFunctions';
 import { menuRouteEntriesAtom } from '../state/menuRoutes';
 import { loginInfoAtom, menuListAtom, signOutAtom } from '../state/session';
 import { sidebarCollapsedAtom } from '../state/sidebar';
 import { visitedTabsAtom } from '../state/tabs';
 import { Avatar } from './Avatar';
 import { EnvironmentBadge } from './EnvironmentBadge';
+import { HeaderBadges, LaterCommonFunctions } from './HeaderExtras';
 import { LocaleSwitch } from './LocaleSwitch';
-import { MessageBadges } from './MessageBadges';
 import { describeShellRoute, firstPageHref, keptPaths } from './shellRoutes';
 import { TabPanels } from './TabPanels';
 import { useCloseTabRequests } from './useCloseTabRequests';
@@ -114,8 +112,7 @@ export function MainLayout() {
       }
       headerRight={
         <HeaderRight>
-          <MessageBadges />
-          <DownloadCenter />
+          <HeaderBadges />
           <LocaleSwitch className="srm-header-button" />
           <span className="srm-header-user">
             <Avatar gender={info?.sysUserInfo.gender} size={28} />
@@ -150,7 +147,7 @@ export function MainLayout() {
           <TabPanels routes={shellContentRoutes} keep={keep} />
         </Content>
       </GatewayColumnSettings>
-      <CommonFunctions />
+      <LaterCommonFunctions />
     </Frame>
   );
 }

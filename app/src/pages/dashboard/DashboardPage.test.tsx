@@ -50,7 +50,12 @@ function setUp(initialShortMenus: number[] = [101, 102]) {
   shortcutsApi.compositeShortMenus.mockReset().mockImplementation(shortMenus.compositeShortMenus);
 }
 
-const renderDashboard = () => renderWithApp(<DashboardPage />, { store: signedInStore(menus) });
+/** The cards show once their first messages are in (DashboardPage `useCardsReady`). */
+const renderDashboard = async () => {
+  const view = renderWithApp(<DashboardPage />, { store: signedInStore(menus) });
+  await screen.findByRole('region', { name: /通知公告/ });
+  return view;
+};
 const noticesCard = () => screen.getByRole('region', { name: /通知公告/ });
 const todoCard = () => screen.getByRole('region', { name: '待办' });
 const quickStartCard = () => screen.getByRole('region', { name: '常用功能' });
@@ -67,7 +72,7 @@ afterEach(cleanup);
 describe('notices card', () => {
   it('lists the unread notices 3 per page with index, content and time, and pages', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    await renderDashboard();
     await waitFor(() => expect(within(noticesCard()).getAllByRole('row')).toHaveLength(4));
     expect(within(noticesCard()).getByRole('heading', { name: /通知公告/ }).textContent).toContain('5 条未读');
     expect(within(noticesCard()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['序号', '内容', '创建时间']);
@@ -89,7 +94,7 @@ describe('notices card', () => {
 
   it('opening a notice marks it read, follows its link, and the count and list update', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    await renderDashboard();
     const link = await within(noticesCard()).findByRole('link', { name: '新版合同模板启用通知' });
     await user.click(link);
     expect(location()).toBe('/demand/p2?from=notice');
@@ -101,7 +106,7 @@ describe('notices card', () => {
 
   it('opens an absolute link in a new window, and a notice without a link only marks it read', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    await renderDashboard();
     await user.click(await within(noticesCard()).findByRole('button', { name: '第 2 页' }));
     const external = await within(noticesCard()).findByRole('link', { name: '采购平台操作手册已更新' });
     expect(external.getAttribute('href')).toBe('https://help.example.com/manual');
@@ -117,7 +122,7 @@ describe('notices card', () => {
   it('goes back a page when the last notice of the last page is read', async () => {
     const user = userEvent.setup();
     for (const row of gateway.rows) if (row.content === '采购平台操作手册已更新') row.readStatus = 1;
-    renderDashboard();
+    await renderDashboard();
     await user.click(await within(noticesCard()).findByRole('button', { name: '第 2 页' }));
     const last = await within(noticesCard()).findByRole('link', { name: '供应商年度评审安排' });
     await user.click(last);
@@ -126,7 +131,7 @@ describe('notices card', () => {
 
   it('全部已读 clears the list', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    await renderDashboard();
     await within(noticesCard()).findByRole('link', { name: '玉米集中采购招标公告' });
     await user.click(within(noticesCard()).getByRole('button', { name: '全部已读' }));
     expect(messagesApi.markAllMessagesRead).toHaveBeenCalledWith({ userId: 7, msgType: 2 });
@@ -138,7 +143,7 @@ describe('notices card', () => {
 describe('to-do card', () => {
   it('shows the to-do and done lists in tabs, with title and send time, unread ones marked', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    await renderDashboard();
     await waitFor(() => expect(within(todoCard()).getAllByRole('row')).toHaveLength(3));
     expect(within(todoCard()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['标题', '发送时间']);
     expect(within(todoCard()).getByRole('tab', { name: '待办事项' }).getAttribute('aria-selected')).toBe('true');
@@ -153,7 +158,7 @@ describe('to-do card', () => {
 
   it('opening a to-do marks it read and navigates; a read one is not marked again', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    await renderDashboard();
     await user.click(await within(todoCard()).findByRole('link', { name: '月度需求 YD002 待审核' }));
     expect(location()).toBe('/demand/p5');
     expect(messagesApi.markMessageRead).not.toHaveBeenCalled();
@@ -167,7 +172,7 @@ describe('to-do card', () => {
 describe('quick-start card', () => {
   it('shows the common functions as tiles coloured by id mod 3, opening their pages', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    await renderDashboard();
     const tiles = await within(quickStartCard()).findAllByRole('listitem');
     expect(tiles.map((tile) => tile.textContent)).toEqual(['需求页面1', '需求页面2']);
     expect(tiles.map((tile) => tile.getAttribute('data-tone'))).toEqual(['warning', 'primary']); // menu ids 101, 102
@@ -177,7 +182,7 @@ describe('quick-start card', () => {
 
   it('adds a page menu not yet there, and says 新增成功', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    await renderDashboard();
     await within(quickStartCard()).findByRole('link', { name: '需求页面1' });
     await user.click(within(quickStartCard()).getByRole('button', { name: '添加' }));
     const menu = await screen.findByRole('menu');
@@ -193,7 +198,7 @@ describe('quick-start card', () => {
   it('refuses a 16th before any call', async () => {
     setUp(pages.slice(0, 15).map((page) => page.id));
     const user = userEvent.setup();
-    renderDashboard();
+    await renderDashboard();
     await waitFor(() => expect(within(quickStartCard()).getAllByRole('listitem')).toHaveLength(15));
     await user.click(within(quickStartCard()).getByRole('button', { name: '添加' }));
     expect((await screen.findByRole('alert')).textContent).toBe('抱歉，常用功能不能超过15个');
@@ -203,7 +208,7 @@ describe('quick-start card', () => {
 
   it('deletes after 确定删除？: cancelling says 已取消删除, confirming removes the tile and says 删除成功', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    await renderDashboard();
     await user.click(await within(quickStartCard()).findByRole('button', { name: '删除常用功能：需求页面1' }));
     let dialog = await screen.findByRole('alertdialog', { name: '确定删除？' });
     await user.click(within(dialog).getByRole('button', { name: '取消' }));

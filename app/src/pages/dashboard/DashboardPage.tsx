@@ -1,12 +1,46 @@
 import styled from '@emotion/styled';
 import { useAtomValue } from 'jotai';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { useAppT } from '../../i18n/useAppT';
 import { Avatar } from '../../shell/Avatar';
+import { noticesAtom, todosAtom } from '../../messages/messageAtoms';
 import { loginInfoAtom } from '../../state/session';
 import { greetingKey, positionLine } from './greeting';
-import { NoticesCard } from './NoticesCard';
-import { QuickStartCard } from './QuickStartCard';
-import { TodoCard } from './TodoCard';
+
+/**
+ * The cards' code (tables, pager, tabs) is not needed for the greeting: it loads alongside the cards'
+ * first messages, which the cards wait for anyway.
+ */
+const loadCards = () => import('./DashboardCards');
+const DashboardCards = lazy(() => loadCards().then((module) => ({ default: module.DashboardCards })));
+
+/** The longest the cards wait for their first messages before they show (then with their loading state). */
+export const CARDS_WAIT_MS = 2000;
+
+/**
+ * Whether the cards below the greeting may show: once the notices and to-dos are in (read here, so
+ * they load from the first render), or after `CARDS_WAIT_MS` (a slow or failed call). Shown together
+ * with their rows, the cards do not grow under the reader's eyes and push each other down (a layout
+ * shift on the narrow layout, where they are stacked); the greeting is not held back by them.
+ */
+function useCardsReady(): boolean {
+  const notices = useAtomValue(noticesAtom);
+  const todos = useAtomValue(todosAtom);
+  const [shown, setShown] = useState(false);
+  const loaded = notices !== null && todos !== null;
+  useEffect(() => {
+    if (shown) return;
+    // A transition: React renders the cards in slices, the page stays responsive meanwhile.
+    const show = () => startTransition(() => setShown(true));
+    if (loaded) {
+      show();
+      return;
+    }
+    const timer = window.setTimeout(show, CARDS_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [loaded, shown]);
+  return shown;
+}
 
 /**
  * The home dashboard (spec 01 §2.5): the greeting card, then the notices and to-do cards side by
@@ -15,6 +49,10 @@ import { TodoCard } from './TodoCard';
 export function DashboardPage() {
   const t = useAppT();
   const info = useAtomValue(loginInfoAtom);
+  const cardsReady = useCardsReady();
+  useEffect(() => {
+    void loadCards();
+  }, []);
   if (!info) return null;
   const user = info.sysUserInfo;
   const greeting = t(greetingKey(new Date().getHours()));
@@ -30,11 +68,11 @@ export function DashboardPage() {
           <Welcome>{t('dashboard.welcome')}</Welcome>
         </div>
       </GreetingCard>
-      <Columns>
-        <NoticesCard />
-        <TodoCard />
-      </Columns>
-      <QuickStartCard />
+      {cardsReady ? (
+        <Suspense fallback={null}>
+          <DashboardCards />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }
@@ -43,13 +81,6 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${({ theme }) => theme.space[10]} * 11)), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: start;
 `;
 
 const GreetingCard = styled.section`
