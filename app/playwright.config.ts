@@ -2,12 +2,12 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { e2ePort as port, erpReceiverPort } from './e2e/ports';
 
 /**
  * End-to-end tests against the real server, started as `npm start` starts it (the built gateway
  * serving the built app), on a fresh embedded database in a temporary folder.
  */
-const port = Number(process.env.E2E_PORT ?? 8181);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'srm-e2e-'));
 
@@ -38,6 +38,10 @@ export default defineConfig({
       DATA_DIR: path.join(dataDir, 'pglite'),
       STATIC_DIR: path.join(repoRoot, 'app/dist'),
       DATABASE_URL: '',
+      // The secret the e2e tests send as OA and the seal system (X-Callback-Secret).
+      CONTRACT_CALLBACK_SECRET: 'e2e-contract-callback-secret',
+      // The ERP the contract sync posts to: a receiver that e2e/contract-flow.spec.ts runs on loopback.
+      ERP_SYNC_URL: `http://127.0.0.1:${erpReceiverPort}/erp/contract`,
     },
   },
 });

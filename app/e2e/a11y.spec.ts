@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './helpers';
-
-/** The WCAG 2.1 A and AA violations axe finds on the page as it is now, as readable lines. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { axeViolations, signInAs } from './helpers';
 
 /** In-app navigation (no reload), so the shell keeps its tabs. */
 async function openInApp(page: Page, path: string) {
@@ -19,7 +12,7 @@ test.describe('axe finds no WCAG A/AA violations', () => {
     for (const path of ['/login', '/404', '/503']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 
@@ -27,7 +20,7 @@ test.describe('axe finds no WCAG A/AA violations', () => {
     test.setTimeout(120_000);
     await signInAs(page, 'admin');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await violations(page), '/dashboard').toEqual([]);
+    expect(await axeViolations(page), '/dashboard').toEqual([]);
 
     const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
       { path: '/system/user', ready: (p) => expect(p.getByRole('grid').first()).toBeVisible() },
@@ -41,26 +34,26 @@ test.describe('axe finds no WCAG A/AA violations', () => {
     for (const { path, ready } of pages) {
       await openInApp(page, path);
       await ready(page);
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
 
     // Open overlays: the download centre, the tab bar's menu, the collapsed sidebar.
     await page.getByRole('button', { name: /^下载中心/ }).click();
     await expect(page.getByRole('dialog', { name: '下载中心' })).toBeVisible();
-    expect(await violations(page), 'download centre').toEqual([]);
+    expect(await axeViolations(page), 'download centre').toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '更多操作' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    expect(await violations(page), 'tab menu').toEqual([]);
+    expect(await axeViolations(page), 'tab menu').toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '收起菜单' }).click();
-    expect(await violations(page), 'collapsed sidebar').toEqual([]);
+    expect(await axeViolations(page), 'collapsed sidebar').toEqual([]);
     await page.getByRole('button', { name: '展开菜单' }).click();
 
     await page.getByRole('button', { name: /English|切换语言/ }).click();
     await openInApp(page, '/dashboard');
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    expect(await violations(page), '/dashboard (en)').toEqual([]);
+    expect(await axeViolations(page), '/dashboard (en)').toEqual([]);
   });
 
   test('on a phone-sized screen, where the header keeps to its width', async ({ page }) => {
@@ -70,7 +63,7 @@ test.describe('axe finds no WCAG A/AA violations', () => {
     const header = await page.getByRole('banner').boundingBox();
     const logout = await page.getByRole('button', { name: '退出登录' }).boundingBox();
     expect(logout!.x + logout!.width).toBeLessThanOrEqual(header!.x + header!.width);
-    expect(await violations(page), '/dashboard at 412 px').toEqual([]);
+    expect(await axeViolations(page), '/dashboard at 412 px').toEqual([]);
   });
 
   test('in the narrow layout with the menu drawer open', async ({ page }) => {
@@ -78,6 +71,6 @@ test.describe('axe finds no WCAG A/AA violations', () => {
     await signInAs(page, 'admin');
     await page.getByRole('button', { name: '打开菜单' }).click();
     await expect(page.getByRole('dialog', { name: '导航菜单' })).toBeVisible();
-    expect(await violations(page), 'drawer').toEqual([]);
+    expect(await axeViolations(page), 'drawer').toEqual([]);
   });
 });

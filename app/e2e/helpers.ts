@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** Fills the login form and submits with Enter. */
@@ -17,4 +18,17 @@ export async function signInAs(page: Page, account: 'admin' | 'buyer', password 
 /** The stored token (jotai keeps it as JSON in localStorage). */
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('srm.token') ?? 'null') as string | null);
+}
+
+/**
+ * axe's WCAG 2.1 A/AA violations on the page (or inside `include`), one line each: rule and targets.
+ * `excludeAnnouncer` leaves out react-aria's live announcer, which keeps an empty labelled node for a
+ * few seconds after an upload or a selection in a dialog that has since closed.
+ */
+export async function axeViolations(page: Page, options: { include?: string; excludeAnnouncer?: boolean } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (options.excludeAnnouncer) builder = builder.exclude('[data-live-announcer]');
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

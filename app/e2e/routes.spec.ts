@@ -16,7 +16,7 @@ test.describe('routes built from the menu tree', () => {
     await expect(page).toHaveURL(/\/contract\/list$/);
     await page.goto('/contract/detail?id=1');
     await expect(page).toHaveURL(/\/contract\/detail\?id=1$/);
-    await expect(page.getByRole('heading', { name: '页面建设中' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^合同详情 / })).toBeVisible();
 
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);

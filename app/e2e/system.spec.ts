@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { signInAs, storedToken } from './helpers';
+import { axeViolations, signInAs, storedToken } from './helpers';
 
 /**
  * The system administration pages against the real gateway: 用户管理 (search, edit, roles, import),
@@ -238,12 +237,6 @@ test.describe('read views', () => {
   });
 });
 
-/** WCAG 2.1 A and AA violations axe finds now, as readable lines. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 test.describe('accessibility', () => {
   test('axe finds no WCAG A/AA violations on the trees and the user dialogs', async ({ page }) => {
     await signInAs(page, 'admin');
@@ -254,7 +247,7 @@ test.describe('accessibility', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('treegrid', { name }).getByRole('row').nth(1)).toBeVisible();
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
 
     await openUserAdmin(page);
@@ -262,12 +255,12 @@ test.describe('accessibility', () => {
     await row.getByRole('button', { name: '分配品类' }).click();
     const categories = page.getByRole('dialog', { name: `分配品类：${USER.name}` });
     await expect(categories.getByRole('treeitem').first()).toBeVisible();
-    expect(await violations(page), '分配品类').toEqual([]);
+    expect(await axeViolations(page), '分配品类').toEqual([]);
     await categories.getByRole('button', { name: '取消' }).click();
 
     await row.getByRole('button', { name: '编辑' }).click();
     await expect(page.getByRole('dialog', { name: `编辑用户：${USER.name}` }).getByRole('textbox', { name: '姓名' })).toBeVisible();
-    expect(await violations(page), '编辑').toEqual([]);
+    expect(await axeViolations(page), '编辑').toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@srm/design-system';
 import { contractEn, contractZhCN } from './contractMessages';
+import { contractTemplateEn, contractTemplateZhCN } from './contractTemplateMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from './systemMessages';
 
@@ -112,6 +113,7 @@ export const appZhCN = {
   ...dashboardZhCN,
   ...systemZhCN,
   ...contractZhCN,
+  ...contractTemplateZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -224,6 +226,7 @@ export const appEn: Record<AppMessageKey, string> = {
   ...dashboardEn,
   ...systemEn,
   ...contractEn,
+  ...contractTemplateEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };

@@ -16,6 +16,10 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'system/dict': () => import('../features/system/dictionaries/DictionaryPage').then((module) => ({ default: module.DictionaryPage })),
   'system/menu': () => import('../features/system/menus/MenuTreePage').then((module) => ({ default: module.MenuTreePage })),
   'contract/list': () => import('../features/contract/list/ContractListPage').then((module) => ({ default: module.ContractListPage })),
+  'contract/edit': () => import('../features/contract/editor/ContractEditorPage').then((module) => ({ default: module.ContractEditorPage })),
+  'contract/template': () => import('../features/contract/templates/ContractTemplatePage').then((module) => ({ default: module.ContractTemplatePage })),
+  'contract/detail': () => import('../features/contract/detail/ContractDetailPage').then((module) => ({ default: module.ContractDetailPage })),
+  'contract/strategic': () => import('../features/contract/strategic/StrategicContractPage').then((module) => ({ default: module.StrategicContractPage })),
 };
 
 /** `contract/list` from `/contract/list`, `contract/list.vue`, `contract/list/index`, `views/contract/list`. */

@@ -3,9 +3,25 @@
  * gateway's message through the call layer (a 409 stale version, a 422 forbidden move …).
  */
 import type { ContractStatusBody, ContractStatusChange } from '@srm/gateway/contract';
+import type { ContractSaveBody, ContractSaveResult, Currency, FileInfo, Material, Supplier } from '@srm/gateway/contract';
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
 import { exportTask, requestEnvelope, requestPage } from '../../../api/http';
 import { contractListBody, type ContractListItem } from '../list/contractList';
+import type {
+  ContractDetail,
+  ContractExeStatus,
+  ContractExeStatusResult,
+  ContractSealSubmitBody,
+  ContractSealSubmitResult,
+  ContractStatusTimeline,
+  ContractSyncSubmitted,
+  ContractSyncTimeline,
+  PageData,
+  PrintTemplate,
+  StrategicContract,
+} from '@srm/gateway/contract';
+import { request, requestBlob } from '../../../api/http';
+import { strategicListBody } from '../strategic/strategicList';
 
 export const CONTRACT_HEAD_URL = '/purchase/api/v1/contract/head';
 const LIST_URL = `${CONTRACT_HEAD_URL}/custom-page`;
@@ -31,4 +47,122 @@ export async function batchCloseContracts(ids: number[]): Promise<{ data: { clos
 /** The list's export as a download task (the list call's url and filters, page 1). */
 export function exportContracts(params: TableRequestParams, fileName: string): Promise<{ id: number; fileName: string }> {
   return exportTask({ url: LIST_URL, data: contractListBody(params) }, { fileName });
+}
+
+// ---- contract detail, batch copy, seal, execution, ERP sync and strategic contracts (detail view) ----
+
+/** The document with what the caller may do with it (GET head/detail?id=). */
+export function fetchContractDetail(id: number): Promise<ContractDetail> {
+  return request<ContractDetail>({ method: 'GET', url: `${CONTRACT_HEAD_URL}/detail`, params: { id } });
+}
+
+/** Every status change and callback of a contract, oldest first (GET head/status-log?id=). */
+export function fetchContractStatusLog(id: number): Promise<ContractStatusTimeline> {
+  return request<ContractStatusTimeline>({ method: 'GET', url: `${CONTRACT_HEAD_URL}/status-log`, params: { id } });
+}
+
+/** The contract's ERP messages, newest first, each with its attempts (GET head/sync-log?id=). */
+export function fetchContractSyncLog(id: number): Promise<ContractSyncTimeline> {
+  return request<ContractSyncTimeline>({ method: 'GET', url: `${CONTRACT_HEAD_URL}/sync-log`, params: { id } });
+}
+
+/** POST head/batch-copy {ids}: new drafts copied from the contracts; answers their ids and 复制成功. */
+export async function batchCopyContracts(ids: number[]): Promise<{ data: { ids: number[] }; message: string }> {
+  const envelope = await requestEnvelope<{ ids: number[] }>({ method: 'POST', url: `${CONTRACT_HEAD_URL}/batch-copy`, data: { ids } });
+  return { data: envelope.data, message: envelope.message };
+}
+
+/** PUT head/signet/submit {id, version}: sends the contract to the seal system. */
+export async function submitContractSignet(body: ContractSealSubmitBody): Promise<{ data: ContractSealSubmitResult; message: string }> {
+  const envelope = await requestEnvelope<ContractSealSubmitResult>({ method: 'PUT', url: `${CONTRACT_HEAD_URL}/signet/submit`, data: body });
+  return { data: envelope.data, message: envelope.message };
+}
+
+/** PUT head/exe-status {ids, exeStatus}: signed contracts only, forward only, all or nothing. */
+export async function changeContractExeStatus(ids: number[], exeStatus: ContractExeStatus): Promise<{ data: ContractExeStatusResult; message: string }> {
+  const envelope = await requestEnvelope<ContractExeStatusResult>({ method: 'PUT', url: `${CONTRACT_HEAD_URL}/exe-status`, data: { ids, exeStatus } });
+  return { data: envelope.data, message: envelope.message };
+}
+
+const SYNC_URL = '/purchase/api/v1/contract/handleSync';
+
+/** GET handleSync/sendHandleSync?id=: a new message of the contract to the ERP (同步任务已提交). */
+export async function sendContractSync(id: number): Promise<{ data: ContractSyncSubmitted; message: string }> {
+  const envelope = await requestEnvelope<ContractSyncSubmitted>({ method: 'GET', url: `${SYNC_URL}/sendHandleSync`, params: { id } });
+  return { data: envelope.data, message: envelope.message };
+}
+
+/** POST handleSync/resend {logId}: a new round of attempts for a failed message (已重新提交同步). */
+export async function resendContractSync(logId: number): Promise<{ data: ContractSyncSubmitted; message: string }> {
+  const envelope = await requestEnvelope<ContractSyncSubmitted>({ method: 'POST', url: `${SYNC_URL}/resend`, data: { logId } });
+  return { data: envelope.data, message: envelope.message };
+}
+
+/** One page of strategic contracts with their called-off and residual quantities (POST head/page-strategic). */
+export async function fetchStrategicPage(params: TableRequestParams): Promise<TableRequestResult<StrategicContract>> {
+  const page = await requestPage<StrategicContract>({ url: `${CONTRACT_HEAD_URL}/page-strategic`, data: { ...strategicListBody(params) } });
+  return { data: page.list, total: page.total };
+}
+
+/** The enabled contract print templates (GET /system/print/templates, bizType contract). */
+export async function fetchContractPrintTemplates(): Promise<PrintTemplate[]> {
+  const page = await request<PageData<PrintTemplate>>({ method: 'GET', url: '/system/print/templates', params: { bizType: 'contract', pageSize: 50 } });
+  return page.result;
+}
+
+/** The PDF of a contract filled into a print template (POST /system/print/pdf). */
+export async function fetchContractPdf(id: number, templateId: number): Promise<Blob> {
+  const file = await requestBlob({ method: 'POST', url: '/system/print/pdf', data: { bizId: id, templateId, templateType: 'print', previewOrDownLoad: 'preview' } });
+  return file.blob;
+}
+
+// --- the contract editor (features/contract/editor) -------------------------------------------
+
+/**
+ * POST head/save: the whole document (新增成功 / 修改成功). A 409 (someone else saved first) is not
+ * shown here: the editor shows the gateway's message and offers to reload.
+ */
+export async function saveContract(body: ContractSaveBody): Promise<{ data: ContractSaveResult; message: string }> {
+  const envelope = await requestEnvelope<ContractSaveResult>({ url: `${CONTRACT_HEAD_URL}/save`, data: body }, { allowedCodes: [409] });
+  return { data: envelope.data, message: envelope.message };
+}
+
+/** One page of suppliers for the remote select (list engine supplier/confirm/base/page, name contains). */
+export async function fetchSupplierOptions(keyword: string, page: number, pageSize: number, signal?: AbortSignal): Promise<{ options: Supplier[]; total: number }> {
+  const term = keyword.trim();
+  const result = await requestPage<Supplier>(
+    { url: '/supplier/confirm/base/page', data: { page, pageSize, ...(term ? { 'name.contains': term } : {}) }, signal },
+    { silent: true },
+  );
+  return { options: result.list, total: result.total };
+}
+
+/** One page of materials for a line's remote select (GET /system/material/page, name contains, Active). */
+export async function fetchMaterialOptions(keyword: string, page: number, pageSize: number, signal?: AbortSignal): Promise<{ options: Material[]; total: number }> {
+  const term = keyword.trim();
+  const result = await requestPage<Material>(
+    { method: 'GET', url: '/system/material/page', data: { page, pageSize, ...(term ? { 'matName.contains': term } : {}) }, signal },
+    { silent: true },
+  );
+  return { options: result.list, total: result.total };
+}
+
+/** The currencies and payment terms for the head's selects (finance lookups, one page of 100). */
+export async function fetchCurrencies(): Promise<Currency[]> {
+  return (await requestPage<Currency>({ method: 'GET', url: '/system/currency/page', data: { page: 1, pageSize: 100 } }, { silent: true })).list;
+}
+
+export async function fetchPayTerms(): Promise<{ payTermsCode: string; payTermsName: string }[]> {
+  return (await requestPage<{ payTermsCode: string; payTermsName: string }>({ method: 'GET', url: '/system/pay-terms/page', data: { page: 1, pageSize: 100 } }, { silent: true })).list;
+}
+
+/**
+ * 生成合同: the contract filled into its contract template and stored as one of its attachments
+ * (POST /system/print/createAndUpload, templateType contract; the template follows the contract category).
+ */
+export async function generateContractFile(id: number, bizType: string, templateId?: number | null): Promise<FileInfo> {
+  return request<FileInfo>({
+    url: '/system/print/createAndUpload',
+    data: { bizId: id, templateType: 'contract', printType: 'pdf', actionType: 'upload', bizType, bizKey: String(id), ...(templateId ? { templateId } : {}) },
+  });
 }

@@ -3,9 +3,10 @@ import { ConfirmProvider, LocaleProvider, ThemeProvider, ToastProvider } from '@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginInfoAtom } from '../../../state/session';
-import { batchCloseContracts, changeContractStatus, exportContracts, fetchContractPage } from '../api/contractApi';
+import { batchCloseContracts, batchCopyContracts, changeContractStatus, exportContracts, fetchContractPage } from '../api/contractApi';
 import { ContractListPage } from './ContractListPage';
 import type { ContractListItem } from './contractList';
 
@@ -13,6 +14,7 @@ vi.mock('../api/contractApi', () => ({
   fetchContractPage: vi.fn(),
   changeContractStatus: vi.fn(),
   batchCloseContracts: vi.fn(),
+  batchCopyContracts: vi.fn(),
   exportContracts: vi.fn(),
 }));
 
@@ -44,17 +46,19 @@ function renderPage(buttons: string[]) {
     orgList: [],
   } as unknown as LoginInfo);
   render(
-    <Provider store={store}>
-      <ThemeProvider>
-        <LocaleProvider>
-          <ToastProvider>
-            <ConfirmProvider>
-              <ContractListPage />
-            </ConfirmProvider>
-          </ToastProvider>
-        </LocaleProvider>
-      </ThemeProvider>
-    </Provider>,
+    <MemoryRouter>
+      <Provider store={store}>
+        <ThemeProvider>
+          <LocaleProvider>
+            <ToastProvider>
+              <ConfirmProvider>
+                <ContractListPage />
+              </ConfirmProvider>
+            </ToastProvider>
+          </LocaleProvider>
+        </ThemeProvider>
+      </Provider>
+    </MemoryRouter>,
   );
 }
 
@@ -94,21 +98,23 @@ describe('<ContractListPage>', () => {
   it('offers only the moves the status allows and the user holds the button of', async () => {
     renderPage([]);
     await screen.findByText('新建玉米合同');
-    expect(buttonsOf('新建玉米合同')).toEqual([]);
+    expect(buttonsOf('新建玉米合同')).toEqual(['详情']);
+    expect(within(rowOf('新建玉米合同')).getByRole('link', { name: 'HT001' }).getAttribute('href')).toBe('/contract/detail?id=1');
     expect(screen.queryByRole('button', { name: '批量操作' })).toBeNull();
     cleanup();
 
     renderPage(['contract:submit']);
     await screen.findByText('新建玉米合同');
-    expect(buttonsOf('新建玉米合同')).toEqual(['提交审批']);
-    expect(buttonsOf('已发送豆粕合同')).toEqual([]);
+    expect(buttonsOf('新建玉米合同')).toEqual(['详情', '提交审批']);
+    expect(buttonsOf('已发送豆粕合同')).toEqual(['详情']);
     cleanup();
 
     renderPage(['contract:submit', 'contract:edit', 'contract:close']);
     await screen.findByText('新建玉米合同');
-    expect(buttonsOf('新建玉米合同')).toEqual(['提交审批', '作废']);
-    expect(buttonsOf('已发送豆粕合同')).toEqual(['作废']);
-    expect(buttonsOf('审批中合同')).toEqual([]);
+    // 编辑 (contract:edit) opens the editor on drafts and rejected contracts only.
+    expect(buttonsOf('新建玉米合同')).toEqual(['详情', '编辑', '提交审批', '作废']);
+    expect(buttonsOf('已发送豆粕合同')).toEqual(['详情', '作废']);
+    expect(buttonsOf('审批中合同')).toEqual(['详情']);
     expect(screen.getByRole('button', { name: '批量操作' })).toBeTruthy();
   });
 
@@ -155,6 +161,21 @@ describe('<ContractListPage>', () => {
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(batchCloseContracts).toHaveBeenCalledWith([3]));
     expect(await screen.findByText('已关闭1个合同')).toBeTruthy();
+  });
+
+  it('copies the selected contracts with contract:copy, shows 复制成功 and reloads', async () => {
+    vi.mocked(batchCopyContracts).mockResolvedValue({ data: { ids: [11, 12] }, message: '复制成功' });
+    const user = userEvent.setup();
+    renderPage(['contract:copy']);
+    await screen.findByText('审批中合同');
+    await user.click(within(rowOf('审批中合同')).getByRole('checkbox'));
+    await user.click(within(rowOf('新建玉米合同')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '批量操作' }));
+    expect(screen.queryByRole('menuitem', { name: '批量关闭' })).toBeNull();
+    await user.click(await screen.findByRole('menuitem', { name: '批量复制' }));
+    await waitFor(() => expect(batchCopyContracts).toHaveBeenCalledWith([3, 1]));
+    expect(await screen.findByText('复制成功')).toBeTruthy();
+    await waitFor(() => expect(fetchContractPage).toHaveBeenCalledTimes(2));
   });
 
   it('exports through a download task only for holders of contract:export', async () => {

@@ -1,4 +1,5 @@
 import {
+  Button,
   ListPage,
   useConfirm,
   useToast,
@@ -10,14 +11,16 @@ import {
 } from '@srm/design-system';
 import { useSetAtom } from 'jotai';
 import { useCallback, useId, useMemo, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { exportStartedAtom } from '../../../state/downloads';
-import { batchCloseContracts, changeContractStatus, exportContracts, fetchContractPage } from '../api/contractApi';
+import { batchCloseContracts, batchCopyContracts, changeContractStatus, exportContracts, fetchContractPage } from '../api/contractApi';
 import { CONTRACT_BUTTONS, CONTRACT_PAGE_SIZE, CONTRACT_TABLE_ID, contractColumns, contractSearchFields, type ContractListItem } from './contractList';
 import { actionLabelKey, allowedActions, ownedActions, type ContractAction } from './contractStatus';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
+import { EDITABLE_CONTRACT_STATUSES, editorHref } from '../editor/contractEditor';
 
 /**
  * 合同列表 (contract/list, spec 02 §7): the contracts in the caller's scope, searchable by number,
@@ -35,11 +38,32 @@ export function ContractListPage() {
   const { hasRole } = useOwnedCodes();
   const tableRef = useRef<ProTableHandle>(null);
 
-  const columns = useMemo(() => contractColumns(t), [t]);
+  const navigate = useNavigate();
+  // The contract number opens the 合同详情 (a grid widget: reached with the arrow keys, Enter follows it).
+  const columns = useMemo(
+    () =>
+      contractColumns(t).map((column) =>
+        column.key === 'contractNo'
+          ? {
+              ...column,
+              render: (_value: unknown, row: ContractListItem) => (
+                <Link to={`/contract/detail?id=${row.id}`} data-grid-widget="" tabIndex={-1}>
+                  {row.contractNo}
+                </Link>
+              ),
+            }
+          : column,
+      ),
+    [t],
+  );
   const fields = useMemo(() => contractSearchFields(t), [t]);
   const owned = useMemo(() => ownedActions((code) => hasRole(code)), [hasRole]);
   const canClose = hasRole(CONTRACT_BUTTONS.close);
+  const canCopy = hasRole('contract:copy');
   const canExport = hasRole(CONTRACT_BUTTONS.export);
+  // 新增 and 编辑 open the contract editor (menu contract:editor, /contract/edit and /contract/edit?id=).
+  const canAdd = hasRole('contract:add');
+  const canEdit = hasRole('contract:edit');
 
   const move = useCallback(
     async (row: ContractListItem, action: ContractAction) => {
@@ -56,20 +80,49 @@ export function ContractListPage() {
   );
 
   const actions = useMemo(
-    (): RowAction<ContractListItem>[] =>
-      owned.map((action) => ({
+    (): RowAction<ContractListItem>[] => [
+      { key: 'detail', label: t('contract.detailAction'), onAction: (row: ContractListItem) => void navigate(`/contract/detail?id=${row.id}`) },
+      ...(canEdit
+        ? [
+            {
+              key: 'edit',
+              label: t('contract.editAction'),
+              isHidden: (row: ContractListItem) => !EDITABLE_CONTRACT_STATUSES.includes(row.status),
+              onAction: (row: ContractListItem) => void navigate(editorHref(row.id)),
+            },
+          ]
+        : []),
+      ...owned.map((action): RowAction<ContractListItem> => ({
         key: action,
         label: t(actionLabelKey(action)),
         theme: action === 'cancel' ? 'danger' : 'default',
         isHidden: (row: ContractListItem) => !allowedActions(row.status).includes(action),
         onAction: (row: ContractListItem) => move(row, action),
       })),
-    [move, owned, t],
+    ],
+    [canEdit, move, navigate, owned, t],
   );
 
   const batchActions = useMemo((): BatchActionItem<SelectionPayload>[] => {
-    if (!canClose) return [];
+    const items: BatchActionItem<SelectionPayload>[] = [];
+    if (canCopy) {
+      items.push({
+        key: 'copy',
+        label: t('contract.batchCopy'),
+        onAction: async (selection: SelectionPayload) => {
+          if (!('ids' in selection)) return;
+          try {
+            const copied = await batchCopyContracts(selection.ids.map(Number));
+            toast.success(copied.message || t('contract.copied'));
+          } catch {
+            // Shown by the call layer.
+          }
+        },
+      });
+    }
+    if (!canClose) return items;
     return [
+      ...items,
       {
         key: 'close',
         label: t('contract.batchClose'),
@@ -87,7 +140,7 @@ export function ContractListPage() {
         },
       },
     ];
-  }, [canClose, confirm, t, toast]);
+  }, [canClose, canCopy, confirm, t, toast]);
 
   const onDownload = async ({ params, selection, selectedCount }: ProTableDownload) => {
     const query = selectedCount > 0 && 'ids' in selection ? { ...params, 'id.in': selection.ids.join(',') } : params;
@@ -114,11 +167,18 @@ export function ContractListPage() {
           search={{ fields }}
           batchActions={batchActions.length > 0 ? batchActions : undefined}
           onDownload={canExport ? (download) => void onDownload(download) : undefined}
+          toolbarExtra={
+            canAdd ? (
+              <Button variant="primary" onPress={() => void navigate(editorHref())}>
+                {t('contract.add')}
+              </Button>
+            ) : undefined
+          }
           table={{
             tableId: CONTRACT_TABLE_ID,
             defaultPageSize: CONTRACT_PAGE_SIZE,
             showIndex: true,
-            selectionMode: canClose ? 'checkbox' : undefined,
+            selectionMode: canClose || canCopy ? 'checkbox' : undefined,
             allowSelectWholeResult: false,
             actions: actions.length > 0 ? actions : undefined,
             actionWidth: 220,

@@ -1,0 +1,275 @@
+import type { ContractDetail, LoginInfo, Menu } from '@srm/gateway/contract';
+import { ConfirmProvider, LocaleProvider, ThemeProvider, ToastProvider } from '@srm/design-system';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginInfoAtom } from '../../../state/session';
+import {
+  changeContractStatus,
+  fetchContractDetail,
+  fetchContractStatusLog,
+  fetchContractSyncLog,
+  resendContractSync,
+  sendContractSync,
+  submitContractSignet,
+} from '../api/contractApi';
+import { ContractDetailPage } from './ContractDetailPage';
+
+vi.mock('./contractFiles', () => ({
+  CONTRACT_FILE_BIZ_TYPE: 'contract',
+  contractFileClient: {
+    list: vi.fn().mockResolvedValue([]),
+    upload: vi.fn(),
+    download: vi.fn(),
+    reviewUrls: vi.fn(),
+    update: vi.fn(),
+    remove: vi.fn(),
+  },
+}));
+
+vi.mock('../api/contractApi', () => ({
+  fetchContractDetail: vi.fn(),
+  fetchContractStatusLog: vi.fn(),
+  fetchContractSyncLog: vi.fn(),
+  changeContractStatus: vi.fn(),
+  changeContractExeStatus: vi.fn(),
+  submitContractSignet: vi.fn(),
+  sendContractSync: vi.fn(),
+  resendContractSync: vi.fn(),
+  fetchContractPrintTemplates: vi.fn(),
+  fetchContractPdf: vi.fn(),
+}));
+
+const detail = (overrides: Partial<ContractDetail> = {}): ContractDetail => ({
+  id: 5,
+  contractNo: 'CG101001202611220001',
+  contractName: '玉米采购合同',
+  contractCategory: 'basis',
+  orgCode: '101001',
+  orgName: '河北饲料有限公司',
+  supplierSn: 'S0001',
+  supplierName: '中粮贸易（大连）有限公司',
+  categoryCode: '100101',
+  categoryName: '玉米',
+  status: 'draft',
+  exeStatus: null,
+  sealStatus: null,
+  syncStatus: 'unsynched',
+  changeVersion: 0,
+  totalQuantity: '300.000',
+  totalAmount: '750000.50',
+  createdBy: 'admin',
+  createdTime: '2026-11-01T01:00:00.000Z',
+  updatedTime: '2026-11-01T01:00:00.000Z',
+  version: 4,
+  lines: [
+    {
+      id: 1,
+      lineNo: 1,
+      matCode: 'M001',
+      matName: '二等黄玉米',
+      quantity: '100.000',
+      unitCode: 't',
+      priceWithTax: '2500.000000',
+      taxRate: '9',
+      amount: '250000.00',
+      taxAmount: '20642.20',
+      amountWithoutTax: '229357.80',
+      executedQuantity: '40.000',
+      residualQuantity: '60.000',
+    },
+  ],
+  rebates: [],
+  allowedActions: ['submit', 'cancel'],
+  editable: true,
+  ...overrides,
+});
+
+const menu = (menuCode: string, menuType: 1 | 2, children: Menu[] = []) => ({ menuCode, menuType, children }) as unknown as Menu;
+
+function renderPage(buttons: string[], path = '/contract/detail?id=5') {
+  const store = createStore();
+  store.set(loginInfoAtom, {
+    sysUserInfo: { id: 1 },
+    menuList: [menu('contract', 1, [menu('contract:list', 1, buttons.map((code) => menu(code, 2)))])],
+    orgList: [],
+  } as unknown as LoginInfo);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Provider store={store}>
+        <ThemeProvider>
+          <LocaleProvider>
+            <ToastProvider>
+              <ConfirmProvider>
+                <ContractDetailPage />
+              </ConfirmProvider>
+            </ToastProvider>
+          </LocaleProvider>
+        </ThemeProvider>
+      </Provider>
+    </MemoryRouter>,
+  );
+}
+
+const sizes = { offsetHeight: 600, offsetWidth: 1600, clientHeight: 600, clientWidth: 1600 } as const;
+const saved = Object.fromEntries(Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
+beforeAll(() => {
+  for (const [key, value] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+});
+afterAll(() => {
+  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+});
+
+beforeEach(() => {
+  vi.mocked(fetchContractDetail).mockReset().mockResolvedValue(detail());
+  vi.mocked(fetchContractStatusLog)
+    .mockReset()
+    .mockResolvedValue({
+      changes: [{ fromStatus: 'REJECT', toStatus: 'APPROVING', source: 'user', actor: 'admin', time: '2026-11-01T02:00:00.000Z' }],
+      callbacks: [{ bizType: 'OA', status: 'REJECT', outcome: 'applied', fromStatus: 'APPROVING', time: '2026-11-01T01:30:00.000Z' }],
+    });
+  vi.mocked(fetchContractSyncLog).mockReset().mockResolvedValue({ syncStatus: 'unsynched', ebsPoStatus: null, logs: [] });
+  vi.mocked(changeContractStatus).mockReset();
+  vi.mocked(submitContractSignet).mockReset();
+  vi.mocked(sendContractSync).mockReset();
+  vi.mocked(resendContractSync).mockReset();
+});
+afterEach(cleanup);
+
+const actionBar = () => screen.getByRole('group', { name: '合同操作' });
+const actionNames = () => within(actionBar()).getAllByRole('button').map((button) => button.textContent);
+
+describe('<ContractDetailPage>', () => {
+  it('shows the head, the lines with executed and residual quantities, and the totals in words', async () => {
+    renderPage([]);
+    expect(await screen.findByRole('heading', { level: 1, name: '合同详情 CG101001202611220001' })).toBeTruthy();
+    expect(fetchContractDetail).toHaveBeenCalledWith(5);
+    expect(screen.getByText('中粮贸易（大连）有限公司（S0001）')).toBeTruthy();
+    const lines = screen.getByRole('grid', { name: '合同明细' });
+    const row = within(lines).getByText('二等黄玉米').closest('[role="row"]') as HTMLElement;
+    const cells = within(row).getAllByRole('gridcell').map((cell) => cell.textContent);
+    // Quantity, executed and residual quantity; amount, tax and amount without tax.
+    expect(cells).toEqual(expect.arrayContaining(['100', '40', '60', '250,000.00', '20,642.20', '229,357.80']));
+    expect(screen.getByText('750,000.50')).toBeTruthy();
+    expect(screen.getByText('柒拾伍万元伍角')).toBeTruthy();
+  });
+
+  it('lists the status changes and callbacks, newest last, with who and the outcome', async () => {
+    renderPage([]);
+    const timeline = await screen.findByRole('list', { name: '状态记录' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toContain('OA回调：已驳回');
+    expect(items[0]?.textContent).toContain('已生效');
+    expect(items[1]?.textContent).toContain('提交审批');
+    expect(items[1]?.textContent).toContain('已驳回 → 审批中');
+    expect(items[1]?.textContent).toContain('admin');
+  });
+
+  it('offers only the allowed actions, and 编辑 when editable', async () => {
+    renderPage([]);
+    await screen.findByRole('group', { name: '合同操作' });
+    expect(actionNames()).toEqual(['提交审批', '作废', '编辑', '打印']);
+    cleanup();
+
+    vi.mocked(fetchContractDetail).mockResolvedValue(detail({ status: 'APPROVING', allowedActions: [], editable: false }));
+    renderPage(['contract:signet']);
+    await screen.findByRole('group', { name: '合同操作' });
+    expect(actionNames()).toEqual(['打印']);
+  });
+
+  it('submits with the detail version, shows the gateway message and reloads everything', async () => {
+    vi.mocked(changeContractStatus).mockResolvedValue({ data: { id: 5, status: 'APPROVING', version: 5 }, message: '提交审批成功' });
+    const user = userEvent.setup();
+    renderPage(['contract:submit']);
+    await screen.findByRole('group', { name: '合同操作' });
+    await user.click(within(actionBar()).getByRole('button', { name: '提交审批' }));
+    expect(changeContractStatus).toHaveBeenCalledWith({ id: 5, version: 4, action: 'submit' });
+    expect(await screen.findByText('提交审批成功')).toBeTruthy();
+    await waitFor(() => expect(fetchContractDetail).toHaveBeenCalledTimes(2));
+    expect(fetchContractStatusLog).toHaveBeenCalledTimes(2);
+    expect(fetchContractSyncLog).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads after a refused action (a stale version)', async () => {
+    vi.mocked(changeContractStatus).mockRejectedValue(Object.assign(new Error('数据已被修改，请刷新后重试'), { status: 409, shown: true }));
+    const user = userEvent.setup();
+    renderPage([]);
+    await screen.findByRole('group', { name: '合同操作' });
+    await user.click(within(actionBar()).getByRole('button', { name: '提交审批' }));
+    await waitFor(() => expect(fetchContractDetail).toHaveBeenCalledTimes(2));
+  });
+
+  it('asks before voiding and does nothing when cancelled', async () => {
+    const user = userEvent.setup();
+    renderPage([]);
+    await screen.findByRole('group', { name: '合同操作' });
+    await user.click(within(actionBar()).getByRole('button', { name: '作废' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('确定作废合同CG101001202611220001吗？');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(changeContractStatus).not.toHaveBeenCalled();
+  });
+
+  it('offers 提交签章 on a sent contract to holders of contract:signet and sends the version', async () => {
+    vi.mocked(fetchContractDetail).mockResolvedValue(detail({ status: 'SENT', allowedActions: ['cancel'], editable: false }));
+    vi.mocked(submitContractSignet).mockResolvedValue({ data: { id: 5, status: 'SENT', sealStatus: 'inProcess', version: 5 }, message: '已提交签章' });
+    const user = userEvent.setup();
+    renderPage(['contract:signet']);
+    await screen.findByRole('group', { name: '合同操作' });
+    expect(actionNames()).toEqual(['作废', '提交签章', '打印']);
+    await user.click(within(actionBar()).getByRole('button', { name: '提交签章' }));
+    expect(submitContractSignet).toHaveBeenCalledWith({ id: 5, version: 4 });
+    expect(await screen.findByText('已提交签章')).toBeTruthy();
+  });
+
+  it('shows each ERP message with its attempts and resends a failed one', async () => {
+    vi.mocked(fetchContractDetail).mockResolvedValue(detail({ status: 'SIGN', allowedActions: ['archiveElectronic'], editable: false }));
+    vi.mocked(fetchContractSyncLog).mockResolvedValue({
+      syncStatus: 'unsynched',
+      ebsPoStatus: null,
+      logs: [
+        {
+          id: 31,
+          system: 'EBS',
+          bizType: 'CONTRACT_SYNC',
+          bizKey: 'CG101001202611220001',
+          state: 'ERROR',
+          attempts: 2,
+          nextAttemptTime: null,
+          lastError: 'HTTP 500',
+          response: null,
+          createdBy: 'admin',
+          createdTime: '2026-11-02T01:00:00.000Z',
+          updatedTime: '2026-11-02T01:05:00.000Z',
+          attemptList: [
+            { attemptNo: 1, time: '2026-11-02T01:00:01.000Z', httpStatus: 500, ok: false, error: '服务器错误', durationMs: 12 },
+            { attemptNo: 2, time: '2026-11-02T01:01:01.000Z', httpStatus: null, ok: false, error: 'ECONNREFUSED', durationMs: 3 },
+          ],
+        },
+      ],
+    });
+    vi.mocked(resendContractSync).mockResolvedValue({ data: { logId: 31 }, message: '已重新提交同步' });
+    const user = userEvent.setup();
+    renderPage(['contract:sync']);
+    const timeline = await screen.findByRole('list', { name: 'ERP同步记录' });
+    expect(timeline.textContent).toContain('合同同步');
+    expect(timeline.textContent).toContain('失败');
+    expect(timeline.textContent).toContain('HTTP 500');
+    expect(timeline.textContent).toContain('无响应');
+    expect(timeline.textContent).toContain('ECONNREFUSED');
+    expect(actionNames()).toContain('同步ERP');
+    await user.click(within(timeline).getByRole('button', { name: '重新发送' }));
+    expect(resendContractSync).toHaveBeenCalledWith(31);
+    expect(await screen.findByText('已重新提交同步')).toBeTruthy();
+  });
+
+  it('says how to open a contract without an id', () => {
+    renderPage([], '/contract/detail');
+    expect(screen.getByText('请从合同列表打开合同详情')).toBeTruthy();
+    expect(fetchContractDetail).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,268 @@
+import {
+  AttachmentPanel,
+  Button,
+  Menu,
+  PrintPreview,
+  Spinner,
+  StatusTag,
+  useConfirm,
+  useToast,
+  type PrintTemplateOption,
+} from '@srm/design-system';
+import type { ContractDetail, ContractExeStatus, ContractStatusTimeline, ContractSyncLog, ContractSyncTimeline } from '@srm/gateway/contract';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { AppMessageKey } from '../../../i18n/messages';
+import { useAppT } from '../../../i18n/useAppT';
+import { useOwnedCodes } from '../../../permissions';
+import {
+  changeContractExeStatus,
+  changeContractStatus,
+  fetchContractDetail,
+  fetchContractPdf,
+  fetchContractPrintTemplates,
+  fetchContractStatusLog,
+  fetchContractSyncLog,
+  resendContractSync,
+  sendContractSync,
+  submitContractSignet,
+} from '../api/contractApi';
+import { actionLabelKey, statusItems, type ContractAction } from '../list/contractStatus';
+import { CONTRACT_FILE_BIZ_TYPE, contractFileClient } from './contractFiles';
+import { DETAIL_BUTTONS, detailActions, exeChoices, hasPendingSync } from './contractDetailModel';
+import { DetailHead, DetailLines, DetailRebates } from './DetailSections';
+import { ActionBar, DetailPage, HeadingRow, Muted, Panel } from './detailStyles';
+import { StatusTimeline } from './StatusTimeline';
+import { SyncTimeline } from './SyncTimeline';
+
+/** The contract id of `?id=`, or null. */
+export function contractIdOf(value: string | null): number | null {
+  if (!value || !/^[0-9]{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/**
+ * 合同详情 (contract/detail?id=, spec 02 §7; issue 8): the head, lines with totals and 大写金额, rebate
+ * clauses and attachments; the status timeline (every change and callback) and the ERP sync timeline;
+ * and an action bar with only what the status allows and the user holds. After an action the gateway's
+ * message shows and everything reloads (a 409 shows the gateway's message and reloads too).
+ */
+export function ContractDetailPage() {
+  const t = useAppT();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const { hasRole } = useOwnedCodes();
+  const headingId = useId();
+  const id = contractIdOf(params.get('id'));
+
+  const [loaded, setDetail] = useState<ContractDetail | null>(null);
+  // Another contract's document is not shown while this one loads.
+  const detail = loaded !== null && loaded.id === id ? loaded : null;
+  const [statusLog, setStatusLog] = useState<ContractStatusTimeline | null>(null);
+  const [syncLog, setSyncLog] = useState<ContractSyncTimeline | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [printOpen, setPrintOpen] = useState(false);
+  const [templates, setTemplates] = useState<PrintTemplateOption[] | null>(null);
+  // Each reload asks again; the page is loading until the answers of the newest request arrived.
+  const [request, setRequest] = useState(0);
+  const [answered, setAnswered] = useState<string | null>(null);
+  const requestKey = `${id}:${request}`;
+  const loading = id !== null && answered !== requestKey;
+  const load = useCallback(() => setRequest((count) => count + 1), []);
+
+  useEffect(() => {
+    if (id === null) return;
+    let current = true;
+    Promise.all([fetchContractDetail(id), fetchContractStatusLog(id).catch(() => null), fetchContractSyncLog(id).catch(() => null)]).then(
+      ([nextDetail, nextStatus, nextSync]) => {
+        if (!current) return;
+        setDetail(nextDetail);
+        setStatusLog(nextStatus);
+        setSyncLog(nextSync);
+        setFailed(false);
+        setAnswered(requestKey);
+      },
+      () => {
+        // Shown by the call layer (not found, out of scope …).
+        if (!current) return;
+        setFailed(true);
+        setAnswered(requestKey);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, requestKey]);
+
+  /** Runs an action: its message on success; the call layer shows a refusal; reloads either way. */
+  const run = useCallback(
+    async (action: () => Promise<{ message: string }>) => {
+      setBusy(true);
+      try {
+        const done = await action();
+        toast.success(done.message || t('message.operated'));
+      } catch {
+        // Shown by the call layer (a stale version 409, a move the status no longer allows …).
+      } finally {
+        setBusy(false);
+      }
+      load();
+    },
+    [load, t, toast],
+  );
+
+  const move = useCallback(
+    async (action: ContractAction) => {
+      if (!detail) return;
+      if (action === 'cancel' && !(await confirm({ message: t('contract.cancelConfirm', { contractNo: detail.contractNo }) }))) return;
+      await run(() => changeContractStatus({ id: detail.id, version: detail.version, action }));
+    },
+    [confirm, detail, run, t],
+  );
+
+  const setExeStatus = useCallback(
+    async (exeStatus: ContractExeStatus) => {
+      if (!detail) return;
+      const status = t(`contract.detail.exeStatus.${exeStatus}` as AppMessageKey);
+      if (!(await confirm({ message: t('contract.detail.exeConfirm', { contractNo: detail.contractNo, status }) }))) return;
+      await run(() => changeContractExeStatus([detail.id], exeStatus));
+    },
+    [confirm, detail, run, t],
+  );
+
+  const resend = useCallback((log: ContractSyncLog) => void run(() => resendContractSync(log.id)), [run]);
+
+  const openPrint = useCallback(async () => {
+    setPrintOpen(true);
+    if (templates !== null) return;
+    try {
+      const list = await fetchContractPrintTemplates();
+      setTemplates(list.map((template) => ({ id: template.id, name: template.name, code: template.code, type: template.type })));
+    } catch {
+      setTemplates([]);
+    }
+  }, [templates]);
+
+  const syncPending = hasPendingSync(syncLog?.logs);
+  const actions = useMemo(() => (detail ? detailActions(detail, (code) => hasRole(code), syncPending) : []), [detail, hasRole, syncPending]);
+
+  if (id === null) {
+    return (
+      <DetailPage aria-labelledby={headingId}>
+        <h1 id={headingId}>{t('contract.detail.title')}</h1>
+        <p>{t('contract.detail.noId')}</p>
+      </DetailPage>
+    );
+  }
+
+  return (
+    <DetailPage aria-labelledby={headingId} aria-busy={loading || busy}>
+      <HeadingRow>
+        <h1 id={headingId}>
+          {t('contract.detail.title')}
+          {detail ? ` ${detail.contractNo}` : ''}
+        </h1>
+        {detail ? <StatusTag items={statusItems(t)} value={detail.status} /> : null}
+        {loading ? <Spinner size="small" /> : null}
+      </HeadingRow>
+      {failed && !detail ? <Muted>{t('contract.detail.empty')}</Muted> : null}
+      {detail ? (
+        <>
+          <ActionBar role="group" aria-label={t('contract.detail.actions')}>
+            {actions.map((action) => {
+              switch (action) {
+                case 'signet':
+                  return (
+                    <Button key={action} variant="primary" isDisabled={busy} onPress={() => void run(() => submitContractSignet({ id: detail.id, version: detail.version }))}>
+                      {t('contract.detail.signet')}
+                    </Button>
+                  );
+                case 'exe':
+                  return (
+                    <Menu
+                      key={action}
+                      label={t('contract.detail.exeStatus')}
+                      isDisabled={busy}
+                      items={exeChoices(detail.exeStatus).map((status) => ({ key: status, label: t(`contract.detail.exeStatus.${status}` as AppMessageKey) }))}
+                      onAction={(key) => void setExeStatus(key as ContractExeStatus)}
+                    />
+                  );
+                case 'sync':
+                  return (
+                    <Button key={action} isDisabled={busy} onPress={() => void run(() => sendContractSync(detail.id))}>
+                      {t('contract.detail.sync.send')}
+                    </Button>
+                  );
+                case 'edit':
+                  return (
+                    <Button key={action} onPress={() => navigate(`/contract/edit?id=${detail.id}`)}>
+                      {t('contract.detail.edit')}
+                    </Button>
+                  );
+                case 'print':
+                  return (
+                    <Button key={action} onPress={() => void openPrint()}>
+                      {t('contract.detail.print')}
+                    </Button>
+                  );
+                default:
+                  return (
+                    <Button key={action} variant={action === 'cancel' ? 'danger' : 'primary'} isDisabled={busy} onPress={() => void move(action)}>
+                      {t(actionLabelKey(action))}
+                    </Button>
+                  );
+              }
+            })}
+          </ActionBar>
+          <Section title={t('contract.detail.head')}>
+            <DetailHead detail={detail} />
+          </Section>
+          <Section title={t('contract.detail.lines')}>
+            <DetailLines detail={detail} />
+          </Section>
+          <Section title={t('contract.detail.rebates')}>
+            <DetailRebates rebates={detail.rebates} />
+          </Section>
+          <Section title={t('contract.detail.attachments')}>
+            <AttachmentPanel
+              client={contractFileClient}
+              bizType={CONTRACT_FILE_BIZ_TYPE}
+              bizKey={String(detail.id)}
+              module="contract"
+              isEditable={detail.editable}
+              signetMode
+            />
+          </Section>
+          <Section title={t('contract.detail.statusTimeline')}>
+            <StatusTimeline log={statusLog} />
+          </Section>
+          <Section title={t('contract.detail.syncTimeline')}>
+            <SyncTimeline logs={syncLog?.logs ?? []} onResend={hasRole(DETAIL_BUTTONS.sync) ? resend : undefined} />
+          </Section>
+          <PrintPreview
+            isOpen={printOpen}
+            onOpenChange={setPrintOpen}
+            templates={templates ?? []}
+            isLoadingTemplates={printOpen && templates === null}
+            loadPdf={(template) => fetchContractPdf(detail.id, Number(template.id))}
+            fileName={(template) => `${detail.contractNo}-${template.name}.pdf`}
+          />
+        </>
+      ) : null}
+    </DetailPage>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Panel aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Panel>
+  );
+}

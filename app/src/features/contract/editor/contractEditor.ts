@@ -1,0 +1,334 @@
+/**
+ * The contract editor as data (issue 8 "Editor"): the lines and rebate clauses as the buyer types
+ * them (decimal strings, never floats), their amounts and totals (the shared rules of
+ * `@srm/design-system/validation`, the same as the gateway's), the checks run on save (messages
+ * prefixed 第N行：), and the mapping between the gateway's detail, the head form's values and the
+ * save body. Pure.
+ */
+import type {
+  Category,
+  ContractDetail,
+  ContractLineInput,
+  ContractRebateInput,
+  ContractRebateTiming,
+  ContractRebateType,
+  ContractSaveBody,
+  Org,
+} from '@srm/gateway/contract';
+import { CONTRACT_LINE_PATTERNS, contractLineAmounts, contractTotals, toChineseMoney, type ContractLineAmounts } from '@srm/design-system/validation';
+import type { AppT } from '../../system/shared/labels';
+
+/** Files of a contract are bound to it under this business type and its id (the gateway's files module). */
+export const CONTRACT_FILE_BIZ_TYPE = 'contract';
+/** Spec 02 §9: a select's dropdown pages by 20 and searches 500 ms after the last keystroke. */
+export const REMOTE_SELECT_PAGE_SIZE = 20;
+export const REMOTE_SELECT_DEBOUNCE_MS = 500;
+export const DEFAULT_CURRENCY = 'CNY';
+
+/** The editor's route (menu contract:editor); `?id=` edits an existing contract. */
+export const CONTRACT_EDITOR_PATH = '/contract/edit';
+
+export function editorHref(id?: number | null): string {
+  return id ? `${CONTRACT_EDITOR_PATH}?id=${id}` : CONTRACT_EDITOR_PATH;
+}
+
+/** The id in `?id=`, or null for a new contract (anything but a positive integer is ignored). */
+export function editorIdOf(search: string): number | null {
+  const raw = new URLSearchParams(search).get('id');
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** One line as the buyer edits it: every figure a string, `key` stable while the line is on screen. */
+export interface EditorLine {
+  key: string;
+  id: number | null;
+  matCode: string;
+  matName: string;
+  quantity: string;
+  unitCode: string;
+  priceWithTax: string;
+  taxRate: string;
+  deliveryStart: string | null;
+  deliveryEnd: string | null;
+  deliveryAddress: string;
+  qualityStandard: string;
+}
+
+export interface EditorRebate {
+  key: string;
+  id: number | null;
+  rebateType: ContractRebateType | '';
+  timing: ContractRebateTiming | '';
+  quantityBasis: '0' | '1' | '2' | '';
+  rate: string;
+  amount: string;
+}
+
+let keySeq = 0;
+const nextKey = (prefix: string) => `${prefix}-${++keySeq}`;
+
+export function emptyLine(): EditorLine {
+  return {
+    key: nextKey('line'),
+    id: null,
+    matCode: '',
+    matName: '',
+    quantity: '',
+    unitCode: '',
+    priceWithTax: '',
+    taxRate: '',
+    deliveryStart: null,
+    deliveryEnd: null,
+    deliveryAddress: '',
+    qualityStandard: '',
+  };
+}
+
+export function emptyRebate(): EditorRebate {
+  return { key: nextKey('rebate'), id: null, rebateType: '', timing: '', quantityBasis: '0', rate: '', amount: '' };
+}
+
+/** A line's amounts as the buyer types, or null while a figure is missing or malformed. */
+export function lineAmounts(line: Pick<EditorLine, 'quantity' | 'priceWithTax' | 'taxRate'>): ContractLineAmounts | null {
+  return contractLineAmounts({ quantity: line.quantity, priceWithTax: line.priceWithTax, taxRate: line.taxRate });
+}
+
+/** The totals row and 大写金额 of the total. */
+export function editorTotals(lines: readonly EditorLine[]): { totalQuantity: string; totalAmount: string; capital: string } {
+  const totals = contractTotals(lines.map(({ quantity, priceWithTax, taxRate }) => ({ quantity, priceWithTax, taxRate })));
+  return { ...totals, capital: toChineseMoney(totals.totalAmount) };
+}
+
+// --- checks on save --------------------------------------------------------------------------
+
+const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
+
+/**
+ * The lines' problems, in row order: required material, quantity, unit, price and tax rate
+ * (第N行：{label}不能为空), then the figures' formats and the delivery dates' order.
+ */
+export function lineErrors(lines: readonly EditorLine[], t: AppT): string[] {
+  if (lines.length === 0) return [t('contract.editor.noLines')];
+  const errors: string[] = [];
+  lines.forEach((line, index) => {
+    const row = index + 1;
+    const required: [string, string | null][] = [
+      ['contract.editor.material', line.matCode],
+      ['contract.editor.quantity', line.quantity],
+      ['contract.editor.unit', line.unitCode],
+      ['contract.editor.priceWithTax', line.priceWithTax],
+      ['contract.editor.taxRate', line.taxRate],
+    ];
+    const missing = required.filter(([, value]) => blank(value));
+    for (const [label] of missing) errors.push(t('contract.editor.lineRequired', { row, label: t(label as 'contract.editor.material') }));
+    const quantity = line.quantity.trim();
+    if (!blank(quantity) && (!CONTRACT_LINE_PATTERNS.quantity.test(quantity) || Number(quantity) <= 0)) {
+      errors.push(t('contract.editor.lineQuantityInvalid', { row }));
+    }
+    if (!blank(line.priceWithTax) && !CONTRACT_LINE_PATTERNS.priceWithTax.test(line.priceWithTax.trim())) {
+      errors.push(t('contract.editor.linePriceInvalid', { row }));
+    }
+    const rate = line.taxRate.trim();
+    if (!blank(rate) && (!CONTRACT_LINE_PATTERNS.taxRate.test(rate) || Number(rate) > 100)) {
+      errors.push(t('contract.editor.lineTaxRateInvalid', { row }));
+    }
+    if (line.deliveryStart && line.deliveryEnd && line.deliveryEnd < line.deliveryStart) {
+      errors.push(t('contract.editor.lineDeliveryOrder', { row }));
+    }
+  });
+  return errors;
+}
+
+const RATE_PATTERN = /^\d{1,3}(\.\d{1,4})?$/;
+const AMOUNT_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
+
+/** The rebate clauses' problems: type, timing and basis required; exactly one of rate and amount. */
+export function rebateErrors(rebates: readonly EditorRebate[], t: AppT): string[] {
+  const errors: string[] = [];
+  rebates.forEach((rebate, index) => {
+    const row = index + 1;
+    if (!rebate.rebateType) errors.push(t('contract.editor.rebateRequired', { row, label: t('contract.editor.rebateType') }));
+    if (!rebate.timing) errors.push(t('contract.editor.rebateRequired', { row, label: t('contract.editor.rebateTiming') }));
+    if (!rebate.quantityBasis) errors.push(t('contract.editor.rebateRequired', { row, label: t('contract.editor.quantityBasis') }));
+    const hasRate = !blank(rebate.rate);
+    const hasAmount = !blank(rebate.amount);
+    if (hasRate === hasAmount) errors.push(t('contract.editor.rebateOneOf', { row }));
+    else if (hasRate && (!RATE_PATTERN.test(rebate.rate.trim()) || Number(rebate.rate) > 100)) errors.push(t('contract.editor.rebateRateInvalid', { row }));
+    else if (hasAmount && !AMOUNT_PATTERN.test(rebate.amount.trim())) errors.push(t('contract.editor.rebateAmountInvalid', { row }));
+  });
+  return errors;
+}
+
+// --- the head form -----------------------------------------------------------------------------
+
+/** The head form's values (the keys of its fields). */
+export interface HeadValues {
+  contractName: string | null;
+  supplierSn: string | null;
+  orgCode: string | null;
+  categoryCode: string | null;
+  contractCategory: string | null;
+  priceType: string | null;
+  pricingPoint: string | null;
+  deliverType: string | null;
+  payMethod: string | null;
+  payTerms: string | null;
+  currencyCode: string | null;
+  signDate: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  purchaseModel: string | null;
+  remark: string | null;
+}
+
+/** A new contract: currency CNY, the user's only org or category chosen when there is just one. */
+export function newHeadValues(orgs: readonly Pick<Org, 'orgCode'>[], categories: readonly Pick<Category, 'categoryCode'>[]): HeadValues {
+  return {
+    contractName: null,
+    supplierSn: null,
+    orgCode: orgs.length === 1 ? orgs[0]!.orgCode : null,
+    categoryCode: categories.length === 1 ? categories[0]!.categoryCode : null,
+    contractCategory: null,
+    priceType: null,
+    pricingPoint: null,
+    deliverType: null,
+    payMethod: null,
+    payTerms: null,
+    currencyCode: DEFAULT_CURRENCY,
+    signDate: null,
+    startDate: null,
+    endDate: null,
+    purchaseModel: null,
+    remark: null,
+  };
+}
+
+/** The end date's message when it is before the start date (both plain days, YYYY-MM-DD). */
+export function dateOrderError(values: Pick<HeadValues, 'startDate' | 'endDate'>, t: AppT): string | null {
+  return values.startDate && values.endDate && values.endDate < values.startDate ? t('contract.editor.endBeforeStart') : null;
+}
+
+const text = (value: unknown): string | null => (value === null || value === undefined || String(value).trim() === '' ? null : String(value).trim());
+
+/** The editor's state of a stored contract. */
+export function fromDetail(detail: ContractDetail): { head: HeadValues; lines: EditorLine[]; rebates: EditorRebate[] } {
+  return {
+    head: {
+      contractName: detail.contractName,
+      supplierSn: detail.supplierSn,
+      orgCode: detail.orgCode,
+      categoryCode: detail.categoryCode,
+      contractCategory: detail.contractCategory,
+      priceType: detail.priceType ?? null,
+      pricingPoint: detail.pricingPoint ?? null,
+      deliverType: detail.deliverType ?? null,
+      payMethod: detail.payMethod ?? null,
+      payTerms: detail.payTerms ?? null,
+      currencyCode: detail.currencyCode ?? DEFAULT_CURRENCY,
+      signDate: detail.signDate ?? null,
+      startDate: detail.startDate ?? null,
+      endDate: detail.endDate ?? null,
+      purchaseModel: detail.purchaseModel ? String(detail.purchaseModel) : null,
+      remark: detail.remark ?? null,
+    },
+    lines: [...detail.lines]
+      .sort((a, b) => a.lineNo - b.lineNo)
+      .map((line) => ({
+        key: nextKey('line'),
+        id: line.id,
+        matCode: line.matCode,
+        matName: line.matName,
+        quantity: line.quantity,
+        unitCode: line.unitCode,
+        priceWithTax: line.priceWithTax,
+        taxRate: line.taxRate,
+        deliveryStart: line.deliveryStart ?? null,
+        deliveryEnd: line.deliveryEnd ?? null,
+        deliveryAddress: line.deliveryAddress ?? '',
+        qualityStandard: line.qualityStandard ?? '',
+      })),
+    rebates: [...detail.rebates]
+      .sort((a, b) => a.seq - b.seq)
+      .map((rebate) => ({
+        key: nextKey('rebate'),
+        id: rebate.id,
+        rebateType: rebate.rebateType,
+        timing: rebate.timing,
+        quantityBasis: String(rebate.quantityBasis) as EditorRebate['quantityBasis'],
+        rate: rebate.rate ?? '',
+        amount: rebate.amount ?? '',
+      })),
+  };
+}
+
+/** Names the head needs besides the codes the form holds. */
+export interface HeadNames {
+  supplierName: string;
+  orgName?: string | null;
+  categoryName?: string | null;
+  templateId?: number | null;
+}
+
+/** The whole document to POST head/save (a new draft without id; an update with id and version). */
+export function toSaveBody(
+  head: HeadValues,
+  names: HeadNames,
+  lines: readonly EditorLine[],
+  rebates: readonly EditorRebate[],
+  stored: { id: number; version: number } | null,
+): ContractSaveBody {
+  const purchaseModel = head.purchaseModel === '1' ? 1 : head.purchaseModel === '2' ? 2 : undefined;
+  return {
+    ...(stored ? { id: stored.id, version: stored.version } : {}),
+    contractName: text(head.contractName) ?? '',
+    contractCategory: text(head.contractCategory) ?? '',
+    ...(purchaseModel ? { purchaseModel } : {}),
+    orgCode: text(head.orgCode) ?? '',
+    orgName: names.orgName ?? null,
+    supplierSn: text(head.supplierSn) ?? '',
+    supplierName: names.supplierName,
+    categoryCode: text(head.categoryCode) ?? '',
+    categoryName: names.categoryName ?? null,
+    priceType: text(head.priceType),
+    pricingPoint: text(head.pricingPoint),
+    deliverType: text(head.deliverType),
+    payMethod: text(head.payMethod),
+    payTerms: text(head.payTerms),
+    currencyCode: text(head.currencyCode) ?? DEFAULT_CURRENCY,
+    signDate: text(head.signDate),
+    startDate: text(head.startDate),
+    endDate: text(head.endDate),
+    templateId: names.templateId ?? null,
+    remark: text(head.remark),
+    lines: lines.map(
+      (line): ContractLineInput => ({
+        ...(line.id ? { id: line.id } : {}),
+        matCode: line.matCode.trim(),
+        matName: line.matName.trim(),
+        quantity: line.quantity.trim(),
+        unitCode: line.unitCode.trim(),
+        priceWithTax: line.priceWithTax.trim(),
+        taxRate: line.taxRate.trim(),
+        deliveryStart: line.deliveryStart || null,
+        deliveryEnd: line.deliveryEnd || null,
+        deliveryAddress: text(line.deliveryAddress),
+        qualityStandard: text(line.qualityStandard),
+      }),
+    ),
+    rebates: rebates.map(
+      (rebate): ContractRebateInput => ({
+        ...(rebate.id ? { id: rebate.id } : {}),
+        rebateType: rebate.rebateType as ContractRebateType,
+        timing: rebate.timing as ContractRebateTiming,
+        quantityBasis: Number(rebate.quantityBasis || 0) as 0 | 1 | 2,
+        rate: text(rebate.rate),
+        amount: text(rebate.amount),
+      }),
+    ),
+  };
+}
+
+/** The statuses whose head, lines and rebates may still be edited (the gateway's EDITABLE_STATUSES). */
+export const EDITABLE_CONTRACT_STATUSES: readonly string[] = ['draft', 'REJECT'];
