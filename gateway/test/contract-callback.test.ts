@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractCallbackResult, Envelope, ErrorEnvelope } from '../src/contract.js';
 import { conContractCallback, conContractHead, conContractStatusLog } from '../src/db/tables/contract.js';
 import { CALLBACK_SECRET_HEADER } from '../src/modules/contract/callback.js';
-import { buildServer, type GatewayApp } from '../src/server.js';
+import type { GatewayApp } from '../src/server.js';
+import { insertContract, startGateway } from './helpers/contracts.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
 const CALLBACK = '/gateway/purchase/api/v1/contract/callback';
@@ -12,26 +13,10 @@ const SECRET = 'oa-and-seal-shared-secret';
 describe.each(eachDatabase)('[%s] contract callbacks', (_name, target) => {
   const database = useTestDatabase(target);
   let app: GatewayApp;
-  let counter = 0;
 
   /** A contract in `status`, written directly: the status machine's routes are not what is tested here. */
   async function contractIn(status: string): Promise<{ id: number; contractNo: string }> {
-    counter += 1;
-    const contractNo = `HT-CB-${Date.now()}-${counter}`;
-    const [row] = await database()
-      .db.insert(conContractHead)
-      .values({
-        contractNo,
-        contractName: '玉米采购合同',
-        contractCategory: 'fixed',
-        orgCode: '101001',
-        supplierSn: 'S001',
-        supplierName: '大连粮食贸易有限公司',
-        categoryCode: '10',
-        status,
-      })
-      .returning({ id: conContractHead.id });
-    return { id: row!.id, contractNo };
+    return insertContract(database(), 'HT-CB', { categoryCode: '10', status });
   }
 
   const send = (body: Record<string, unknown>, secret: string | null = SECRET) =>
@@ -46,8 +31,7 @@ describe.each(eachDatabase)('[%s] contract callbacks', (_name, target) => {
   const callbacksOf = (id: number) => database().db.select().from(conContractCallback).where(eq(conContractCallback.contractId, id));
 
   beforeAll(async () => {
-    app = buildServer({ db: database(), contractCallbackSecret: SECRET });
-    await app.ready();
+    app = await startGateway(database(), SECRET);
   });
   afterAll(async () => {
     await app.close();
@@ -120,8 +104,7 @@ describe.each(eachDatabase)('[%s] contract callbacks', (_name, target) => {
   });
 
   it('refuses every callback when no secret is configured (never anonymous)', async () => {
-    const open = buildServer({ db: database() });
-    await open.ready();
+    const open = await startGateway(database());
     try {
       const contract = await contractIn('APPROVING');
       const answer = await open.inject({ method: 'POST', url: CALLBACK, payload: { bizKey: contract.contractNo, bizType: 'OA', status: 'APPROVED' } });

@@ -8,12 +8,12 @@ import type {
   DocumentMoveResult,
   Envelope,
   ErrorEnvelope,
-  LoginInfo,
 } from '../src/contract.js';
 import { conContractChange } from '../src/db/tables/contract-change.js';
 import { conContractCallback, conContractHead, conContractLine, conContractStatusLog } from '../src/db/tables/contract.js';
 import { CALLBACK_SECRET_HEADER } from '../src/modules/contract/callback.js';
-import { buildServer, type GatewayApp } from '../src/server.js';
+import type { GatewayApp } from '../src/server.js';
+import { insertContract, insertLines, signInAll, startGateway } from './helpers/contracts.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
 const CHANGE = '/gateway/purchase/api/v1/contract/change-head';
@@ -37,12 +37,6 @@ describe.each(eachDatabase)('[%s] contract changes', (_name, target) => {
   let admin: string;
   let buyer: string;
   let manager: string;
-  let counter = 0;
-
-  async function signIn(account: string, password: string): Promise<string> {
-    const response = await app.inject({ method: 'POST', url: '/gateway/system/login/loginByAccount', payload: { account, password } });
-    return response.json<Envelope<LoginInfo>>().data.accessToken;
-  }
 
   interface Seeded {
     id: number;
@@ -55,34 +49,19 @@ describe.each(eachDatabase)('[%s] contract changes', (_name, target) => {
    * 4000 (`soyExecuted` executed). Written directly: the contract's own routes are not what is tested here.
    */
   async function signedContract(options: { status?: string; categoryCode?: string; soyExecuted?: string } = {}): Promise<Seeded> {
-    counter += 1;
-    const contractNo = `HT-CH-${Date.now()}-${counter}`;
-    const [row] = await database()
-      .db.insert(conContractHead)
-      .values({
-        contractNo,
-        contractName: '玉米采购合同',
-        contractCategory: 'fixed',
-        orgCode: '101001',
-        supplierSn: 'S001',
-        supplierName: '大连粮食贸易有限公司',
-        categoryCode: options.categoryCode ?? '100101',
-        status: options.status ?? 'SIGN',
-        payTerms: '30天',
-        totalQuantity: '150',
-        totalAmount: '450000',
-        syncStatus: 'synched',
-      })
-      .returning({ id: conContractHead.id });
-    const id = row!.id;
-    const lines = await database()
-      .db.insert(conContractLine)
-      .values([
-        { headId: id, lineNo: 1, matCode: 'M001', matName: '玉米', quantity: '100', unitCode: 'T', priceWithTax: '2500', taxRate: '9', amount: '250000', taxAmount: '20642.20', amountWithoutTax: '229357.80', executedQuantity: '30' },
-        { headId: id, lineNo: 2, matCode: 'M002', matName: '豆粕', quantity: '50', unitCode: 'T', priceWithTax: '4000', taxRate: '13', amount: '200000', taxAmount: '23008.85', amountWithoutTax: '176991.15', executedQuantity: options.soyExecuted ?? '0' },
-      ])
-      .returning({ id: conContractLine.id });
-    return { id, contractNo, lines: lines.map((line) => line.id) };
+    const { id, contractNo } = await insertContract(database(), 'HT-CH', {
+      categoryCode: options.categoryCode ?? '100101',
+      status: options.status ?? 'SIGN',
+      payTerms: '30天',
+      totalQuantity: '150',
+      totalAmount: '450000',
+      syncStatus: 'synched',
+    });
+    const lines = await insertLines(database(), id, [
+      { lineNo: 1, matCode: 'M001', matName: '玉米', quantity: '100', unitCode: 'T', priceWithTax: '2500', taxRate: '9', amount: '250000', taxAmount: '20642.20', amountWithoutTax: '229357.80', executedQuantity: '30' },
+      { lineNo: 2, matCode: 'M002', matName: '豆粕', quantity: '50', unitCode: 'T', priceWithTax: '4000', taxRate: '13', amount: '200000', taxAmount: '23008.85', amountWithoutTax: '176991.15', executedQuantity: options.soyExecuted ?? '0' },
+    ]);
+    return { id, contractNo, lines };
   }
 
   const headFields = {
@@ -137,11 +116,8 @@ describe.each(eachDatabase)('[%s] contract changes', (_name, target) => {
   }
 
   beforeAll(async () => {
-    app = buildServer({ db: database(), contractCallbackSecret: SECRET });
-    await app.ready();
-    admin = await signIn('admin', 'Admin@123');
-    buyer = await signIn('buyer', 'Buyer@123');
-    manager = await signIn('wangjianhua', 'Demo@123');
+    app = await startGateway(database(), SECRET);
+    [admin, buyer, manager] = await signInAll(app, 'admin', 'buyer', 'wangjianhua');
   });
   afterAll(async () => {
     await app.close();

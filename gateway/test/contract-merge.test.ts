@@ -1,9 +1,10 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractMergePreview, ContractMergeResult, Envelope, ErrorEnvelope, LoginInfo } from '../src/contract.js';
+import type { ContractMergePreview, ContractMergeResult, Envelope, ErrorEnvelope } from '../src/contract.js';
 import { conContractHead, conContractLine } from '../src/db/tables/contract.js';
 import { conContractHeadLinks, conContractStatusNote } from '../src/db/tables/contract-strategic.js';
-import { buildServer, type GatewayApp } from '../src/server.js';
+import type { GatewayApp } from '../src/server.js';
+import { insertContract, insertLines, signInAll, startGateway } from './helpers/contracts.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
 const HEAD = '/gateway/purchase/api/v1/contract/head';
@@ -16,34 +17,21 @@ describe.each(eachDatabase)('[%s] merging draft contracts', (_name, target) => {
   let manager: string;
   let counter = 0;
 
-  async function signIn(account: string, password: string): Promise<string> {
-    const response = await app.inject({ method: 'POST', url: '/gateway/system/login/loginByAccount', payload: { account, password } });
-    return response.json<Envelope<LoginInfo>>().data.accessToken;
-  }
-
   async function draft(values: Partial<typeof conContractHead.$inferInsert> = {}): Promise<{ id: number; contractNo: string }> {
     counter += 1;
-    const contractNo = `HT-MRG-${Date.now()}-${counter}`;
-    const [row] = await database()
-      .db.insert(conContractHead)
-      .values({ contractNo, contractName: `玉米采购合同${counter}`, contractCategory: 'fixedPrice', orgCode: '101001', supplierSn: 'S-MERGE', supplierName: '大连粮食贸易有限公司', categoryCode: '100101', status: 'draft', ...values })
-      .returning({ id: conContractHead.id });
-    return { id: row!.id, contractNo };
+    return insertContract(database(), 'HT-MRG', { contractName: `玉米采购合同${counter}`, contractCategory: 'fixedPrice', supplierSn: 'S-MERGE', status: 'draft', ...values });
   }
 
   async function line(headId: number, lineNo: number, quantity: string, amount: string) {
-    await database().db.insert(conContractLine).values({ headId, lineNo, matCode: `M${lineNo}`, matName: '玉米', quantity, unitCode: 'T', priceWithTax: '2300.5', taxRate: '9', amount, taxAmount: '0', amountWithoutTax: amount });
+    await insertLines(database(), headId, [{ lineNo, matCode: `M${lineNo}`, quantity, priceWithTax: '2300.5', amount, amountWithoutTax: amount }]);
   }
 
   const post = (path: string, token: string, ids: number[]) => app.inject({ method: 'POST', url: `${HEAD}/${path}`, payload: { ids }, headers: { authorization: `Bearer ${token}` } });
   const headCount = async () => (await database().db.select({ n: count() }).from(conContractHead))[0]!.n;
 
   beforeAll(async () => {
-    app = buildServer({ db: database() });
-    await app.ready();
-    admin = await signIn('admin', 'Admin@123');
-    buyer = await signIn('buyer', 'Buyer@123');
-    manager = await signIn('zhengwei', 'Demo@123');
+    app = await startGateway(database());
+    [admin, buyer, manager] = await signInAll(app, 'admin', 'buyer', 'zhengwei');
   });
   afterAll(async () => {
     await app.close();

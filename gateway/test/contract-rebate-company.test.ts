@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentMoveResult, Envelope, ErrorEnvelope, LoginInfo, RebateCompany } from '../src/contract.js';
+import type { DocumentMoveResult, Envelope, ErrorEnvelope, RebateCompany } from '../src/contract.js';
 import { conRebateCompany } from '../src/db/tables/contract-change.js';
-import { conContractHead } from '../src/db/tables/contract.js';
-import { buildServer, type GatewayApp } from '../src/server.js';
+import type { GatewayApp } from '../src/server.js';
+import { insertContract, signInAll, startGateway } from './helpers/contracts.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
 const REBATE = '/gateway/purchase/api/v1/contract/head/rebate_company';
@@ -14,21 +14,9 @@ describe.each(eachDatabase)('[%s] company rebate agreements', (_name, target) =>
   let admin: string;
   let buyer: string;
   let manager: string;
-  let counter = 0;
-
-  async function signIn(account: string, password: string): Promise<string> {
-    const response = await app.inject({ method: 'POST', url: '/gateway/system/login/loginByAccount', payload: { account, password } });
-    return response.json<Envelope<LoginInfo>>().data.accessToken;
-  }
 
   async function contract(orgCode: string, supplierSn: string): Promise<{ id: number; contractNo: string }> {
-    counter += 1;
-    const contractNo = `HT-RB-${Date.now()}-${counter}`;
-    const [row] = await database()
-      .db.insert(conContractHead)
-      .values({ contractNo, contractName: '玉米采购合同', contractCategory: 'fixed', orgCode, supplierSn, supplierName: '大连粮食贸易有限公司', categoryCode: '100101', status: 'SIGN' })
-      .returning({ id: conContractHead.id });
-    return { id: row!.id, contractNo };
+    return insertContract(database(), 'HT-RB', { orgCode, supplierSn, status: 'SIGN' });
   }
 
   const agreement = (overrides: Record<string, unknown> = {}) => ({
@@ -55,11 +43,8 @@ describe.each(eachDatabase)('[%s] company rebate agreements', (_name, target) =>
   const detail = async (token: string, id: number) => (await call(token, 'GET', `${REBATE}/detail?id=${id}`)).json<Envelope<RebateCompany>>().data;
 
   beforeAll(async () => {
-    app = buildServer({ db: database() });
-    await app.ready();
-    admin = await signIn('admin', 'Admin@123');
-    buyer = await signIn('buyer', 'Buyer@123');
-    manager = await signIn('wangjianhua', 'Demo@123');
+    app = await startGateway(database());
+    [admin, buyer, manager] = await signInAll(app, 'admin', 'buyer', 'wangjianhua');
   });
   afterAll(async () => {
     await app.close();

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractExeStatusResult, ContractSealSubmitResult, Envelope, ErrorEnvelope, LoginInfo } from '../src/contract.js';
+import type { ContractExeStatusResult, ContractSealSubmitResult, Envelope, ErrorEnvelope } from '../src/contract.js';
 import { conContractHead, conContractStatusLog } from '../src/db/tables/contract.js';
 import { CALLBACK_SECRET_HEADER } from '../src/modules/contract/callback.js';
-import { buildServer, type GatewayApp } from '../src/server.js';
+import type { GatewayApp } from '../src/server.js';
+import { insertContract, signInAll, startGateway } from './helpers/contracts.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
 const HEAD = '/gateway/purchase/api/v1/contract/head';
@@ -15,21 +16,9 @@ describe.each(eachDatabase)('[%s] contract seal submission and execution status'
   let admin: string;
   let buyer: string;
   let manager: string;
-  let counter = 0;
-
-  async function signIn(account: string, password: string): Promise<string> {
-    const response = await app.inject({ method: 'POST', url: '/gateway/system/login/loginByAccount', payload: { account, password } });
-    return response.json<Envelope<LoginInfo>>().data.accessToken;
-  }
 
   async function contractIn(status: string, values: { orgCode?: string; sealStatus?: string | null; exeStatus?: string | null } = {}) {
-    counter += 1;
-    const contractNo = `HT-SEAL-${Date.now()}-${counter}`;
-    const [row] = await database()
-      .db.insert(conContractHead)
-      .values({ contractNo, contractName: '玉米采购合同', contractCategory: 'fixedPrice', orgCode: values.orgCode ?? '101001', supplierSn: 'S001', supplierName: '大连粮食贸易有限公司', categoryCode: '100101', status, sealStatus: values.sealStatus ?? null, exeStatus: values.exeStatus ?? null })
-      .returning({ id: conContractHead.id });
-    return { id: row!.id, contractNo };
+    return insertContract(database(), 'HT-SEAL', { contractCategory: 'fixedPrice', orgCode: values.orgCode ?? '101001', status, sealStatus: values.sealStatus ?? null, exeStatus: values.exeStatus ?? null });
   }
 
   async function current(id: number) {
@@ -43,12 +32,9 @@ describe.each(eachDatabase)('[%s] contract seal submission and execution status'
   const put = (url: string, token: string, payload: Record<string, unknown>) => app.inject({ method: 'PUT', url: `${HEAD}/${url}`, payload, headers: { authorization: `Bearer ${token}` } });
 
   beforeAll(async () => {
-    app = buildServer({ db: database(), contractCallbackSecret: SECRET });
-    await app.ready();
-    admin = await signIn('admin', 'Admin@123');
-    buyer = await signIn('buyer', 'Buyer@123');
+    app = await startGateway(database(), SECRET);
     // 郑伟: purchase manager (every contract button) of the BU02 companies only.
-    manager = await signIn('zhengwei', 'Demo@123');
+    [admin, buyer, manager] = await signInAll(app, 'admin', 'buyer', 'zhengwei');
   });
   afterAll(async () => {
     await app.close();

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractIndicator, ContractMonthResidual, ContractResidual, Envelope, ErrorEnvelope, LoginInfo, PageData, StrategicContract, StrategicLinkResult } from '../src/contract.js';
-import { conContractHead, conContractLine } from '../src/db/tables/contract.js';
+import type { ContractIndicator, ContractMonthResidual, ContractResidual, Envelope, ErrorEnvelope, PageData, StrategicContract, StrategicLinkResult } from '../src/contract.js';
 import { conContractHeadLinks } from '../src/db/tables/contract-strategic.js';
-import { buildServer, type GatewayApp } from '../src/server.js';
+import type { GatewayApp } from '../src/server.js';
+import { insertContract, insertLines, signInAll, startGateway } from './helpers/contracts.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
 const HEAD = '/gateway/purchase/api/v1/contract/head';
@@ -29,67 +29,35 @@ describe.each(eachDatabase)('[%s] strategic contracts, residual quantities and t
   let admin: string;
   let buyer: string;
   let manager: string;
-  let counter = 0;
-
-  async function signIn(account: string, password: string): Promise<string> {
-    const response = await app.inject({ method: 'POST', url: '/gateway/system/login/loginByAccount', payload: { account, password } });
-    return response.json<Envelope<LoginInfo>>().data.accessToken;
-  }
 
   async function contract(values: HeadValues): Promise<{ id: number; contractNo: string }> {
-    counter += 1;
-    const contractNo = `HT-STR-${Date.now()}-${counter}`;
-    const [row] = await database()
-      .db.insert(conContractHead)
-      .values({
-        contractNo,
-        contractName: '玉米采购合同',
-        contractCategory: values.category ?? 'fixedPrice',
-        orgCode: values.orgCode ?? '101001',
-        supplierSn: values.supplierSn ?? 'S001',
-        supplierName: '大连粮食贸易有限公司',
-        categoryCode: values.categoryCode ?? '100101',
-        status: values.status,
-        exeStatus: values.exeStatus ?? null,
-        totalQuantity: values.quantity ?? '0',
-        totalAmount: values.amount ?? '0',
-        signDate: values.signDate ?? null,
-        startDate: values.startDate ?? null,
-        endDate: values.endDate ?? null,
-      })
-      .returning({ id: conContractHead.id });
-    if (values.frameId) await database().db.update(conContractHeadLinks).set({ strategicContractId: values.frameId }).where(eq(conContractHeadLinks.id, row!.id));
-    return { id: row!.id, contractNo };
+    const { id, contractNo } = await insertContract(database(), 'HT-STR', {
+      contractCategory: values.category ?? 'fixedPrice',
+      orgCode: values.orgCode ?? '101001',
+      supplierSn: values.supplierSn ?? 'S001',
+      categoryCode: values.categoryCode ?? '100101',
+      status: values.status,
+      exeStatus: values.exeStatus ?? null,
+      totalQuantity: values.quantity ?? '0',
+      totalAmount: values.amount ?? '0',
+      signDate: values.signDate ?? null,
+      startDate: values.startDate ?? null,
+      endDate: values.endDate ?? null,
+    });
+    if (values.frameId) await database().db.update(conContractHeadLinks).set({ strategicContractId: values.frameId }).where(eq(conContractHeadLinks.id, id));
+    return { id, contractNo };
   }
 
   async function line(headId: number, lineNo: number, matCode: string, quantity: string, executed: string, priceWithTax = '2300', window: [string | null, string | null] = [null, null]) {
-    await database().db.insert(conContractLine).values({
-      headId,
-      lineNo,
-      matCode,
-      matName: '玉米',
-      quantity,
-      unitCode: 'T',
-      priceWithTax,
-      taxRate: '9',
-      amount: '0',
-      taxAmount: '0',
-      amountWithoutTax: '0',
-      executedQuantity: executed,
-      deliveryStart: window[0],
-      deliveryEnd: window[1],
-    });
+    await insertLines(database(), headId, [{ lineNo, matCode, quantity, priceWithTax, executedQuantity: executed, deliveryStart: window[0], deliveryEnd: window[1] }]);
   }
 
   const get = (path: string, token: string) => app.inject({ method: 'GET', url: `${HEAD}/${path}`, headers: { authorization: `Bearer ${token}` } });
   const link = (token: string, payload: Record<string, unknown>) => app.inject({ method: 'PUT', url: `${HEAD}/update-strategic`, payload, headers: { authorization: `Bearer ${token}` } });
 
   beforeAll(async () => {
-    app = buildServer({ db: database() });
-    await app.ready();
-    admin = await signIn('admin', 'Admin@123');
-    buyer = await signIn('buyer', 'Buyer@123');
-    manager = await signIn('zhengwei', 'Demo@123');
+    app = await startGateway(database());
+    [admin, buyer, manager] = await signInAll(app, 'admin', 'buyer', 'zhengwei');
   });
   afterAll(async () => {
     await app.close();

@@ -39,6 +39,7 @@ import { conContractHead, conContractLine } from '../../db/tables/contract.js';
 import { CHANGE_HEAD_FIELDS, CHANGEABLE_CONTRACT_STATUSES, diffChange, executedProblems, OPEN_EDITABLE_STATUSES, proposeLines } from './change-rules.js';
 import { documentProblem, MAX_CONTRACT_LINES } from './document-rules.js';
 import { CONTRACT_MENUS, contractHeadResource } from './head.js';
+import { storedLineColumns } from './line-columns.js';
 import { registerListReads } from './list-routes.js';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from './status-machine.js';
 
@@ -185,21 +186,7 @@ export function checkScope(scope: DataScopeFilter, orgCode: string, categoryCode
 /** The columns of a contract line as the diff and the rules read them. */
 export const currentLineColumns = {
   id: conContractLine.id,
-  lineNo: conContractLine.lineNo,
-  matCode: conContractLine.matCode,
-  matName: conContractLine.matName,
-  quantity: conContractLine.quantity,
-  unitCode: conContractLine.unitCode,
-  priceWithTax: conContractLine.priceWithTax,
-  taxRate: conContractLine.taxRate,
-  amount: conContractLine.amount,
-  taxAmount: conContractLine.taxAmount,
-  amountWithoutTax: conContractLine.amountWithoutTax,
-  deliveryStart: conContractLine.deliveryStart,
-  deliveryEnd: conContractLine.deliveryEnd,
-  deliveryAddress: conContractLine.deliveryAddress,
-  qualityStandard: conContractLine.qualityStandard,
-  remark: conContractLine.remark,
+  ...storedLineColumns,
   executedQuantity: conContractLine.executedQuantity,
 };
 

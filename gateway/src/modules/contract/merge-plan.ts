@@ -13,53 +13,16 @@
  * - Totals: per source, the sum of its lines, or the head's totals when it has no lines; then summed.
  */
 import { decimalToString, roundDecimal, sumDecimals } from '@srm/design-system/validation';
+import type { ContractHeadFields, ContractMergeLine, ContractMergePreview } from '../../contract.js';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from './status-machine.js';
 
-export interface MergeSource {
-  id: number;
-  contractNo: string;
-  status: string;
-  contractName: string;
-  contractCategory: string;
-  purchaseModel: 1 | 2;
-  orgCode: string;
-  orgName: string | null;
-  supplierSn: string;
-  supplierName: string;
-  categoryCode: string;
-  categoryName: string | null;
-  priceType: string | null;
-  pricingPoint: string | null;
-  deliverType: string | null;
-  payMethod: string | null;
-  payTerms: string | null;
-  currencyCode: string;
-  startDate: string | null;
-  endDate: string | null;
-  templateId: number | null;
-  strategicContractId: number | null;
-  totalQuantity: string;
-  totalAmount: string;
-}
+/** The head fields a merged draft takes over from its sources, as they are stored (every one present). */
+type MergedFields = Required<Omit<ContractHeadFields, 'signDate' | 'remark'>> &
+  Pick<ContractMergePreview['head'], 'strategicContractId' | 'totalQuantity' | 'totalAmount'>;
 
-export interface MergeLine {
-  headId: number;
-  lineNo: number;
-  matCode: string;
-  matName: string;
-  quantity: string;
-  unitCode: string;
-  priceWithTax: string;
-  taxRate: string;
-  amount: string;
-  taxAmount: string;
-  amountWithoutTax: string;
-  deliveryStart: string | null;
-  deliveryEnd: string | null;
-  deliveryAddress: string | null;
-  qualityStandard: string | null;
-  remark: string | null;
-}
+export type MergeSource = MergedFields & { id: number; contractNo: string; status: string };
+
+export type MergeLine = ContractMergeLine & { headId: number };
 
 /** The fields every source must share, with their Chinese names. */
 export const MERGE_KEYS = [
@@ -79,30 +42,7 @@ export const MERGE_MESSAGES = {
   remark: (contractNos: readonly string[]) => `由合同${contractNos.join('、')}合并`,
 } as const;
 
-export interface MergedHead {
-  contractName: string;
-  contractCategory: string;
-  purchaseModel: 1 | 2;
-  orgCode: string;
-  orgName: string | null;
-  supplierSn: string;
-  supplierName: string;
-  categoryCode: string;
-  categoryName: string | null;
-  priceType: string | null;
-  pricingPoint: string | null;
-  deliverType: string | null;
-  payMethod: string | null;
-  payTerms: string | null;
-  currencyCode: string;
-  startDate: string | null;
-  endDate: string | null;
-  templateId: number | null;
-  strategicContractId: number | null;
-  totalQuantity: string;
-  totalAmount: string;
-  remark: string;
-}
+export type MergedHead = MergedFields & { remark: string };
 
 export type MergePlan = { ok: true; head: MergedHead; lines: Omit<MergeLine, 'headId'>[] } | { ok: false; message: string };
 

@@ -23,6 +23,7 @@ import { conContractHead, conContractLine } from '../../db/tables/contract.js';
 import { conContractHeadLinks, conContractStatusNote } from '../../db/tables/contract-strategic.js';
 import { headScopeSql, rowsOf } from './contract-sql.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS } from './head.js';
+import { storedLineColumns } from './line-columns.js';
 import { MERGE_MESSAGES, planMerge, type MergeLine, type MergePlan, type MergeSource } from './merge-plan.js';
 import { nextStatus, type ContractStatus } from './status-machine.js';
 
@@ -111,21 +112,7 @@ async function planOf(tx: Pick<AppDatabase, 'execute' | 'select'>, ids: readonly
   const lines: MergeLine[] = await tx
     .select({
       headId: conContractLine.headId,
-      lineNo: conContractLine.lineNo,
-      matCode: conContractLine.matCode,
-      matName: conContractLine.matName,
-      quantity: conContractLine.quantity,
-      unitCode: conContractLine.unitCode,
-      priceWithTax: conContractLine.priceWithTax,
-      taxRate: conContractLine.taxRate,
-      amount: conContractLine.amount,
-      taxAmount: conContractLine.taxAmount,
-      amountWithoutTax: conContractLine.amountWithoutTax,
-      deliveryStart: conContractLine.deliveryStart,
-      deliveryEnd: conContractLine.deliveryEnd,
-      deliveryAddress: conContractLine.deliveryAddress,
-      qualityStandard: conContractLine.qualityStandard,
-      remark: conContractLine.remark,
+      ...storedLineColumns,
     })
     .from(conContractLine)
     .where(inArray(conContractLine.headId, [...ids]))

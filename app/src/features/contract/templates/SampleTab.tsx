@@ -1,15 +1,11 @@
 import type { ContractSample } from '@srm/gateway/contract';
-import { Button, ListPage, useConfirm, useToast, type FormValues, type ProTableHandle, type RowAction } from '@srm/design-system';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAppT } from '../../../i18n/useAppT';
-import { Permission, useOwnedCodes } from '../../../permissions';
+import { type FormValues, type RowAction } from '@srm/design-system';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { deleteSamples, fetchSamplePage, fetchTemplateChoices, saveSample, templateFileClient } from '../api/templateApi';
-import { downloadTemplateFile, TemplateFileViewer } from './TemplateFileViewer';
-import { TemplateFormDialog } from './TemplateFormDialog';
+import { downloadTemplateFile } from './TemplateFileViewer';
+import { TemplateListView, useTemplateTab } from './TemplateListTab';
 import { NEW_SAMPLE_VALUES, sampleFields, sampleSaveBody, sampleValues, TEMPLATE_FILE_BIZ } from './templateForm';
-import { SAMPLE_TABLE_ID, sampleColumns, sampleSearchFields, TEMPLATE_BUTTONS, TEMPLATE_PAGE_SIZE, type TemplateChoice } from './templateList';
-
-type OpenDialog = { kind: 'add' } | { kind: 'edit'; row: ContractSample } | { kind: 'preview'; row: ContractSample } | null;
+import { SAMPLE_TABLE_ID, sampleColumns, sampleSearchFields, type TemplateChoice } from './templateList';
 
 const client = templateFileClient('sample');
 
@@ -19,14 +15,7 @@ const client = templateFileClient('sample');
  * the template buttons (the gateway checks the same), 预览 and 下载 of the sample file.
  */
 export function SampleTab() {
-  const t = useAppT();
-  const toast = useToast();
-  const confirm = useConfirm();
-  const { hasRole } = useOwnedCodes();
-  const canEdit = hasRole(TEMPLATE_BUTTONS.edit);
-  const canDelete = hasRole(TEMPLATE_BUTTONS.remove);
-  const tableRef = useRef<ProTableHandle>(null);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { t, canEdit, canDelete, tableRef, dialog, setDialog, close, removeRow, saveAndClose } = useTemplateTab<ContractSample>();
   const [templates, setTemplates] = useState<TemplateChoice[]>([]);
 
   const loadTemplates = useCallback(() => {
@@ -39,19 +28,9 @@ export function SampleTab() {
   const columns = useMemo(() => sampleColumns(t), [t]);
   const searchFields = useMemo(() => sampleSearchFields(t, templates), [t, templates]);
 
-  const reload = useCallback(() => tableRef.current?.reload(), []);
   const remove = useCallback(
-    async (row: ContractSample) => {
-      if (!(await confirm({ variant: 'delete', message: t('contractTemplate.sample.deleteConfirm', { name: row.conSampleName }) }))) return;
-      try {
-        const deleted = await deleteSamples([row.conSampleId]);
-        toast.success(deleted.message || t('message.deleted'));
-      } catch {
-        // Shown by the call layer.
-      }
-      reload();
-    },
-    [confirm, reload, t, toast],
+    (row: ContractSample) => removeRow(t('contractTemplate.sample.deleteConfirm', { name: row.conSampleName }), () => deleteSamples([row.conSampleId])),
+    [removeRow, t],
   );
 
   const actions = useMemo((): RowAction<ContractSample>[] => {
@@ -63,19 +42,13 @@ export function SampleTab() {
     );
     const removal: RowAction<ContractSample>[] = canDelete ? [{ key: 'delete', label: t('contractTemplate.delete'), theme: 'danger', onAction: (row) => remove(row) }] : [];
     return [...list, ...removal];
-  }, [canDelete, canEdit, remove, t]);
+  }, [canDelete, canEdit, remove, setDialog, t]);
 
-  const close = () => setDialog(null);
-  const open = (next: OpenDialog) => {
+  const add = () => {
     loadTemplates();
-    setDialog(next);
+    setDialog({ kind: 'add' });
   };
-  const save = (row: ContractSample | null) => async (values: FormValues) => {
-    const saved = await saveSample(sampleSaveBody(row, values));
-    toast.success(saved.message || t(row ? 'message.updated' : 'message.added'));
-    setDialog(null);
-    tableRef.current?.reload();
-  };
+  const save = (row: ContractSample | null) => (values: FormValues) => saveAndClose(row !== null, () => saveSample(sampleSaveBody(row, values)));
 
   const formFields = useMemo(
     () =>
@@ -86,36 +59,26 @@ export function SampleTab() {
   );
 
   return (
-    <>
-      <ListPage<ContractSample>
-        ref={tableRef}
-        title={t('contractTemplate.sampleList')}
-        columns={columns}
-        rowKey="conSampleId"
-        request={fetchSamplePage}
-        search={{ fields: searchFields }}
-        table={{ tableId: SAMPLE_TABLE_ID, defaultPageSize: TEMPLATE_PAGE_SIZE, showIndex: true, actions, actionWidth: 240 }}
-        toolbarExtra={
-          <Permission role={TEMPLATE_BUTTONS.add}>
-            <Button variant="primary" onPress={() => open({ kind: 'add' })}>
-              {t('contractTemplate.sample.add')}
-            </Button>
-          </Permission>
-        }
-      />
-      {dialog?.kind === 'add' ? (
-        <TemplateFormDialog title={t('contractTemplate.sample.addTitle')} fields={formFields} defaultValues={NEW_SAMPLE_VALUES} onSubmit={save(null)} onClose={close} />
-      ) : null}
-      {dialog?.kind === 'edit' ? (
-        <TemplateFormDialog
-          title={t('contractTemplate.sample.editTitle', { name: dialog.row.conSampleName })}
-          fields={formFields}
-          defaultValues={sampleValues(dialog.row)}
-          onSubmit={save(dialog.row)}
-          onClose={close}
-        />
-      ) : null}
-      {dialog?.kind === 'preview' ? <TemplateFileViewer fileId={dialog.row.fileId} fileName={dialog.row.fileName} onClose={close} /> : null}
-    </>
+    <TemplateListView<ContractSample, ContractSample>
+      ref={tableRef}
+      title={t('contractTemplate.sampleList')}
+      columns={columns}
+      rowKey="conSampleId"
+      request={fetchSamplePage}
+      searchFields={searchFields}
+      tableId={SAMPLE_TABLE_ID}
+      actions={actions}
+      addLabel={t('contractTemplate.sample.add')}
+      onAdd={add}
+      dialog={dialog}
+      formFields={formFields}
+      addTitle={t('contractTemplate.sample.addTitle')}
+      newValues={NEW_SAMPLE_VALUES}
+      editTitle={(row) => t('contractTemplate.sample.editTitle', { name: row.conSampleName })}
+      valuesOf={sampleValues}
+      save={save}
+      fileOf={(row) => ({ fileId: row.fileId, fileName: row.fileName })}
+      onClose={close}
+    />
   );
 }

@@ -1,14 +1,12 @@
-import { Button, ListPage, useConfirm, useToast, type FormValues, type ProTableHandle, type RowAction } from '@srm/design-system';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useAppT } from '../../../i18n/useAppT';
-import { Permission, useOwnedCodes } from '../../../permissions';
+import { type FormValues, type RowAction } from '@srm/design-system';
+import { useCallback, useMemo } from 'react';
 import { deleteTemplates, fetchTemplatePage, saveTemplate, templateFileClient } from '../api/templateApi';
-import { downloadTemplateFile, TemplateFileViewer } from './TemplateFileViewer';
-import { TemplateFormDialog } from './TemplateFormDialog';
+import { downloadTemplateFile } from './TemplateFileViewer';
+import { TemplateListView, useTemplateTab } from './TemplateListTab';
 import { NEW_TEMPLATE_VALUES, TEMPLATE_FILE_BIZ, templateFields, templateSaveBody, templateValues } from './templateForm';
-import { TEMPLATE_BUTTONS, TEMPLATE_PAGE_SIZE, TEMPLATE_TABLE_ID, templateColumns, templateSearchFields, type TemplateRow } from './templateList';
+import { TEMPLATE_TABLE_ID, templateColumns, templateSearchFields, type TemplateRow } from './templateList';
 
-type OpenDialog = { kind: 'add' } | { kind: 'edit'; row: TemplateRow } | { kind: 'preview'; row: TemplateRow & { fileId: number } } | null;
+type PreviewedTemplate = TemplateRow & { fileId: number };
 
 const client = templateFileClient('template');
 
@@ -18,31 +16,14 @@ const client = templateFileClient('template');
  * first and takes the template's samples with it), 预览 and 下载 of the uploaded .docx.
  */
 export function TemplateTab() {
-  const t = useAppT();
-  const toast = useToast();
-  const confirm = useConfirm();
-  const { hasRole } = useOwnedCodes();
-  const canEdit = hasRole(TEMPLATE_BUTTONS.edit);
-  const canDelete = hasRole(TEMPLATE_BUTTONS.remove);
-  const tableRef = useRef<ProTableHandle>(null);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { t, canEdit, canDelete, tableRef, dialog, setDialog, close, removeRow, saveAndClose } = useTemplateTab<TemplateRow, PreviewedTemplate>();
 
   const columns = useMemo(() => templateColumns(t), [t]);
   const searchFields = useMemo(() => templateSearchFields(t), [t]);
 
-  const reload = useCallback(() => tableRef.current?.reload(), []);
   const remove = useCallback(
-    async (row: TemplateRow) => {
-      if (!(await confirm({ variant: 'delete', message: t('contractTemplate.deleteConfirm', { name: row.name }) }))) return;
-      try {
-        const deleted = await deleteTemplates([row.id]);
-        toast.success(deleted.message || t('message.deleted'));
-      } catch {
-        // Shown by the call layer.
-      }
-      reload();
-    },
-    [confirm, reload, t, toast],
+    (row: TemplateRow) => removeRow(t('contractTemplate.deleteConfirm', { name: row.name }), () => deleteTemplates([row.id])),
+    [removeRow, t],
   );
 
   const actions = useMemo((): RowAction<TemplateRow>[] => {
@@ -66,15 +47,9 @@ export function TemplateTab() {
     );
     const removal: RowAction<TemplateRow>[] = canDelete ? [{ key: 'delete', label: t('contractTemplate.delete'), theme: 'danger', onAction: (row) => remove(row) }] : [];
     return [...list, ...removal];
-  }, [canDelete, canEdit, remove, t]);
+  }, [canDelete, canEdit, remove, setDialog, t]);
 
-  const close = () => setDialog(null);
-  const save = (row: TemplateRow | null) => async (values: FormValues) => {
-    const saved = await saveTemplate(templateSaveBody(row, values));
-    toast.success(saved.message || t(row ? 'message.updated' : 'message.added'));
-    setDialog(null);
-    tableRef.current?.reload();
-  };
+  const save = (row: TemplateRow | null) => (values: FormValues) => saveAndClose(row !== null, () => saveTemplate(templateSaveBody(row, values)));
 
   const editing = dialog?.kind === 'edit' ? dialog.row : null;
   const formFields = useMemo(
@@ -88,38 +63,26 @@ export function TemplateTab() {
   );
 
   return (
-    <>
-      <ListPage<TemplateRow>
-        ref={tableRef}
-        title={t('contractTemplate.templateList')}
-        columns={columns}
-        rowKey="id"
-        request={fetchTemplatePage}
-        search={{ fields: searchFields }}
-        table={{ tableId: TEMPLATE_TABLE_ID, defaultPageSize: TEMPLATE_PAGE_SIZE, showIndex: true, actions, actionWidth: 240 }}
-        toolbarExtra={
-          <Permission role={TEMPLATE_BUTTONS.add}>
-            <Button variant="primary" onPress={() => setDialog({ kind: 'add' })}>
-              {t('contractTemplate.add')}
-            </Button>
-          </Permission>
-        }
-      />
-      {dialog?.kind === 'add' ? (
-        <TemplateFormDialog title={t('contractTemplate.addTitle')} fields={formFields} defaultValues={NEW_TEMPLATE_VALUES} onSubmit={save(null)} onClose={close} />
-      ) : null}
-      {dialog?.kind === 'edit' ? (
-        <TemplateFormDialog
-          title={t('contractTemplate.editTitle', { name: dialog.row.name })}
-          fields={formFields}
-          defaultValues={templateValues(dialog.row)}
-          onSubmit={save(dialog.row)}
-          onClose={close}
-        />
-      ) : null}
-      {dialog?.kind === 'preview' ? (
-        <TemplateFileViewer fileId={dialog.row.fileId} fileName={dialog.row.fileName ?? `${dialog.row.name}.docx`} onClose={close} />
-      ) : null}
-    </>
+    <TemplateListView<TemplateRow, PreviewedTemplate>
+      ref={tableRef}
+      title={t('contractTemplate.templateList')}
+      columns={columns}
+      rowKey="id"
+      request={fetchTemplatePage}
+      searchFields={searchFields}
+      tableId={TEMPLATE_TABLE_ID}
+      actions={actions}
+      addLabel={t('contractTemplate.add')}
+      onAdd={() => setDialog({ kind: 'add' })}
+      dialog={dialog}
+      formFields={formFields}
+      addTitle={t('contractTemplate.addTitle')}
+      newValues={NEW_TEMPLATE_VALUES}
+      editTitle={(row) => t('contractTemplate.editTitle', { name: row.name })}
+      valuesOf={templateValues}
+      save={save}
+      fileOf={(row) => ({ fileId: row.fileId, fileName: row.fileName ?? `${row.name}.docx` })}
+      onClose={close}
+    />
   );
 }
