@@ -1176,6 +1176,15 @@ export interface ContractTemplate {
 }
 
 /**
+ * GET|POST /purchase/api/v1/con-template/oa/page (signed in; page, pageSize 10, templateType, name —
+ * name or code contains): the enabled contract templates that have a file, as OA offers them in an
+ * approval, each with the count of its enabled samples. Answers PageData<ContractTemplateOaItem>.
+ */
+export interface ContractTemplateOaItem extends ContractTemplate {
+  sampleCount: number;
+}
+
+/**
  * POST /purchase/api/v1/con-template/save (contract:template:add / :edit): answers SavedTemplate; the
  * same rules as print templates. DELETE /purchase/api/v1/con-template/deleteByIds also deletes the
  * templates' samples. POST /purchase/api/v1/con-template/upload (multipart `multipartFile`, a .docx;
@@ -1847,3 +1856,11 @@ export interface ContractMergeResult {
   mergedIds: number[];
 }
 // ---- end of contract seal, execution, strategic, merge and residual ----
+// ---- contract batch actions on the whole result (issue 8: batch close and copy by query) ----
+/**
+ * The body of PUT /purchase/api/v1/contract/head/batch-close and POST head/batch-copy: the ticked ids,
+ * or, for the whole result selected, the list's custom-page body (`query`, filters and sort) with the
+ * rows unticked afterwards (`excludeIds`). A query matching none is a 400, more than 1000 a 422.
+ */
+export type ContractBatchBody = { ids: number[] } | { query: Record<string, unknown>; excludeIds?: number[] };
+// ---- end of contract batch actions ----

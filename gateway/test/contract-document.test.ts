@@ -436,4 +436,51 @@ describe.each(eachDatabase)('[%s] contract documents', (_name, target) => {
     ]);
     expect(data['rebates']).toMatchObject([{ seq: 1, rebateTypeName: '返利', timingName: '合同结束后', rate: '1.5000', amount: '' }]);
   });
+
+  it("copies by query the whole result of the caller's list, in the list's order, and never another company's contracts", async () => {
+    const { db } = database();
+    const marker = `整单复制${Date.now()}`;
+    const first = await created('admin', document({ contractName: `${marker}甲`, lines: [mealLine], rebates: [] }));
+    const second = await created('admin', document({ contractName: `${marker}乙` }));
+    const foreign = await foreignContract();
+    await db.update(conContractHead).set({ contractName: `${marker}丙` }).where(eq(conContractHead.id, foreign));
+    // The buyer given contract:copy (it reads 101001 only).
+    const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, 'buyer'));
+    const [button] = await db.select({ id: sysMenu.id }).from(sysMenu).where(eq(sysMenu.menuCode, 'contract:copy'));
+    await db.insert(sysRoleMenu).values({ roleId: role!.id, menuId: button!.id }).onConflictDoNothing();
+    invalidateAccess();
+    const copyBy = (account: string, body: object) => call(account, 'POST', `${HEAD}/batch-copy`, body);
+    const sourcesOf = async (ids: number[]) =>
+      new Map((await db.select({ id: conContractHead.id, copiedFromId: conContractHead.copiedFromId, status: conContractHead.status }).from(conContractHead).where(inArray(conContractHead.id, ids))).map((row) => [row.id, row]));
+
+    const response = await copyBy('buyer', { query: { 'contractName.contains': marker, page: 2, pageSize: 20, sort: 'contractNo,asc' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const ids = response.json<Envelope<{ ids: number[] }>>().data.ids;
+    expect(ids).toHaveLength(2);
+    // In the list's order (contract number ascending: the first draft's number is the smaller).
+    const sources = await sourcesOf(ids);
+    expect(ids.map((id) => sources.get(id)?.copiedFromId)).toEqual([first.id, second.id]);
+    expect(ids.map((id) => sources.get(id)?.status)).toEqual(['draft', 'draft']);
+    expect((await detail('admin', ids[0]!)).lines).toHaveLength(1);
+    const [foreignCopies] = await db.select({ count: count() }).from(conContractHead).where(eq(conContractHead.copiedFromId, foreign));
+    expect(foreignCopies?.count).toBe(0);
+
+    const unknown = await copyBy('admin', { query: { 'contractName.contains': marker, 'copiedFromId.specified': false } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ErrorEnvelope>().message).toBe('不支持的查询条件：copiedFromId.specified');
+    // The admin's query (the sources, not the buyer's copies) reaches the other company too; the unticked row is left out.
+    const admins = await copyBy('admin', { query: { 'contractName.in': `${marker}甲,${marker}乙,${marker}丙`, 'id.lessThanOrEqual': foreign, sort: 'id,asc' }, excludeIds: [second.id] });
+    expect(admins.statusCode, admins.body).toBe(200);
+    const adminIds = admins.json<Envelope<{ ids: number[] }>>().data.ids;
+    const adminSources = await sourcesOf(adminIds);
+    expect(adminIds.map((id) => adminSources.get(id)?.copiedFromId)).toEqual([first.id, foreign]);
+
+    // A query matching only another company's contracts copies nothing for the buyer.
+    const none = await copyBy('buyer', { query: { 'contractName.equals': `${marker}丙` } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json<ErrorEnvelope>().message).toBe('请至少选择一条数据');
+    const bad = await copyBy('buyer', { query: { 'signDate.between': '2026-01-01' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ErrorEnvelope>().message).toBe('查询条件 signDate.between 的值格式不正确');
+  });
 });

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractCallbackResult, ContractStatusChange, ContractStatusTimeline, Envelope, ErrorEnvelope, LoginInfo } from '../src/contract.js';
-import { conContractHead } from '../src/db/tables/contract.js';
+import { invalidateAccess } from '../src/core/access.js';
+import { sysMenu, sysRole, sysRoleMenu } from '../src/db/schema.js';
+import { conContractHead, conContractStatusLog } from '../src/db/tables/contract.js';
 import { CALLBACK_SECRET_HEADER } from '../src/modules/contract/callback.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
@@ -137,5 +139,83 @@ describe.each(eachDatabase)('[%s] contract status moves', (_name, target) => {
     expect((await current(signed.id)).status).toBe('CLOSE');
     expect((await current(half.id)).status).toBe('CLOSE');
     expect((await close([])).statusCode).toBe(400);
+  });
+
+  it('closes by query exactly the matching contracts within the caller scope', async () => {
+    const { db } = database();
+    const marker = `批量查询关闭${Date.now()}`;
+    const named = async (status: string, orgCode = '101001') => {
+      const contract = await contractIn(status, orgCode);
+      await db.update(conContractHead).set({ contractName: `${marker}合同` }).where(eq(conContractHead.id, contract.id));
+      return contract;
+    };
+    const own = await named('SIGN');
+    const ownHalf = await named('SIGN_SALE');
+    const unticked = await named('SIGN');
+    const foreign = await named('SIGN', '102001');
+    const otherName = await contractIn('SIGN');
+    // The buyer given contract:close still reaches only its own company's contracts through a query.
+    const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, 'buyer'));
+    const [button] = await db.select({ id: sysMenu.id }).from(sysMenu).where(eq(sysMenu.menuCode, 'contract:close'));
+    await db.insert(sysRoleMenu).values({ roleId: role!.id, menuId: button!.id }).onConflictDoNothing();
+    invalidateAccess();
+    const closeBy = (body: Record<string, unknown>, token = buyer) => app.inject({ method: 'PUT', url: `${HEAD}/batch-close`, payload: body, headers: { authorization: `Bearer ${token}` } });
+
+    const done = await closeBy({ query: { 'contractName.contains': marker, 'status.in': 'SIGN,SIGN_SALE', page: 3, pageSize: 20, sort: 'contractNo,asc' }, excludeIds: [unticked.id] });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<Envelope<{ closed: number }>>()).toMatchObject({ message: '已关闭2个合同', data: { closed: 2 } });
+    expect((await current(own.id)).status).toBe('CLOSE');
+    expect((await current(ownHalf.id)).status).toBe('CLOSE');
+    expect((await current(unticked.id)).status).toBe('SIGN');
+    expect((await current(foreign.id)).status).toBe('SIGN');
+    expect((await current(otherName.id)).status).toBe('SIGN');
+
+    // All or nothing still: a matching draft refuses the whole batch, naming it.
+    const draft = await named('draft');
+    const refused = await closeBy({ query: { 'contractName.contains': marker, 'status.notEquals': 'CLOSE' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<ErrorEnvelope>().message).toBe(`合同${draft.contractNo}当前状态为“草稿”，不能关闭`);
+    expect((await current(unticked.id)).status).toBe('SIGN');
+
+    // Only another company's contracts match: nothing the buyer may close.
+    const none = await closeBy({ query: { 'contractName.contains': marker, 'orgCode.equals': '102001' } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json<ErrorEnvelope>().message).toBe('请至少选择一条数据');
+    expect((await current(foreign.id)).status).toBe('SIGN');
+    const [log] = await db.select({ count: count() }).from(conContractStatusLog).where(eq(conContractStatusLog.contractId, foreign.id));
+    expect(log?.count).toBe(0);
+  });
+
+  it('refuses a query matching more than 1000 contracts, and a bad filter, closing nothing', async () => {
+    const { db } = database();
+    const marker = `千条${Date.now()}`;
+    await db.execute(sql`
+      insert into con_contract_head (contract_no, contract_name, contract_category, org_code, supplier_sn, supplier_name, category_code, status)
+      select ${marker} || '-' || n, ${marker}, 'fixed', '101001', 'S001', '大连粮食贸易有限公司', '100101', 'SIGN' from generate_series(1, 1001) as n`);
+    const closeBy = (body: unknown) => app.inject({ method: 'PUT', url: `${HEAD}/batch-close`, payload: body as object, headers: { authorization: `Bearer ${admin}` } });
+
+    const tooMany = await closeBy({ query: { 'contractName.equals': marker } });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json<ErrorEnvelope>().message).toBe('选中的合同超过1000个，请缩小查询范围');
+    const [open] = await db.select({ count: count() }).from(conContractHead).where(and(eq(conContractHead.contractName, marker), eq(conContractHead.status, 'SIGN')));
+    expect(open?.count).toBe(1001);
+
+    // 1000 of them (one unticked) are within the limit.
+    const [first] = await db.select({ id: conContractHead.id }).from(conContractHead).where(eq(conContractHead.contractName, marker)).limit(1);
+    const done = await closeBy({ query: { 'contractName.equals': marker }, excludeIds: [first!.id] });
+    expect(done.json<Envelope<{ closed: number }>>()).toMatchObject({ data: { closed: 1000 } });
+    expect((await current(first!.id)).status).toBe('SIGN');
+
+    const unknown = await closeBy({ query: { 'nope.equals': 'x' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ErrorEnvelope>().message).toBe('不支持的查询条件：nope.equals');
+    const badValue = await closeBy({ query: { 'status.equals': 'NOT_A_STATUS' } });
+    expect(badValue.statusCode).toBe(400);
+    expect(badValue.json<ErrorEnvelope>().message).toBe('查询条件 status.equals 的值格式不正确');
+    expect((await closeBy({ query: { sort: 'remark,asc' } })).statusCode).toBe(400);
+    // Ids and a query together, or neither, are not a batch.
+    expect((await closeBy({ ids: [first!.id], query: {} })).statusCode).toBe(400);
+    expect((await closeBy({})).statusCode).toBe(400);
+    expect((await current(first!.id)).status).toBe('SIGN');
   });
 });

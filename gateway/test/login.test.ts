@@ -110,14 +110,13 @@ describe.each(eachDatabase)('[%s] sign-in and session', (_name, target) => {
       expect(info.categoryList.map((category) => category.categoryName).sort()).toEqual(['玉米', '豆粕'].sort());
 
       const codes = flatten(info.menuList).map((menu) => menu.menuCode);
-      // No contract:delete: the buyer role holds add, edit and submit, and the hidden detail and editor pages.
-      expect(codes.sort()).toEqual(['contract', 'contract:add', 'contract:detail', 'contract:edit', 'contract:editor', 'contract:list', 'contract:submit', 'dashboard']);
+      // No contract:delete nor contract:submit: the buyer role holds add and edit, and the hidden detail and editor pages.
+      expect(codes.sort()).toEqual(['contract', 'contract:add', 'contract:detail', 'contract:edit', 'contract:editor', 'contract:list', 'dashboard']);
       const contract = info.menuList.find((menu) => menu.menuCode === 'contract');
       expect(contract?.children?.map((menu) => menu.menuCode)).toEqual(['contract:list', 'contract:detail', 'contract:editor']);
       expect(contract?.children?.[0]?.children?.map((menu) => [menu.menuCode, menu.menuType])).toEqual([
         ['contract:add', 2],
         ['contract:edit', 2],
-        ['contract:submit', 2],
       ]);
     });
 

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractSample, ContractTemplate, Envelope, ErrorEnvelope, FileInfo, LoginInfo, PageData, PrintTemplate, SavedTemplate } from '../src/contract.js';
+import type { ContractSample, ContractTemplate, ContractTemplateOaItem, Envelope, ErrorEnvelope, FileInfo, LoginInfo, PageData, PrintTemplate, SavedTemplate } from '../src/contract.js';
 import { conContractHead } from '../src/db/tables/contract.js';
 import { sysFile } from '../src/db/tables/files.js';
-import { conTemplateSample } from '../src/db/tables/print-templates.js';
+import { conTemplate, conTemplateSample } from '../src/db/tables/print-templates.js';
 import { seedPrintTemplates } from '../src/db/seeds/print-templates.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
 import { BROKEN_TEMPLATE_LINES, CONTRACT_TEMPLATE_LINES, documentXml, docxOf, NOTICE_TEMPLATE_LINES, pdfText } from './fixtures/print/docx.js';
@@ -371,6 +371,19 @@ describe.each(eachDatabase)('[%s] printing', (_name, target) => {
     expect(byName.json<Envelope<PageData<ContractSample>>>().data.result.map((row) => row.conSampleName)).toEqual(['华北玉米范本']);
     const viaList = await app.inject({ method: 'GET', url: `${CON_TEMPLATE}/getTemplateList?templateType=fixedPrice&useSample=1`, headers: bearer('buyer') });
     expect(viaList.json<Envelope<ContractSample[]>>().data.map((row) => row.conSampleName)).toEqual(['东北玉米范本', '华北玉米范本']);
+
+    // The OA page: enabled templates that have a file (the seeded built-ins have none), with their samples' count.
+    const oa = await app.inject({ method: 'GET', url: `${CON_TEMPLATE}/oa/page?templateType=fixedPrice`, headers: bearer('buyer') });
+    expect(oa.statusCode, oa.body).toBe(200);
+    const oaPage = oa.json<Envelope<PageData<ContractTemplateOaItem>>>().data;
+    expect(oaPage.result.every((row) => row.fileId !== null && row.enabled === 1 && row.templateType === 'fixedPrice')).toBe(true);
+    expect(oaPage.result.find((row) => row.id === contractTemplateId)).toMatchObject({ fileName: '玉米采购合同模板.docx', sampleCount: 2 });
+    const oaByCode = await app.inject({ method: 'POST', url: `${CON_TEMPLATE}/oa/page`, payload: { name: 'ct_test_fixed', pageSize: 5 }, headers: bearer('buyer') });
+    expect(oaByCode.json<Envelope<PageData<ContractTemplateOaItem>>>().data).toMatchObject({ total: 1, pageSize: 5, result: [{ id: contractTemplateId }] });
+    await database().db.update(conTemplate).set({ enabled: 0 }).where(eq(conTemplate.id, contractTemplateId));
+    const oaDisabled = await app.inject({ method: 'POST', url: `${CON_TEMPLATE}/oa/page`, payload: { name: 'CT_TEST_FIXED' }, headers: bearer('buyer') });
+    expect(oaDisabled.json<Envelope<PageData<ContractTemplateOaItem>>>().data.total).toBe(0);
+    await database().db.update(conTemplate).set({ enabled: 1 }).where(eq(conTemplate.id, contractTemplateId));
 
     // Deleting is all or nothing; buyers may not.
     const buyerDelete = await app.inject({ method: 'DELETE', url: `${SAMPLE}/deleteByIds?ids=${first.id}`, headers: bearer('buyer') });

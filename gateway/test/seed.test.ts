@@ -103,7 +103,7 @@ describe('the declared demo data', () => {
       roleCode: 'buyer',
       roleName: '采购员',
       roleType: 2,
-      menuCodes: ['dashboard', 'contract', 'contract:list', 'contract:add', 'contract:edit', 'contract:submit', 'contract:detail', 'contract:editor'],
+      menuCodes: ['dashboard', 'contract', 'contract:list', 'contract:add', 'contract:edit', 'contract:detail', 'contract:editor'],
     });
     expect(userByAccount.get('admin')).toMatchObject({ password: 'Admin@123', userName: '管理员', roleCodes: ['admin'], orgCodes: 'all', categoryCodes: 'all' });
     expect(userByAccount.get('buyer')).toMatchObject({

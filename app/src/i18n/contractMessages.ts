@@ -41,6 +41,8 @@ export const contractZhCN = {
   'contract.cancelConfirm': '确定作废合同{contractNo}吗？',
   'contract.batchClose': '批量关闭',
   'contract.batchCloseConfirm': '确定关闭选中的{count}个合同吗？',
+  'contract.batchCloseAllConfirm': '确定关闭查询到的{count}个合同吗？',
+  'contract.batchCopyAllConfirm': '确定复制查询到的{count}个合同吗？',
   'contract.exportStarted': '导出任务已创建，请在下载中心查看',
   'contract.exportFileName': '合同列表',
   // Contract detail, batch copy and strategic contracts (detail view).
@@ -260,6 +262,8 @@ export const contractEn: Record<keyof typeof contractZhCN, string> = {
   'contract.cancelConfirm': 'Void contract {contractNo}?',
   'contract.batchClose': 'Close selected',
   'contract.batchCloseConfirm': 'Close the {count} selected contracts?',
+  'contract.batchCloseAllConfirm': 'Close all {count} contracts found by the search?',
+  'contract.batchCopyAllConfirm': 'Copy all {count} contracts found by the search?',
   'contract.exportStarted': 'The export has started; see the download centre',
   'contract.exportFileName': 'Contracts',
   'contract.detailAction': 'Details',

@@ -64,7 +64,7 @@ const unique = (codes: readonly string[]): string[] => [...new Set(codes)];
 
 export const DEMO_ROLES: readonly RoleSeed[] = [
   { roleCode: 'admin', roleName: '系统管理员', roleType: 1, menuCodes: [] },
-  { roleCode: 'buyer', roleName: '采购员', roleType: 2, menuCodes: ['dashboard', 'contract', 'contract:list', 'contract:add', 'contract:edit', 'contract:submit', 'contract:detail', 'contract:editor'] },
+  { roleCode: 'buyer', roleName: '采购员', roleType: 2, menuCodes: ['dashboard', 'contract', 'contract:list', 'contract:add', 'contract:edit', 'contract:detail', 'contract:editor'] },
   {
     roleCode: 'purchase_manager',
     roleName: '采购经理',

@@ -10,7 +10,8 @@
  *   and rebates are diffed by id (kept rows updated, new ones inserted, missing ones deleted) and
  *   renumbered in body order. Line amounts and the totals are always the gateway's (document-rules.ts).
  * - DELETE deleteByIds (contract:delete): drafts only, all or nothing; lines and rebates go with them.
- * - POST batch-copy {ids} (contract:copy): each contract copied into a new draft, all or nothing.
+ * - POST batch-copy {ids} or {query, excludeIds?} (contract:copy): each contract copied into a new draft,
+ *   all or nothing; a query (the whole result of the list) copies the in-scope contracts it matches.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { CONTRACT_LINE_PATTERNS } from '@srm/design-system/validation';
 import type { ContractDetail, ContractLine, ContractRebate, ContractSaveResult, Envelope } from '../../contract.js';
 import { dataScopeFor, type DataScopeFilter, type UserAccess } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../../core/envelope.js';
+import { batchIds, BatchSelectionSchema } from '../../core/list/ids.js';
 import { scopedById } from '../../core/list/query.js';
 import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import { accessOf, hasPermission } from '../../core/permissions.js';
@@ -127,7 +129,6 @@ const IdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
 const IdParam = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
 const IdsQuery = Type.Object({ ids: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9,]{1,20000}$' }), Type.Array(Type.String({ pattern: '^[0-9]{1,15}$' }), { maxItems: 1000 })])) });
 const IdsBody = Type.Union([Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }), Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }) }), Type.Null()]);
-const CopyBody = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }) }, { additionalProperties: false });
 
 /** A database or a transaction. */
 type Executor = AppDatabase;
@@ -441,11 +442,11 @@ export const contractDocumentRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase
     },
   );
 
-  app.post(`${CONTRACT_HEAD_BASE}/batch-copy`, { config: { permission: CONTRACT_COPY_BUTTON }, schema: { body: CopyBody } }, async (request): Promise<Envelope<{ ids: number[] }>> => {
+  app.post(`${CONTRACT_HEAD_BASE}/batch-copy`, { config: { permission: CONTRACT_COPY_BUTTON }, schema: { body: BatchSelectionSchema } }, async (request): Promise<Envelope<{ ids: number[] }>> => {
     const access = accessOf(request);
-    const ids = [...new Set(request.body.ids)];
-    if (ids.length === 0) throw new ApiError(400, CONTRACT_DOCUMENT_MESSAGES.idsRequired);
     const scope = contractScope(access);
+    const ids = await batchIds(db, contractHeadResource, request.body, scope);
+    if (ids.length === 0) throw new ApiError(400, CONTRACT_DOCUMENT_MESSAGES.idsRequired);
     const actor = await accountOf(db, access.userId);
     const copies = await db.transaction(async (tx) => {
       const rows = await tx.select().from(head).where(scopedById(contractHeadResource, ids, scope));

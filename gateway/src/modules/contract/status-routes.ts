@@ -5,8 +5,9 @@
  *
  * - PUT status {id, version, action}: submit (button contract:submit), send, cancel, archiveElectronic,
  *   archive (contract:edit). A stale version is a 409; a move the status forbids a 422 naming both.
- * - PUT batch-close {ids} (contract:close): all or nothing; any contract that cannot be closed (or is
- *   out of scope) refuses the whole batch, naming it.
+ * - PUT batch-close {ids} or {query, excludeIds?} (contract:close): all or nothing; any contract that
+ *   cannot be closed (or is out of scope) refuses the whole batch, naming it. A query (the list's body,
+ *   for the whole result selected) closes the in-scope contracts it matches (core/list/ids.ts).
  * - GET status-log?id= (contract:list): the contract's status history and its callbacks, oldest first.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -16,6 +17,7 @@ import type { ContractStatusChange, ContractStatusTimeline, Envelope } from '../
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { accessOf } from '../../core/permissions.js';
+import { batchIds, BatchSelectionSchema } from '../../core/list/ids.js';
 import { scopedById } from '../../core/list/query.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysUser } from '../../db/schema.js';
@@ -50,7 +52,6 @@ const StatusBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const BatchCloseBody = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }) }, { additionalProperties: false });
 const IdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
 
 export const contractStatusRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
@@ -87,12 +88,12 @@ export const contractStatusRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }
     return ok(change);
   });
 
-  app.put(`${CONTRACT_HEAD_BASE}/batch-close`, { schema: { body: BatchCloseBody }, config: { permission: 'contract:close' } }, async (request): Promise<Envelope<{ closed: number }>> => {
+  app.put(`${CONTRACT_HEAD_BASE}/batch-close`, { schema: { body: BatchSelectionSchema }, config: { permission: 'contract:close' } }, async (request): Promise<Envelope<{ closed: number }>> => {
     const access = accessOf(request);
-    const ids = [...new Set(request.body.ids)];
+    const scope = dataScopeFor(access, CONTRACT_MENUS.list);
+    const ids = await batchIds(db, contractHeadResource, request.body, scope);
     if (ids.length === 0) throw new ApiError(400, STATUS_MESSAGES.idsRequired);
     const actor = await accountOf(access.userId);
-    const scope = dataScopeFor(access, CONTRACT_MENUS.list);
     const closed = await db.transaction(async (tx) => {
       const rows = await tx
         .select({ id: conContractHead.id, contractNo: conContractHead.contractNo, status: conContractHead.status })

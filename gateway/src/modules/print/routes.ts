@@ -29,6 +29,8 @@
  * - DELETE /purchase/api/v1/con-template/deleteByIds  (its samples go with it)
  * - POST   /purchase/api/v1/con-template/upload       multipart: a .docx template → FileInfo
  * - GET    /purchase/api/v1/con-template/getTemplateList  ?bizId&templateType&useSample (signed in)
+ * - GET|POST /purchase/api/v1/con-template/oa/page        ?page&pageSize (10)&templateType&name: the enabled templates
+ *   that have a file, with their enabled samples' count, as OA offers them in an approval (signed in)
  * - GET|POST /purchase/api/v1/con-template/sample/page    ?page&pageSize (10)&conTemplateId&templateType&name (signed in)
  * - POST   /purchase/api/v1/con-template/sample/save      { id?, version?, conTemplateId, conSampleName, fileId }
  * - DELETE /purchase/api/v1/con-template/sample/deleteByIds

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
-import type { ContractSample, ContractTemplate, Envelope, FileInfo, PageData, SavedTemplate } from '../../contract.js';
+import type { ContractSample, ContractTemplate, ContractTemplateOaItem, Envelope, FileInfo, PageData, SavedTemplate } from '../../contract.js';
 import type { UserAccess } from '../../core/access.js';
 import { ApiError, ok, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { sniffFileType, SNIFF_WINDOW } from '../../core/file-type.js';
@@ -115,6 +115,16 @@ const SampleSave = Type.Object(
     fileId: Id,
     enabled: Type.Optional(Flag),
     remark: Remark,
+  },
+  { additionalProperties: false },
+);
+
+const OaPage = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    templateType: Type.Optional(Kind),
+    name: Type.Optional(Type.String({ maxLength: 100 })),
   },
   { additionalProperties: false },
 );
@@ -436,6 +446,36 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
       if (templates.length === 0) throw new ApiError(404, PRINT_MESSAGES.contractTemplateNotFound);
       return ok(templates);
     },
+  );
+
+  // ---- the OA page: the templates OA offers in an approval ------------------------------------------
+  const oaPage = async (input: Static<typeof OaPage>): Promise<Envelope<PageData<ContractTemplateOaItem>>> => {
+    const page = input.page ?? 1;
+    const pageSize = input.pageSize ?? SAMPLE_PAGE_SIZE;
+    const conditions: SQL[] = [eq(conTemplate.enabled, 1), sql`${conTemplate.fileId} is not null`];
+    if (input.templateType) conditions.push(eq(conTemplate.templateType, input.templateType));
+    const name = input.name?.trim();
+    if (name) conditions.push(or(ilike(conTemplate.name, containsPattern(name)), ilike(conTemplate.code, containsPattern(name))) as SQL);
+    const where = and(...conditions);
+    const sampleCount = sql<number>`(select count(*) from ${conTemplateSample} where ${conTemplateSample.templateId} = ${conTemplate.id} and ${conTemplateSample.enabled} = 1)`.mapWith(Number);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ ...contractTemplateColumns, sampleCount })
+        .from(conTemplate)
+        .leftJoin(sysFile, eq(sysFile.id, conTemplate.fileId))
+        .where(where)
+        .orderBy(asc(conTemplate.sortNumber), asc(conTemplate.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ value: count() }).from(conTemplate).where(where),
+    ]);
+    return ok({ result: rows, total: total?.value ?? 0, page, pageSize });
+  };
+  app.get(`${CONTRACT_TEMPLATE_BASE}/oa/page`, { schema: { querystring: OaPage }, config: { permission: SIGNED_IN } }, (request) =>
+    oaPage(request.query as Static<typeof OaPage>),
+  );
+  app.post(`${CONTRACT_TEMPLATE_BASE}/oa/page`, { schema: { body: OaPage }, config: { permission: SIGNED_IN } }, (request) =>
+    oaPage(request.body as Static<typeof OaPage>),
   );
 
   // ---- contract samples ---------------------------------------------------------------------------

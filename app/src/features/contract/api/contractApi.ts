@@ -2,7 +2,7 @@
  * The calls of the contract screens (spec 02 §7, /purchase/api/v1/contract/head). Failures show the
  * gateway's message through the call layer (a 409 stale version, a 422 forbidden move …).
  */
-import type { ContractStatusBody, ContractStatusChange } from '@srm/gateway/contract';
+import type { ContractBatchBody, ContractStatusBody, ContractStatusChange } from '@srm/gateway/contract';
 import type { ContractSaveBody, ContractSaveResult, Currency, FileInfo, Material, Supplier } from '@srm/gateway/contract';
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
 import { exportTask, requestEnvelope, requestPage } from '../../../api/http';
@@ -38,9 +38,17 @@ export async function changeContractStatus(body: ContractStatusBody): Promise<{ 
   return { data: envelope.data, message: envelope.message };
 }
 
-/** PUT head/batch-close: all or nothing; answers 已关闭N个合同. */
-export async function batchCloseContracts(ids: number[]): Promise<{ data: { closed: number }; message: string }> {
-  const envelope = await requestEnvelope<{ closed: number }>({ method: 'PUT', url: `${CONTRACT_HEAD_URL}/batch-close`, data: { ids } });
+/**
+ * What a batch action sends: the ticked ids, or, for the whole result selected, the list body of the
+ * search (contractListBody) with the rows unticked afterwards; the gateway resolves the query itself.
+ */
+export type ContractBatchSelection = number[] | Extract<ContractBatchBody, { query: unknown }>;
+
+const batchBody = (selection: ContractBatchSelection): ContractBatchBody => (Array.isArray(selection) ? { ids: selection } : selection);
+
+/** PUT head/batch-close (ids or a query): all or nothing; answers 已关闭N个合同. */
+export async function batchCloseContracts(selection: ContractBatchSelection): Promise<{ data: { closed: number }; message: string }> {
+  const envelope = await requestEnvelope<{ closed: number }>({ method: 'PUT', url: `${CONTRACT_HEAD_URL}/batch-close`, data: batchBody(selection) });
   return { data: envelope.data, message: envelope.message };
 }
 
@@ -66,9 +74,9 @@ export function fetchContractSyncLog(id: number): Promise<ContractSyncTimeline> 
   return request<ContractSyncTimeline>({ method: 'GET', url: `${CONTRACT_HEAD_URL}/sync-log`, params: { id } });
 }
 
-/** POST head/batch-copy {ids}: new drafts copied from the contracts; answers their ids and 复制成功. */
-export async function batchCopyContracts(ids: number[]): Promise<{ data: { ids: number[] }; message: string }> {
-  const envelope = await requestEnvelope<{ ids: number[] }>({ method: 'POST', url: `${CONTRACT_HEAD_URL}/batch-copy`, data: { ids } });
+/** POST head/batch-copy (ids or a query): new drafts copied from the contracts; answers their ids and 复制成功. */
+export async function batchCopyContracts(selection: ContractBatchSelection): Promise<{ data: { ids: number[] }; message: string }> {
+  const envelope = await requestEnvelope<{ ids: number[] }>({ method: 'POST', url: `${CONTRACT_HEAD_URL}/batch-copy`, data: batchBody(selection) });
   return { data: envelope.data, message: envelope.message };
 }
 

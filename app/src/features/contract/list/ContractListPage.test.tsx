@@ -192,4 +192,52 @@ describe('<ContractListPage>', () => {
     await waitFor(() => expect(exportContracts).toHaveBeenCalledWith(expect.objectContaining({ page: 1 }), '合同列表'));
     expect(await screen.findByText('导出任务已创建，请在下载中心查看')).toBeTruthy();
   });
+
+  it('closes the whole result by the current search after a confirm naming its size', async () => {
+    vi.mocked(fetchContractPage).mockResolvedValue({ data: [contract(1, '新建玉米合同', 'draft'), contract(2, '已发送豆粕合同', 'SENT'), contract(3, '审批中合同', 'APPROVING')], total: 45 });
+    vi.mocked(batchCloseContracts).mockResolvedValue({ data: { closed: 44 }, message: '已关闭44个合同' });
+    const user = userEvent.setup();
+    renderPage(['contract:close', 'contract:copy']);
+    await screen.findByText('审批中合同');
+    await user.type(screen.getByRole('textbox', { name: '合同名称' }), '玉米');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(fetchContractPage).toHaveBeenLastCalledWith(expect.objectContaining({ 'contractName.contains': '玉米' })));
+    await screen.findByText('审批中合同');
+
+    await user.click(screen.getByRole('checkbox', { name: /全选|select all/i }));
+    await user.click(await screen.findByRole('button', { name: '选择全部 45 条' }));
+    // One row unticked after selecting the whole result: 44 go.
+    await user.click(within(rowOf('新建玉米合同')).getByRole('checkbox'));
+    expect(screen.getByText('已选择查询结果全部 44 条')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '批量操作' }));
+    await user.click(await screen.findByRole('menuitem', { name: '批量关闭' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('确定关闭查询到的44个合同吗？');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(batchCloseContracts).toHaveBeenCalledWith({ query: expect.objectContaining({ page: 1, pageSize: 20, 'contractName.contains': '玉米' }), excludeIds: [1] }),
+    );
+    expect(await screen.findByText('已关闭44个合同')).toBeTruthy();
+
+    // The list reloads with the selection cleared.
+    await waitFor(() => expect(screen.queryByText('已选择查询结果全部 44 条')).toBeNull());
+  });
+
+  it('copies the whole result after a confirm naming its size', async () => {
+    vi.mocked(fetchContractPage).mockResolvedValue({ data: [contract(1, '新建玉米合同', 'draft'), contract(2, '已发送豆粕合同', 'SENT'), contract(3, '审批中合同', 'APPROVING')], total: 45 });
+    vi.mocked(batchCopyContracts).mockReset();
+    vi.mocked(batchCopyContracts).mockResolvedValue({ data: { ids: [] }, message: '复制成功' });
+    const user = userEvent.setup();
+    renderPage(['contract:copy']);
+    await screen.findByText('审批中合同');
+    await user.click(screen.getByRole('checkbox', { name: /全选|select all/i }));
+    await user.click(await screen.findByRole('button', { name: '选择全部 45 条' }));
+    await user.click(screen.getByRole('button', { name: '批量操作' }));
+    await user.click(await screen.findByRole('menuitem', { name: '批量复制' }));
+    const copyDialog = await screen.findByRole('alertdialog');
+    expect(copyDialog.textContent).toContain('确定复制查询到的45个合同吗？');
+    await user.click(within(copyDialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(batchCopyContracts).toHaveBeenCalledWith({ query: expect.objectContaining({ page: 1, pageSize: 20 }) }));
+    expect(await screen.findByText('复制成功')).toBeTruthy();
+  });
 });

@@ -8,16 +8,18 @@ import {
   type ProTableHandle,
   type RowAction,
   type SelectionPayload,
+  type TableRequestParams,
 } from '@srm/design-system';
 import { useSetAtom } from 'jotai';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { exportStartedAtom } from '../../../state/downloads';
-import { batchCloseContracts, batchCopyContracts, changeContractStatus, exportContracts, fetchContractPage } from '../api/contractApi';
-import { CONTRACT_BUTTONS, CONTRACT_PAGE_SIZE, CONTRACT_TABLE_ID, contractColumns, contractSearchFields, type ContractListItem } from './contractList';
+import type { AppMessageKey } from '../../../i18n/messages';
+import { batchCloseContracts, batchCopyContracts, changeContractStatus, exportContracts, fetchContractPage, type ContractBatchSelection } from '../api/contractApi';
+import { CONTRACT_BUTTONS, CONTRACT_PAGE_SIZE, CONTRACT_TABLE_ID, contractBatchTarget, contractColumns, contractSearchFields, type ContractListItem } from './contractList';
 import { actionLabelKey, allowedActions, ownedActions, type ContractAction } from './contractStatus';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 import { EDITABLE_CONTRACT_STATUSES, editorHref } from '../editor/contractEditor';
@@ -26,7 +28,9 @@ import { EDITABLE_CONTRACT_STATUSES, editorHref } from '../editor/contractEditor
  * 合同列表 (contract/list, spec 02 §7): the contracts in the caller's scope, searchable by number,
  * name, supplier, org, category, status, contract type and signing date. Each row offers the moves
  * its status allows and the user holds the button of (作废 asks first); 批量关闭 (contract:close)
- * closes the selected contracts, 导出 (contract:export) starts a download task. The gateway enforces
+ * closes the selected contracts and 批量复制 (contract:copy) copies them: the ticked ids, or, with the
+ * whole result selected (选择全部 N 条), the current search, resolved by the gateway, after a confirm
+ * naming the count. 导出 (contract:export) starts a download task. The gateway enforces
  * the same rules and its refusals are shown by the call layer.
  */
 export function ContractListPage() {
@@ -103,6 +107,30 @@ export function ContractListPage() {
     [canEdit, move, navigate, owned, t],
   );
 
+  // The current search and the size of its result, for a whole-result batch action.
+  const [current, setCurrent] = useState<{ params: TableRequestParams; total: number }>({ params: { page: 1, pageSize: CONTRACT_PAGE_SIZE }, total: 0 });
+  const request = useCallback(async (params: TableRequestParams) => {
+    const page = await fetchContractPage(params);
+    setCurrent({ params, total: page.total });
+    return page;
+  }, []);
+
+  /**
+   * The selection as a batch call takes it (the ids, or the current search from page 1 when the whole
+   * result is selected), or null when the user declines the confirm (`confirmKeys`: the ids' text, if
+   * any, and the whole result's).
+   */
+  const batchTarget = useCallback(
+    async (selection: SelectionPayload, confirmKeys: { ids?: AppMessageKey; whole: AppMessageKey }): Promise<ContractBatchSelection | null> => {
+      const target = contractBatchTarget(selection, { ...current.params, page: 1 }, current.total);
+      const key = target.whole ? confirmKeys.whole : confirmKeys.ids;
+      if (key && !(await confirm({ message: t(key, { count: target.count }) }))) return null;
+      if (!target.whole) return target.ids;
+      return target.excludeIds ? { query: target.query, excludeIds: target.excludeIds } : { query: target.query };
+    },
+    [confirm, current, t],
+  );
+
   const batchActions = useMemo((): BatchActionItem<SelectionPayload>[] => {
     const items: BatchActionItem<SelectionPayload>[] = [];
     if (canCopy) {
@@ -110,9 +138,10 @@ export function ContractListPage() {
         key: 'copy',
         label: t('contract.batchCopy'),
         onAction: async (selection: SelectionPayload) => {
-          if (!('ids' in selection)) return;
+          const target = await batchTarget(selection, { whole: 'contract.batchCopyAllConfirm' });
+          if (!target) return;
           try {
-            const copied = await batchCopyContracts(selection.ids.map(Number));
+            const copied = await batchCopyContracts(target);
             toast.success(copied.message || t('contract.copied'));
           } catch {
             // Shown by the call layer.
@@ -128,19 +157,18 @@ export function ContractListPage() {
         label: t('contract.batchClose'),
         isDanger: true,
         onAction: async (selection: SelectionPayload) => {
-          if (!('ids' in selection)) return;
-          const ids = selection.ids.map(Number);
-          if (!(await confirm({ message: t('contract.batchCloseConfirm', { count: ids.length }) }))) return;
+          const target = await batchTarget(selection, { ids: 'contract.batchCloseConfirm', whole: 'contract.batchCloseAllConfirm' });
+          if (!target) return;
           try {
-            const closed = await batchCloseContracts(ids);
+            const closed = await batchCloseContracts(target);
             toast.success(closed.message || t('message.operated'));
           } catch {
-            // Shown by the call layer: the gateway names the contract that cannot be closed.
+            // Shown by the call layer: the gateway names the contract that cannot be closed (or a result too large).
           }
         },
       },
     ];
-  }, [canClose, canCopy, confirm, t, toast]);
+  }, [batchTarget, canClose, canCopy, t, toast]);
 
   const onDownload = async ({ params, selection, selectedCount }: ProTableDownload) => {
     const query = selectedCount > 0 && 'ids' in selection ? { ...params, 'id.in': selection.ids.join(',') } : params;
@@ -163,7 +191,7 @@ export function ContractListPage() {
           title={t('contract.list.title')}
           columns={columns}
           rowKey="id"
-          request={fetchContractPage}
+          request={request}
           search={{ fields }}
           batchActions={batchActions.length > 0 ? batchActions : undefined}
           onDownload={canExport ? (download) => void onDownload(download) : undefined}
@@ -179,7 +207,6 @@ export function ContractListPage() {
             defaultPageSize: CONTRACT_PAGE_SIZE,
             showIndex: true,
             selectionMode: canClose || canCopy ? 'checkbox' : undefined,
-            allowSelectWholeResult: false,
             actions: actions.length > 0 ? actions : undefined,
             actionWidth: 220,
           }}

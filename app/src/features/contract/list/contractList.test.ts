@@ -1,7 +1,7 @@
 import { buildQuery } from '@srm/design-system';
 import { describe, expect, it } from 'vitest';
 import { appEn, appZhCN, type AppMessageKey } from '../../../i18n/messages';
-import { CONTRACT_PAGE_SIZE, contractColumns, contractListBody, contractSearchFields } from './contractList';
+import { CONTRACT_PAGE_SIZE, contractBatchTarget, contractColumns, contractListBody, contractSearchFields } from './contractList';
 
 const t = (key: AppMessageKey, values?: Record<string, unknown>) => appZhCN[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ''));
 
@@ -61,5 +61,13 @@ describe('the 合同列表', () => {
     expect(status?.options).toHaveLength(12);
     const en = contractSearchFields((key) => appEn[key]).find((field) => field.prop === 'status');
     expect(en?.options?.[0]).toEqual({ value: 'draft', label: 'Draft' });
+  });
+
+  it('sends the ticked ids, or the current search for the whole result, counted from the total', () => {
+    const params = { page: 1, pageSize: 20, 'contractName.contains': '玉米', 'signDate.between': '2025-01-01 00:00:00,2025-01-31 23:59:59', sort: { field: 'contractNo', order: 'ascend' as const } };
+    expect(contractBatchTarget({ ids: [3, '1'] }, params, 45)).toEqual({ whole: false, ids: [3, 1], count: 2 });
+    const body = { page: 1, pageSize: 20, 'contractName.contains': '玉米', 'signDate.between': '2025-01-01,2025-01-31', sort: 'contractNo,asc' };
+    expect(contractBatchTarget({ query: { 'contractName.contains': '玉米' }, excludeIds: [] }, params, 45)).toEqual({ whole: true, query: body, count: 45 });
+    expect(contractBatchTarget({ query: {}, excludeIds: [7, 9] }, params, 45)).toEqual({ whole: true, query: body, excludeIds: [7, 9], count: 43 });
   });
 });
