@@ -1,11 +1,8 @@
-import type { ContractDetail, LoginInfo, Menu } from '@srm/gateway/contract';
-import { ConfirmProvider, LocaleProvider, ThemeProvider, ToastProvider } from '@srm/design-system';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { ContractDetail } from '@srm/gateway/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginInfoAtom } from '../../../state/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
 import {
   changeContractStatus,
   fetchContractDetail,
@@ -87,40 +84,11 @@ const detail = (overrides: Partial<ContractDetail> = {}): ContractDetail => ({
   ...overrides,
 });
 
-const menu = (menuCode: string, menuType: 1 | 2, children: Menu[] = []) => ({ menuCode, menuType, children }) as unknown as Menu;
-
 function renderPage(buttons: string[], path = '/contract/detail?id=5') {
-  const store = createStore();
-  store.set(loginInfoAtom, {
-    sysUserInfo: { id: 1 },
-    menuList: [menu('contract', 1, [menu('contract:list', 1, buttons.map((code) => menu(code, 2)))])],
-    orgList: [],
-  } as unknown as LoginInfo);
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Provider store={store}>
-        <ThemeProvider>
-          <LocaleProvider>
-            <ToastProvider>
-              <ConfirmProvider>
-                <ContractDetailPage />
-              </ConfirmProvider>
-            </ToastProvider>
-          </LocaleProvider>
-        </ThemeProvider>
-      </Provider>
-    </MemoryRouter>,
-  );
+  renderPageWithButtons(<ContractDetailPage />, { menu: ['contract', 'contract:list'], buttons, path });
 }
 
-const sizes = { offsetHeight: 600, offsetWidth: 1600, clientHeight: 600, clientWidth: 1600 } as const;
-const saved = Object.fromEntries(Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+giveGridALayout();
 
 beforeEach(() => {
   vi.mocked(fetchContractDetail).mockReset().mockResolvedValue(detail());

@@ -1,11 +1,7 @@
-import type { LoginInfo, Menu } from '@srm/gateway/contract';
-import { ConfirmProvider, LocaleProvider, ThemeProvider, ToastProvider } from '@srm/design-system';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginInfoAtom } from '../../../state/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
 import { batchCloseContracts, batchCopyContracts, changeContractStatus, exportContracts, fetchContractPage } from '../api/contractApi';
 import { ContractListPage } from './ContractListPage';
 import type { ContractListItem } from './contractList';
@@ -36,41 +32,11 @@ const contract = (id: number, contractName: string, status: string): ContractLis
   status,
 });
 
-const menu = (menuCode: string, menuType: 1 | 2, children: Menu[] = []) => ({ menuCode, menuType, children }) as unknown as Menu;
-
 function renderPage(buttons: string[]) {
-  const store = createStore();
-  store.set(loginInfoAtom, {
-    sysUserInfo: { id: 1 },
-    menuList: [menu('contract', 1, [menu('contract:list', 1, buttons.map((code) => menu(code, 2)))])],
-    orgList: [],
-  } as unknown as LoginInfo);
-  render(
-    <MemoryRouter>
-      <Provider store={store}>
-        <ThemeProvider>
-          <LocaleProvider>
-            <ToastProvider>
-              <ConfirmProvider>
-                <ContractListPage />
-              </ConfirmProvider>
-            </ToastProvider>
-          </LocaleProvider>
-        </ThemeProvider>
-      </Provider>
-    </MemoryRouter>,
-  );
+  renderPageWithButtons(<ContractListPage />, { menu: ['contract', 'contract:list'], buttons });
 }
 
-// happy-dom has no layout: give the grid's scroller a size so the windowed rows render.
-const sizes = { offsetHeight: 600, offsetWidth: 1600, clientHeight: 600, clientWidth: 1600 } as const;
-const saved = Object.fromEntries(Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+giveGridALayout();
 
 beforeEach(() => {
   vi.mocked(fetchContractPage).mockReset();

@@ -1,10 +1,9 @@
-import type { ContractSample, LoginInfo, Menu } from '@srm/gateway/contract';
-import { ConfirmProvider, LocaleProvider, ThemeProvider, ToastProvider, type FileClient, type StoredFile } from '@srm/design-system';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { ContractSample } from '@srm/gateway/contract';
+import type { FileClient, StoredFile } from '@srm/design-system';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginInfoAtom } from '../../../state/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
 import { deleteSamples, deleteTemplates, fetchSamplePage, fetchTemplateChoices, fetchTemplatePage, saveSample, saveTemplate } from '../api/templateApi';
 import { ContractTemplatePage } from './ContractTemplatePage';
 import type { TemplateRow } from './templateList';
@@ -57,39 +56,11 @@ const sample: ContractSample = {
   version: 0,
 };
 
-const menu = (menuCode: string, menuType: 1 | 2, children: Menu[] = []) => ({ menuCode, menuType, children }) as unknown as Menu;
-
 function renderPage(buttons: string[]) {
-  const store = createStore();
-  store.set(loginInfoAtom, {
-    sysUserInfo: { id: 1 },
-    menuList: [menu('contract', 1, [menu('contract:template', 1, buttons.map((code) => menu(code, 2)))])],
-    orgList: [],
-  } as unknown as LoginInfo);
-  render(
-    <Provider store={store}>
-      <ThemeProvider>
-        <LocaleProvider>
-          <ToastProvider>
-            <ConfirmProvider>
-              <ContractTemplatePage />
-            </ConfirmProvider>
-          </ToastProvider>
-        </LocaleProvider>
-      </ThemeProvider>
-    </Provider>,
-  );
+  renderPageWithButtons(<ContractTemplatePage />, { menu: ['contract', 'contract:template'], buttons });
 }
 
-// happy-dom has no layout: give the grid's scroller a size so the windowed rows render.
-const sizes = { offsetHeight: 600, offsetWidth: 1600, clientHeight: 600, clientWidth: 1600 } as const;
-const saved = Object.fromEntries(Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+giveGridALayout();
 
 const ALL = ['contract:template:add', 'contract:template:edit', 'contract:template:delete'];
 

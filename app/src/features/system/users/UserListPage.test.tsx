@@ -1,10 +1,8 @@
-import type { LoginInfo, Menu, SysUserListItem } from '@srm/gateway/contract';
-import { ConfirmProvider, LocaleProvider, ThemeProvider, ToastProvider } from '@srm/design-system';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import type { SysUserListItem } from '@srm/gateway/contract';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginInfoAtom } from '../../../state/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
 import { fetchUserPage } from '../api/systemApi';
 import { UserListPage } from './UserListPage';
 
@@ -31,39 +29,11 @@ const buyer: SysUserListItem = {
   version: 1,
 };
 
-const menu = (menuCode: string, menuType: 1 | 2, children: Menu[] = []) => ({ menuCode, menuType, children }) as unknown as Menu;
-
 function renderPage(buttons: string[]) {
-  const store = createStore();
-  store.set(loginInfoAtom, {
-    sysUserInfo: { id: 1 },
-    menuList: [menu('system', 1, [menu('system:user', 1, buttons.map((code) => menu(code, 2)))])],
-    orgList: [],
-  } as unknown as LoginInfo);
-  render(
-    <Provider store={store}>
-      <ThemeProvider>
-        <LocaleProvider>
-          <ToastProvider>
-            <ConfirmProvider>
-              <UserListPage />
-            </ConfirmProvider>
-          </ToastProvider>
-        </LocaleProvider>
-      </ThemeProvider>
-    </Provider>,
-  );
+  renderPageWithButtons(<UserListPage />, { menu: ['system', 'system:user'], buttons });
 }
 
-// happy-dom has no layout: give the grid's scroller a size so the windowed rows render.
-const sizes = { offsetHeight: 600, offsetWidth: 1600, clientHeight: 600, clientWidth: 1600 } as const;
-const saved = Object.fromEntries(Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+giveGridALayout();
 
 beforeEach(() => {
   vi.mocked(fetchUserPage).mockReset();

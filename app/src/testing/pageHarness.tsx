@@ -1,0 +1,53 @@
+/**
+ * Test support for page components (not part of the app bundle): a signed-in user holding a page and
+ * some of its buttons, the app's providers and a router, and a layout for the virtualised grid.
+ */
+import type { LoginInfo, Menu } from '@srm/gateway/contract';
+import { ConfirmProvider, LocaleProvider, ThemeProvider, ToastProvider } from '@srm/design-system';
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll } from 'vitest';
+import { loginInfoAtom } from '../state/session';
+
+const menu = (menuCode: string, menuType: 1 | 2, children: Menu[] = []) => ({ menuCode, menuType, children }) as unknown as Menu;
+
+/**
+ * Renders `page` for a user whose menus are `[area, page]` (e.g. `['contract', 'contract:list']`)
+ * with `buttons` below the page, at `path` of a memory router.
+ */
+export function renderPageWithButtons(page: ReactElement, options: { menu: [area: string, page: string]; buttons: string[]; path?: string }) {
+  const [area, pageCode] = options.menu;
+  const store = createStore();
+  store.set(loginInfoAtom, {
+    sysUserInfo: { id: 1 },
+    menuList: [menu(area, 1, [menu(pageCode, 1, options.buttons.map((code) => menu(code, 2)))])],
+    orgList: [],
+  } as unknown as LoginInfo);
+  render(
+    <MemoryRouter initialEntries={[options.path ?? '/']}>
+      <Provider store={store}>
+        <ThemeProvider>
+          <LocaleProvider>
+            <ToastProvider>
+              <ConfirmProvider>{page}</ConfirmProvider>
+            </ToastProvider>
+          </LocaleProvider>
+        </ThemeProvider>
+      </Provider>
+    </MemoryRouter>,
+  );
+}
+
+/** happy-dom has no layout: gives every element a size for the file's tests, so a grid's windowed rows render. */
+export function giveGridALayout() {
+  const sizes = { offsetHeight: 600, offsetWidth: 1600, clientHeight: 600, clientWidth: 1600 } as const;
+  const saved = Object.fromEntries(Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
+  beforeAll(() => {
+    for (const [key, value] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+  });
+  afterAll(() => {
+    for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+  });
+}
