@@ -24,7 +24,7 @@ export {
 export { isIdCard, checkIdCard, idCardCheckChar, ID_CARD_PROVINCES, type IdCardProblem } from './idCard';
 export { isDateText, isRealDate, isLeapYear } from './date';
 export { validationMessages, validationMessage, type ValidationRule, type ValidationLocale } from './messages';
-export { yupRules, ruleSchema, type RuleSchemaFactory } from './yup';
+export { yupRules, ruleSchema, textRule, type RuleSchemaFactory } from './yup';
 export * from './address';
 export * from '../i18n/format';
 export * from './contractLine';

@@ -1,7 +1,7 @@
 import { object } from 'yup';
 import { describe, expect, it } from 'vitest';
 import type { ValidationRule } from './messages';
-import { ruleSchema, yupRules } from './yup';
+import { ruleSchema, textRule, yupRules } from './yup';
 
 const errorOf = (run: () => unknown): string | undefined => {
   try {
@@ -52,5 +52,21 @@ describe('yupRules', () => {
     const form = object({ phone: yupRules.mobile().required(), amount: yupRules.amount() });
     await expect(form.validate({ phone: 13800138000, amount: 12.5 })).resolves.toEqual({ phone: '13800138000', amount: '12.5' });
     await expect(form.validate({ phone: '138', amount: '1' })).rejects.toThrow('手机号有误');
+  });
+});
+
+describe('textRule', () => {
+  it('checks the trimmed text against a pattern, with the given message', () => {
+    const rule = textRule(/^[A-Z]+$/, '只能是大写字母');
+    expect(rule.isValidSync(' ABC ')).toBe(true);
+    expect(errorOf(() => rule.validateSync('abc'))).toBe('只能是大写字母');
+  });
+
+  it('takes a check instead of a pattern, and lets an empty value through', () => {
+    const rule = textRule((text) => Number(text) <= 100, '不能超过100');
+    expect(rule.isValidSync('100')).toBe(true);
+    expect(rule.isValidSync('100.5')).toBe(false);
+    expect(rule.isValidSync('')).toBe(true);
+    expect(rule.isValidSync(undefined)).toBe(true);
   });
 });

@@ -37,3 +37,13 @@ export const yupRules: Record<ValidationRule, RuleSchemaFactory> = {
   boundedAmount: factory('boundedAmount'),
   bankAccount: factory('bankAccount'),
 };
+
+/**
+ * A page's own rule on a typed text, for a field's `rules`: `test` is a pattern the whole trimmed text
+ * must match, or a check of it; `message` is shown when it fails. An empty value passes (a required
+ * field says so itself). Lets a page add a rule without depending on yup.
+ */
+export function textRule(test: RegExp | ((text: string) => boolean), message: string): StringSchema<string | undefined> {
+  const passes = typeof test === 'function' ? test : (text: string) => test.test(text);
+  return string().test('textRule', message, (value) => (value === undefined || value === null || value.trim() === '' ? true : passes(value.trim())));
+}

@@ -75,10 +75,8 @@ export const conContractStatusLog = pgTable('con_contract_status_log', {
   createdTime: timestamptz('created_time').notNull().defaultNow(),
 });
 
-/** Contract lines (domain.md "ContractLine"): amounts computed by the gateway, never taken from the client. */
-export const conContractLine = pgTable('con_contract_line', {
-  id: id(),
-  headId: bigint('head_id', { mode: 'number' }).notNull(),
+/** The columns of a contract line, shared by the table and its view's mirror (fresh builders for each). */
+const lineColumns = () => ({
   /** 1, 2, 3 … in the order of the editor. */
   lineNo: integer('line_no').notNull(),
   matCode: text('mat_code').notNull(),
@@ -97,6 +95,13 @@ export const conContractLine = pgTable('con_contract_line', {
   qualityStandard: text('quality_standard'),
   executedQuantity: numeric('executed_quantity', { precision: 18, scale: 3 }).notNull().default('0'),
   remark: text('remark'),
+});
+
+/** Contract lines (domain.md "ContractLine"): amounts computed by the gateway, never taken from the client. */
+export const conContractLine = pgTable('con_contract_line', {
+  id: id(),
+  headId: bigint('head_id', { mode: 'number' }).notNull(),
+  ...lineColumns(),
   ...auditColumns(),
 });
 
@@ -127,23 +132,8 @@ export const conContractRebate = pgTable('con_contract_rebate', {
 export const conContractLineView = pgTable('con_contract_line_v', {
   id: bigint('id', { mode: 'number' }).notNull(),
   headId: bigint('head_id', { mode: 'number' }).notNull(),
-  lineNo: integer('line_no').notNull(),
-  matCode: text('mat_code').notNull(),
-  matName: text('mat_name').notNull(),
-  quantity: numeric('quantity', { precision: 18, scale: 3 }).notNull(),
-  unitCode: text('unit_code').notNull(),
-  priceWithTax: numeric('price_with_tax', { precision: 18, scale: 6 }).notNull(),
-  taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
-  amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
-  taxAmount: numeric('tax_amount', { precision: 18, scale: 2 }).notNull(),
-  amountWithoutTax: numeric('amount_without_tax', { precision: 18, scale: 2 }).notNull(),
-  deliveryStart: date('delivery_start', { mode: 'string' }),
-  deliveryEnd: date('delivery_end', { mode: 'string' }),
-  deliveryAddress: text('delivery_address'),
-  qualityStandard: text('quality_standard'),
-  executedQuantity: numeric('executed_quantity', { precision: 18, scale: 3 }).notNull(),
+  ...lineColumns(),
   residualQuantity: numeric('residual_quantity', { precision: 18, scale: 3 }).notNull(),
-  remark: text('remark'),
   createdTime: timestamptz('created_time').notNull(),
   updatedTime: timestamptz('updated_time').notNull(),
   contractNo: text('contract_no').notNull(),

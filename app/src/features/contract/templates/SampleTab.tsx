@@ -1,9 +1,8 @@
 import type { ContractSample } from '@srm/gateway/contract';
-import { type FormValues, type RowAction } from '@srm/design-system';
+import type { FormValues } from '@srm/design-system';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { deleteSamples, fetchSamplePage, fetchTemplateChoices, saveSample, templateFileClient } from '../api/templateApi';
-import { downloadTemplateFile } from './TemplateFileViewer';
-import { TemplateListView, useTemplateTab } from './TemplateListTab';
+import { templateRowActions, TemplateListView, useTemplateTab } from './TemplateListTab';
 import { NEW_SAMPLE_VALUES, sampleFields, sampleSaveBody, sampleValues, TEMPLATE_FILE_BIZ } from './templateForm';
 import { SAMPLE_TABLE_ID, sampleColumns, sampleSearchFields, type TemplateChoice } from './templateList';
 
@@ -33,16 +32,18 @@ export function SampleTab() {
     [removeRow, t],
   );
 
-  const actions = useMemo((): RowAction<ContractSample>[] => {
-    const list: RowAction<ContractSample>[] = [];
-    if (canEdit) list.push({ key: 'edit', label: t('contractTemplate.edit'), onAction: (row) => setDialog({ kind: 'edit', row }) });
-    list.push(
-      { key: 'preview', label: t('contractTemplate.preview'), isSelect: true, onAction: (row) => setDialog({ kind: 'preview', row }) },
-      { key: 'download', label: t('contractTemplate.download'), onAction: (row) => downloadTemplateFile(row.fileId, row.fileName) },
-    );
-    const removal: RowAction<ContractSample>[] = canDelete ? [{ key: 'delete', label: t('contractTemplate.delete'), theme: 'danger', onAction: (row) => remove(row) }] : [];
-    return [...list, ...removal];
-  }, [canDelete, canEdit, remove, setDialog, t]);
+  const actions = useMemo(
+    () =>
+      templateRowActions<ContractSample>(t, {
+        canEdit,
+        canDelete,
+        onEdit: (row) => setDialog({ kind: 'edit', row }),
+        fileOf: (row) => ({ fileId: row.fileId, fileName: row.fileName }),
+        onPreview: (row) => setDialog({ kind: 'preview', row }),
+        onDelete: (row) => void remove(row),
+      }),
+    [canDelete, canEdit, remove, setDialog, t],
+  );
 
   const add = () => {
     loadTemplates();

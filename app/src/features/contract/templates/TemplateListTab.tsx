@@ -2,7 +2,8 @@ import { Button, ListPage, useConfirm, useToast, type FieldDefinition, type Form
 import { useCallback, useRef, useState, type Ref } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { Permission, useOwnedCodes } from '../../../permissions';
-import { TemplateFileViewer } from './TemplateFileViewer';
+import { downloadTemplateFile, TemplateFileViewer } from './TemplateFileViewer';
+import type { AppT } from '../../system/shared/labels';
 import { TemplateFormDialog } from './TemplateFormDialog';
 import { TEMPLATE_BUTTONS, TEMPLATE_PAGE_SIZE } from './templateList';
 
@@ -58,6 +59,42 @@ export function useTemplateTab<Row, Previewed = Row>() {
     removeRow,
     saveAndClose,
   };
+}
+
+/** A row's file as 预览 and 下载 take it. */
+export interface TemplateRowFile {
+  fileId: number;
+  fileName: string;
+}
+
+interface TemplateRowActionsOptions<Row> {
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (row: Row) => void;
+  /** The row's file, or null when it has none: 预览 and 下载 are hidden then. */
+  fileOf: (row: Row) => TemplateRowFile | null;
+  onPreview: (row: Row, file: TemplateRowFile) => void;
+  onDelete: (row: Row) => void;
+}
+
+/** The row actions of both tabs: 编辑 (edit button held), 预览 and 下载 of the row's file, 删除 (delete button held). */
+export function templateRowActions<Row>(t: AppT, options: TemplateRowActionsOptions<Row>): RowAction<Row>[] {
+  const { fileOf } = options;
+  const withFile = (act: (row: Row, file: TemplateRowFile) => void) => (row: Row) => {
+    const file = fileOf(row);
+    if (file !== null) act(row, file);
+  };
+  return [
+    ...(options.canEdit ? [{ key: 'edit', label: t('contractTemplate.edit'), onAction: options.onEdit }] : []),
+    { key: 'preview', label: t('contractTemplate.preview'), isSelect: true, isHidden: (row: Row) => fileOf(row) === null, onAction: withFile(options.onPreview) },
+    {
+      key: 'download',
+      label: t('contractTemplate.download'),
+      isHidden: (row: Row) => fileOf(row) === null,
+      onAction: withFile((_row, file) => downloadTemplateFile(file.fileId, file.fileName)),
+    },
+    ...(options.canDelete ? [{ key: 'delete', label: t('contractTemplate.delete'), theme: 'danger' as const, onAction: options.onDelete }] : []),
+  ];
 }
 
 interface TemplateListViewProps<Row extends object, Previewed> {

@@ -1,8 +1,7 @@
-import { type FormValues, type RowAction } from '@srm/design-system';
+import type { FormValues } from '@srm/design-system';
 import { useCallback, useMemo } from 'react';
 import { deleteTemplates, fetchTemplatePage, saveTemplate, templateFileClient } from '../api/templateApi';
-import { downloadTemplateFile } from './TemplateFileViewer';
-import { TemplateListView, useTemplateTab } from './TemplateListTab';
+import { templateRowActions, TemplateListView, useTemplateTab } from './TemplateListTab';
 import { NEW_TEMPLATE_VALUES, TEMPLATE_FILE_BIZ, templateFields, templateSaveBody, templateValues } from './templateForm';
 import { TEMPLATE_TABLE_ID, templateColumns, templateSearchFields, type TemplateRow } from './templateList';
 
@@ -26,28 +25,18 @@ export function TemplateTab() {
     [removeRow, t],
   );
 
-  const actions = useMemo((): RowAction<TemplateRow>[] => {
-    const hasNoFile = (row: TemplateRow) => row.fileId === null;
-    const list: RowAction<TemplateRow>[] = [];
-    if (canEdit) list.push({ key: 'edit', label: t('contractTemplate.edit'), onAction: (row) => setDialog({ kind: 'edit', row }) });
-    list.push(
-      {
-        key: 'preview',
-        label: t('contractTemplate.preview'),
-        isSelect: true,
-        isHidden: hasNoFile,
-        onAction: (row) => (row.fileId === null ? undefined : setDialog({ kind: 'preview', row: { ...row, fileId: row.fileId } })),
-      },
-      {
-        key: 'download',
-        label: t('contractTemplate.download'),
-        isHidden: hasNoFile,
-        onAction: (row) => (row.fileId === null ? undefined : downloadTemplateFile(row.fileId, row.fileName ?? `${row.name}.docx`)),
-      },
-    );
-    const removal: RowAction<TemplateRow>[] = canDelete ? [{ key: 'delete', label: t('contractTemplate.delete'), theme: 'danger', onAction: (row) => remove(row) }] : [];
-    return [...list, ...removal];
-  }, [canDelete, canEdit, remove, setDialog, t]);
+  const actions = useMemo(
+    () =>
+      templateRowActions<TemplateRow>(t, {
+        canEdit,
+        canDelete,
+        onEdit: (row) => setDialog({ kind: 'edit', row }),
+        fileOf: (row) => (row.fileId === null ? null : { fileId: row.fileId, fileName: row.fileName ?? `${row.name}.docx` }),
+        onPreview: (row, file) => setDialog({ kind: 'preview', row: { ...row, fileId: file.fileId } }),
+        onDelete: (row) => void remove(row),
+      }),
+    [canDelete, canEdit, remove, setDialog, t],
+  );
 
   const save = (row: TemplateRow | null) => (values: FormValues) => saveAndClose(row !== null, () => saveTemplate(templateSaveBody(row, values)));
 

@@ -56,9 +56,9 @@ describe('template code', () => {
   });
 
   it('the form rule rejects a bad code with the message and lets a good one through', async () => {
-    const rule = codeRule('模板编码只能包含字母、数字和 _ . : -') as unknown as { validate: (value: unknown) => Promise<unknown> };
-    await expect(rule.validate('CT 1')).rejects.toThrow('模板编码只能包含字母、数字和 _ . : -');
-    await expect(rule.validate('CT_1')).resolves.toBe('CT_1');
+    const rule = codeRule('模板编码只能包含字母、数字和 _ . : -');
+    await expect(rule?.validate('CT 1')).rejects.toThrow('模板编码只能包含字母、数字和 _ . : -');
+    await expect(rule?.validate('CT_1')).resolves.toBe('CT_1');
   });
 
   it('the dialog asks for name, code and category, with the gateway length limits', () => {

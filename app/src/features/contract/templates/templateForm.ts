@@ -5,6 +5,7 @@
  */
 import type { ContractSample, ContractSampleSaveBody, ContractTemplateSaveBody } from '@srm/gateway/contract';
 import type { FieldDefinition, FormValues } from '@srm/design-system';
+import { textRule } from '@srm/design-system/validation';
 import type { AppT } from '../../system/shared/labels';
 import { categoryLabel, type TemplateChoice, type TemplateRow } from './templateList';
 import { CONTRACT_CATEGORIES } from '../list/contractList';
@@ -25,19 +26,8 @@ export interface TemplateFileValue {
   name: string;
 }
 
-/**
- * A rule the Form runs on a typed value (its `rules` only need `validate`, which rejects with the
- * message): the template code's characters.
- */
-export function codeRule(message: string): FieldDefinition['rules'] {
-  const rule = {
-    validate: async (value: unknown) => {
-      if (typeof value === 'string' && !CODE_PATTERN.test(value.trim())) throw new Error(message);
-      return value;
-    },
-  };
-  return rule as unknown as FieldDefinition['rules'];
-}
+/** The template code's characters, as a rule of the form (a typed code only; 必填 says itself). */
+export const codeRule = (message: string): FieldDefinition['rules'] => textRule(CODE_PATTERN, message);
 
 /** Whether a code is one the gateway takes (letters, digits, _ . : -; at most 64). */
 export const isTemplateCode = (code: string): boolean => code.length <= TEMPLATE_LIMITS.code && CODE_PATTERN.test(code);
