@@ -20,10 +20,11 @@ const suites = [
   ['build: app', buildApp],
   ['build: design-system library, then the gateway on it', buildGateway],
   ['package smoke test (npm pack + install + render)', inPackage('@srm/design-system', 'vitest', 'run', '--config', 'vitest.package.config.ts')],
-  ['stories as tests (Chromium, axe)', inPackage('@srm/stories', 'vitest', 'run')],
   ['end-to-end (Chromium against the real server)', inPackage('@srm/app', 'playwright', 'test')],
   ['build: Storybook', () => pnpm(['--filter', '@srm/stories', 'run', 'build'])],
-  ['visual tests (every story)', inPackage('@srm/visual-tests', 'playwright', 'test')],
+  // One pass over every story: its play function, axe (the a11y addon's report) and the screenshot.
+  // `pnpm --filter @srm/stories test` runs the play functions and axe alone, for work on a story.
+  ['visual tests (every story: play function, axe, screenshot)', inPackage('@srm/visual-tests', 'playwright', 'test')],
 ];
 
 const started = Date.now();

@@ -55,8 +55,10 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
-    // Any axe violation fails the story's test.
-    a11y: { test: 'error' },
+    // Any axe violation fails the story's test (and its visual test). react-aria's live announcer is
+    // left out: an off-screen region it fills for a few seconds after a toast or an upload, whose
+    // role="img" can point at a node already gone (role-img-alt), depending on timing.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
   },
 };
 

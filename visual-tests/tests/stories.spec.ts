@@ -30,8 +30,15 @@ base('the built Storybook lists stories', () => {
 /**
  * Runs in the story's page before Storybook: `freeze=finished` marks the body inert for the page's
  * whole life (it was made for static embeds), which would stop keyboard play functions and blur
- * the focused element. Keep the body interactive, and record any story or play-function failure.
+ * the focused element. Keep the body interactive, and record any story or play-function failure
+ * and any accessibility violation axe found after the play function.
  */
+/** What the a11y addon reports: axe's violations, or the error that stopped axe. */
+interface A11yResult {
+  violations?: { id: string; nodes: { target: unknown }[] }[];
+  error?: unknown;
+}
+
 function keepStoryInteractive() {
   const failures: string[] = [];
   (window as unknown as { __storyFailures: string[] }).__storyFailures = failures;
@@ -45,9 +52,20 @@ function keepStoryInteractive() {
       setTimeout(listen, 10);
       return;
     }
-    for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored']) {
-      channel.on(event, (error) => failures.push(`${event}: ${String((error as { message?: string })?.message ?? error)}`));
+    for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'unhandledErrorsWhilePlaying']) {
+      channel.on(event, (error) => failures.push(`${event}: ${String((error as { message?: string })?.message ?? JSON.stringify(error))}`));
     }
+    // The a11y addon runs axe after every story (its afterEach) and reports here; a failed report
+    // (a violation of a story whose a11y.test is 'error', the project's default) fails the story.
+    channel.on('storyFinished', (event) => {
+      const { reporters = [] } = event as { reporters?: { type: string; status: string; result?: A11yResult }[] };
+      for (const report of reporters) {
+        if (report.status !== 'failed') continue;
+        const violations = report.result?.violations ?? [];
+        const found = violations.map((violation) => `${violation.id} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+        failures.push(`${report.type}: ${found.length > 0 ? found.join('; ') : String(report.result?.error ?? 'failed')}`);
+      }
+    });
   };
   listen();
 }
@@ -101,7 +119,7 @@ for (const entry of entries) {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(errors, 'no page errors').toEqual([]);
     // A play function that failed here would leave a half-played story in the baseline.
-    expect(await page.evaluate(() => (window as unknown as { __storyFailures: string[] }).__storyFailures), 'the story and its play function ran').toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __storyFailures: string[] }).__storyFailures), 'the story and its play function ran, and axe found nothing').toEqual([]);
     // A PDF in the browser's own viewer (PrintPreview's blob iframe) is masked: the viewer's toolbar
     // shows the blob's random id, and it paints on its own schedule. Its content is checked by the play
     // functions and by the gateway's PDF tests.

@@ -127,6 +127,10 @@ export function overlayChromeStyles(theme: Theme) {
       overflow: auto;
       overflow-wrap: anywhere;
     }
+    .srm-overlay-body:focus-visible {
+      outline: none;
+      box-shadow: inset ${theme.shadows.focus};
+    }
     .srm-overlay-footer {
       display: flex;
       flex-wrap: wrap;
