@@ -1268,8 +1268,11 @@ export type ContractTemplateListItem = ContractTemplate | ContractSample;
  */
 export interface ContractCallbackBody {
   bizKey: string;
-  /** CHANGE: OA's approval of a change request (bizKey its changeNo, status APPROVED or REJECT). */
-  bizType: 'OA' | 'SEAL' | 'CHANGE';
+  /**
+   * CHANGE: OA's approval of a change request (bizKey its changeNo, status APPROVED or REJECT); REBATE: OA's
+   * approval of a company rebate agreement (bizKey its rebateNo, status APPROVED or REJECT).
+   */
+  bizType: 'OA' | 'SEAL' | 'CHANGE' | 'REBATE';
   status: string;
 }
 
@@ -1639,7 +1642,8 @@ export interface DocumentMoveResult {
 export type RebateCompanyStatus = 'new' | 'inProcess' | 'approved' | 'rejected' | 'withdraw' | 'invalid' | 'closed';
 
 /**
- * POST /purchase/api/v1/contract/head/rebate_company/save: without id a new agreement (status new); with
+ * POST /purchase/api/v1/contract/head/rebate_company/save: without id a new agreement (status new, numbered
+ * by the REBATE_NO rule: FL + orgCode + YYYYMM + seq(4), counted per org and month); with
  * id and version an update of one in new, rejected or withdraw (409 when stale). Exactly one of rate (%,
  * ≤ 4 decimals) and amount (≤ 2 decimals). Linked contracts must be the supplier's and the org's.
  */
@@ -1660,9 +1664,23 @@ export interface RebateCompanySaveBody {
   remark?: string | null;
 }
 
-/** GET rebate_company/detail?id=; the rows of rebate_company/custom-page and page are the same without contractIds. */
+/** The answer of rebate_company/save: the agreement's id, its number and its new version. */
+export interface RebateCompanySaveResult {
+  id: number;
+  rebateNo: string;
+  version: number;
+}
+
+/**
+ * GET rebate_company/detail?id=; the rows of rebate_company/custom-page and page are the same without contractIds.
+ * Moves: PUT submit / withdraw / invalid {id, version} answer DocumentMoveResult; OA decides an agreement in
+ * process through the contract callback (bizType REBATE, bizKey the rebateNo): APPROVED → approved,
+ * REJECT → rejected. An approved agreement may be made invalid (PUT invalid).
+ */
 export interface RebateCompany {
   id: number;
+  /** 协议编号, e.g. FL1010012026110001. */
+  rebateNo: string;
   supplierSn: string;
   supplierName: string;
   orgCode: string;

@@ -254,6 +254,13 @@ describe.each(eachDatabase)('[%s] contract changes', (_name, target) => {
     const badFigures = await save(admin, proposalOf(contract, { lines: [{ matCode: 'M001', matName: '玉米', quantity: '1.2345', unitCode: 'T', priceWithTax: '1', taxRate: '9' }] }));
     expect(badFigures.statusCode).toBe(422);
     expect(badFigures.json<ErrorEnvelope>().message).toBe('第1行：数量、含税单价或税率格式不正确');
+    // The contract's own line schema: a malformed figure of any row is named by its row, other violations stay 400.
+    const secondRow = await save(admin, proposalOf(contract, { lines: [...proposalOf(contract).lines, { matCode: 'M003', matName: '小麦', quantity: '-5', unitCode: 'T', priceWithTax: '2000', taxRate: '9' }] }));
+    expect(secondRow.statusCode).toBe(422);
+    expect(secondRow.json<ErrorEnvelope>().message).toBe(`第${proposalOf(contract).lines.length + 1}行：数量、含税单价或税率格式不正确`);
+    const noUnit = await save(admin, proposalOf(contract, { lines: [{ matCode: 'M001', matName: '玉米', quantity: '1', unitCode: '', priceWithTax: '1', taxRate: '9' }] }));
+    expect(noUnit.statusCode).toBe(400);
+    expect(noUnit.json<ErrorEnvelope>().message).toBe('请求参数错误：lines.0.unitCode 长度不能少于 1 个字符');
     const noLines = await save(admin, proposalOf(contract, { lines: [] }));
     expect(noLines.json<ErrorEnvelope>().message).toBe('请至少添加一行合同明细');
     const zero = await save(admin, proposalOf(contract, { lines: [{ matCode: 'M001', matName: '玉米', quantity: '0', unitCode: 'T', priceWithTax: '1', taxRate: '9' }] }));

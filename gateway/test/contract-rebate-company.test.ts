@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentMoveResult, Envelope, ErrorEnvelope, RebateCompany } from '../src/contract.js';
+import type { DocumentMoveResult, Envelope, ErrorEnvelope, RebateCompany, RebateCompanySaveResult } from '../src/contract.js';
 import { conRebateCompany } from '../src/db/tables/contract-change.js';
 import type { GatewayApp } from '../src/server.js';
 import { insertContract, signInAll, startGateway } from './helpers/contracts.js';
@@ -38,7 +38,7 @@ describe.each(eachDatabase)('[%s] company rebate agreements', (_name, target) =>
   async function created(token: string, body: Record<string, unknown>): Promise<number> {
     const answer = await call(token, 'POST', `${REBATE}/save`, body);
     expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<Envelope<{ id: number; version: number }>>().data.id;
+    return answer.json<Envelope<RebateCompanySaveResult>>().data.id;
   }
   const detail = async (token: string, id: number) => (await call(token, 'GET', `${REBATE}/detail?id=${id}`)).json<Envelope<RebateCompany>>().data;
 
@@ -59,7 +59,7 @@ describe.each(eachDatabase)('[%s] company rebate agreements', (_name, target) =>
     expect(page.json<Envelope<{ result: RebateCompany[] }>>().data.result.map((row) => row.id)).toContain(id);
 
     const edited = await call(admin, 'POST', `${REBATE}/save`, agreement({ id, version: 0, rate: null, amount: '20000', rebateType: 'minimumPurchase' }));
-    expect(edited.json<Envelope<{ id: number; version: number }>>().data).toEqual({ id, version: 1 });
+    expect(edited.json<Envelope<RebateCompanySaveResult>>().data).toEqual({ id, rebateNo: expect.stringMatching(/^FL101001\d{10}$/), version: 1 });
     expect(await detail(admin, id)).toMatchObject({ rebateType: 'minimumPurchase', rate: null, amount: '20000.00', contractIds: [] });
     expect((await call(admin, 'POST', `${REBATE}/save`, agreement({ id, version: 0 }))).statusCode).toBe(409);
 

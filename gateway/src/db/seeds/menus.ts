@@ -97,6 +97,7 @@ const AREAS: readonly AreaPlan[] = [
       ]),
       page('contract:detail', '合同详情', 'detail', [], { hidden: 1, keepAlive: 0, activeMenu: '/contract/list' }),
       page('contract:strategic-list', '战略合同', 'strategic', []),
+      page('contract:rebate-list', '返利协议', 'rebate', []),
       page('contract:editor', '合同编辑', 'edit', [], { hidden: 1, keepAlive: 0, activeMenu: '/contract/list' }),
       page('contract:change', '合同变更', 'change', [...crud('contract:change', '变更', 'add', 'edit', 'delete'), ['contract:change:submit', '提交变更']]),
       page('contract:template', '合同模板', 'template', crud('contract:template', '模板', 'add', 'edit', 'delete')),

@@ -1,6 +1,6 @@
 /**
- * Drizzle mirror of migrations/0018_contract_changes.sql (the SQL is the source of truth): contract change
- * requests (change-head) and company rebate agreements (head/rebate_company).
+ * Drizzle mirror of migrations/0018_contract_changes.sql and 0019_rebate_approval.sql (the SQL is the source
+ * of truth): contract change requests (change-head) and company rebate agreements (head/rebate_company).
  */
 import { bigint, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { auditColumns, id, timestamptz } from '../schema.js';
@@ -43,6 +43,8 @@ export type RebateCompanyStatus = (typeof REBATE_COMPANY_STATUSES)[number];
 /** A company rebate agreement: a supplier's rebate for one org and year, optionally tied to contracts. */
 export const conRebateCompany = pgTable('con_rebate_company', {
   id: id(),
+  /** The REBATE_NO serial (FL + orgCode + YYYYMM + seq(4)): the OA callback's bizKey (bizType REBATE). */
+  rebateNo: text('rebate_no').notNull().unique(),
   supplierSn: text('supplier_sn').notNull(),
   supplierName: text('supplier_name').notNull(),
   orgCode: text('org_code').notNull(),
@@ -57,5 +59,7 @@ export const conRebateCompany = pgTable('con_rebate_company', {
   contractIds: bigint('contract_ids', { mode: 'number' }).array().notNull().default([]),
   status: text('status').$type<RebateCompanyStatus>().notNull().default('new'),
   remark: text('remark'),
+  /** How often it was submitted: the approval round the OA callbacks belong to. */
+  submitCount: integer('submit_count').notNull().default(0),
   ...auditColumns(),
 });

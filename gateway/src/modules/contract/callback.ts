@@ -2,7 +2,10 @@
  * POST /purchase/api/v1/contract/callback {bizKey, bizType, status} (spec 02 §7): OA reports an
  * approval (APPROVED / REJECT) and the seal system a seal (SIGN_SALE / SIGN_BUY / SIGN) of the contract
  * whose contractNo is `bizKey`; with bizType CHANGE, OA's approval (APPROVED / REJECT) of the change
- * request whose changeNo is `bizKey` (change-approval.ts).
+ * request whose changeNo is `bizKey` (change-approval.ts); with bizType REBATE, OA's approval (APPROVED /
+ * REJECT) of the company rebate agreement whose rebateNo is `bizKey` (rebate-approval.ts; unknown: 404
+ * 返利协议不存在). CHANGE and REBATE callbacks are keyed by their approval round as well
+ * (`bizType:bizKey:submitCount:status`), so a resubmitted one can be decided again.
  *
  * - The caller proves itself with the configured secret in `X-Callback-Secret` (CONTRACT_CALLBACK_SECRET);
  *   without one configured the route refuses every call (503): it is never anonymous.
@@ -23,6 +26,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import { conContractCallback, conContractHead, conContractStatusLog } from '../../db/tables/contract.js';
 import { applyChangeCallback, CHANGE_CALLBACK_TYPE } from './change-approval.js';
 import { sealStatusAfterCallback } from './execution-rules.js';
+import { applyRebateCallback, REBATE_CALLBACK_TYPE } from './rebate-approval.js';
 import { classifyCallback, isContractStatus, type ContractStatus } from './status-machine.js';
 
 /** A seal-system report of SIGN also completes the seal state (seal-routes.ts). */
@@ -41,17 +45,21 @@ export const CALLBACK_MESSAGES = {
   wrongStatus: '回调状态不正确',
 } as const;
 
-/** The statuses each caller may report (CHANGE: OA's decision on a change request, change-approval.ts). */
-export const REPORTED_STATUSES: Readonly<Record<'OA' | 'SEAL' | 'CHANGE', readonly ContractStatus[]>> = {
+/**
+ * The statuses each caller may report (CHANGE: OA's decision on a change request, change-approval.ts;
+ * REBATE: on a company rebate agreement, rebate-approval.ts).
+ */
+export const REPORTED_STATUSES: Readonly<Record<'OA' | 'SEAL' | 'CHANGE' | 'REBATE', readonly ContractStatus[]>> = {
   OA: ['APPROVED', 'REJECT'],
   SEAL: ['SIGN_SALE', 'SIGN_BUY', 'SIGN'],
   CHANGE: ['APPROVED', 'REJECT'],
+  REBATE: ['APPROVED', 'REJECT'],
 };
 
 const CallbackBody = Type.Object(
   {
     bizKey: Type.String({ minLength: 1, maxLength: 64 }),
-    bizType: Type.Union([Type.Literal('OA'), Type.Literal('SEAL'), Type.Literal(CHANGE_CALLBACK_TYPE)]),
+    bizType: Type.Union([Type.Literal('OA'), Type.Literal('SEAL'), Type.Literal(CHANGE_CALLBACK_TYPE), Type.Literal(REBATE_CALLBACK_TYPE)]),
     status: Type.String({ minLength: 1, maxLength: 40 }),
   },
   { additionalProperties: false },
@@ -88,6 +96,10 @@ export const contractCallbackRoutes: FastifyPluginAsyncTypebox<ContractCallbackO
       if (bizType === CHANGE_CALLBACK_TYPE) {
         // A change request (bizKey its changeNo): the same stored-first, forward-only path, on the change.
         return ok(await db.transaction((tx) => applyChangeCallback(tx, bizKey, status as 'APPROVED' | 'REJECT')));
+      }
+      if (bizType === REBATE_CALLBACK_TYPE) {
+        // A company rebate agreement (bizKey its rebateNo): the same path, on the agreement.
+        return ok(await db.transaction((tx) => applyRebateCallback(tx, bizKey, status as 'APPROVED' | 'REJECT')));
       }
 
       const result = await db.transaction(async (tx): Promise<ContractCallbackResult> => {

@@ -5,7 +5,8 @@
  * - GET/POST custom-page, GET page (contract:change): the change requests;
  * - POST save (contract:change:add without id, contract:change:edit with id and version): a draft change of a
  *   contract in force (SIGN, PIGEONHOLE_E, PIGEONHOLE) holding the proposed head fields and lines, checked like
- *   a contract's (document-rules.ts documentProblem, amounts by change-rules.ts), its changeVersion the contract's change_version + 1; one open change per
+ *   a contract's (its line schema, document.ts ContractLineBody, a malformed figure answered 422 `第N行：…`;
+ *   document-rules.ts documentProblem, amounts by change-rules.ts), its changeVersion the contract's change_version + 1; one open change per
  *   contract (422); a line with executed quantity may be neither removed nor reduced below it (422 `第N行：…`);
  * - GET detail?id= (contract:change): the proposal and its diff against the contract as it stands;
  * - PUT submit {id, version} (contract:change:submit): draft / REJECT / CONFLICT → APPROVING;
@@ -15,6 +16,7 @@
  * change-approval.ts. A stale version is a 409 everywhere.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifySchemaValidationError } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type {
@@ -37,7 +39,8 @@ import { sysUser } from '../../db/schema.js';
 import { conContractChange as change, type ChangeStatus } from '../../db/tables/contract-change.js';
 import { conContractHead, conContractLine } from '../../db/tables/contract.js';
 import { CHANGE_HEAD_FIELDS, CHANGEABLE_CONTRACT_STATUSES, diffChange, executedProblems, OPEN_EDITABLE_STATUSES, proposeLines } from './change-rules.js';
-import { documentProblem, MAX_CONTRACT_LINES } from './document-rules.js';
+import { ContractLineBody } from './document.js';
+import { DOCUMENT_MESSAGES, documentProblem, MAX_CONTRACT_LINES } from './document-rules.js';
 import { CONTRACT_MENUS, contractHeadResource } from './head.js';
 import { storedLineColumns } from './line-columns.js';
 import { registerListReads } from './list-routes.js';
@@ -105,25 +108,19 @@ export const changeResource: ListResource = {
 
 const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 const day = () => Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]));
-const figure = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+const LINE_FIGURE_PATH = /^\/lines\/(\d+)\/(?:quantity|priceWithTax|taxRate)$/;
 
-export const ChangeLineBody = Type.Object(
-  {
-    id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-    matCode: Type.String({ minLength: 1, maxLength: 40 }),
-    matName: Type.String({ minLength: 1, maxLength: 200 }),
-    quantity: figure(30),
-    unitCode: Type.String({ minLength: 1, maxLength: 20 }),
-    priceWithTax: figure(30),
-    taxRate: figure(10),
-    deliveryStart: day(),
-    deliveryEnd: day(),
-    deliveryAddress: optionalText(500),
-    qualityStandard: optionalText(500),
-    remark: optionalText(500),
-  },
-  { additionalProperties: false },
-);
+/**
+ * The change save's schema errors: a malformed figure of a line (a pattern of the shared line schema) is a
+ * row problem like the change's other line checks, 422 `第N行：数量、含税单价或税率格式不正确`; any other
+ * violation is the usual 400 (errors.ts, from the `validation` Fastify attaches).
+ */
+export function changeSaveSchemaError(errors: readonly FastifySchemaValidationError[], dataVar: string): Error {
+  const [first] = errors;
+  const figure = first?.keyword === 'pattern' ? LINE_FIGURE_PATH.exec(first.instancePath) : null;
+  if (figure) return new ApiError(422, DOCUMENT_MESSAGES.line(Number(figure[1]) + 1, DOCUMENT_MESSAGES.badFigures));
+  return new Error(`${dataVar} is not valid`);
+}
 
 export const ChangeSaveBody = Type.Object(
   {
@@ -151,7 +148,7 @@ export const ChangeSaveBody = Type.Object(
     endDate: day(),
     templateId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
     remark: optionalText(2000),
-    lines: Type.Array(ChangeLineBody, { maxItems: MAX_CONTRACT_LINES }),
+    lines: Type.Array(ContractLineBody, { maxItems: MAX_CONTRACT_LINES }),
   },
   { additionalProperties: false },
 );
@@ -230,7 +227,7 @@ export const contractChangeRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }
     });
   });
 
-  app.post(`${CHANGE_BASE}/save`, { schema: { body: ChangeSaveBody }, config: { permission: CHANGE_MENUS.list } }, async (request): Promise<Envelope<ContractChangeSaveResult>> => {
+  app.post(`${CHANGE_BASE}/save`, { schema: { body: ChangeSaveBody }, schemaErrorFormatter: changeSaveSchemaError, config: { permission: CHANGE_MENUS.list } }, async (request): Promise<Envelope<ContractChangeSaveResult>> => {
     const access = accessOf(request);
     const body = request.body;
     const isCreate = body.id === undefined || body.id === null;

@@ -55,7 +55,12 @@ const decimal = (pattern: RegExp) => Type.String({ pattern: pattern.source });
 export const REBATE_RATE_PATTERN = /^\d{1,3}(\.\d{1,4})?$/;
 export const REBATE_AMOUNT_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
 
-const ContractLineBody = Type.Object(
+/**
+ * A contract line as a save sends it, shared by the contract save and the change save (change.ts): its
+ * figures must be well-formed decimals (CONTRACT_LINE_PATTERNS); the row checks beyond the schema are
+ * document-rules.ts lineProblem. Amounts are not part of it: the gateway computes them.
+ */
+export const ContractLineBody = Type.Object(
   {
     id: optionalId(),
     matCode: text(40, 1),

@@ -3,21 +3,28 @@
  * /purchase/api/v1/contract/head/rebate_company, scoped by org on the contract list menu:
  *
  * - GET/POST custom-page, GET page, GET detail?id= (contract:list);
- * - POST save (contract:rebate): without id a new agreement; with id and version an update of one in new,
- *   rejected or withdraw (409 when stale, 422 otherwise); linked contracts must be the supplier's and org's;
+ * - POST save (contract:rebate): without id a new agreement, numbered in the same transaction by the
+ *   REBATE_NO serial rule (FL + orgCode + YYYYMM + seq(4), per org and month); with id and version an update
+ *   of one in new, rejected or withdraw (409 when stale, 422 otherwise); linked contracts must be the
+ *   supplier's and org's; answers {id, rebateNo, version};
  * - DELETE deleteByIds (contract:rebate): new agreements only, all or nothing;
- * - PUT submit {id, version} (contract:rebate:submit) → inProcess; PUT withdraw {id, version}
- *   (contract:rebate) inProcess → withdraw.
+ * - PUT submit {id, version} (contract:rebate:submit) → inProcess, a new approval round (submit_count + 1);
+ *   PUT withdraw {id, version} (contract:rebate) inProcess → withdraw; PUT invalid {id, version}
+ *   (contract:rebate) approved → invalid.
+ *
+ * OA decides an agreement in process through the contract callback (bizType REBATE, bizKey the rebateNo),
+ * applied by rebate-approval.ts: APPROVED → approved, REJECT → rejected.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { DocumentMoveResult, Envelope, RebateCompany, RebateCompanySaveBody } from '../../contract.js';
+import type { DocumentMoveResult, Envelope, RebateCompany, RebateCompanySaveBody, RebateCompanySaveResult } from '../../contract.js';
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { scopedById, type ListResource } from '../../core/list/query.js';
 import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import { accessOf, hasPermission } from '../../core/permissions.js';
+import { nextSerial } from '../../core/serial/index.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { conRebateCompany as rebate, REBATE_COMPANY_STATUSES, type RebateCompanyStatus } from '../../db/tables/contract-change.js';
 import { conContractHead, REBATE_TIMINGS, REBATE_TYPES } from '../../db/tables/contract.js';
@@ -27,6 +34,7 @@ import { registerListReads } from './list-routes.js';
 import { nextRebateStatus, REBATE_DELETABLE, REBATE_EDITABLE, REBATE_STATUS_LABELS, rebateValueProblem, type RebateAction } from './rebate-rules.js';
 
 export const REBATE_COMPANY_BASE = `${CONTRACT_HEAD_BASE}/rebate_company`;
+export const REBATE_NO_RULE = 'REBATE_NO';
 
 export const REBATE_MENUS = {
   read: CONTRACT_MENUS.list,
@@ -40,13 +48,14 @@ export const REBATE_MESSAGES = {
   deleted: '删除成功',
   submitted: '提交成功',
   withdrawn: '撤回成功',
+  invalidated: '作废成功',
   idsRequired: '请至少选择一条数据',
   contractsMissing: '关联的合同不存在或无权查看',
   contractMismatch: (contractNo: string) => `合同${contractNo}不是该供应商在该组织的合同`,
   forbidden: (status: RebateCompanyStatus, action: string) => `返利协议当前状态为“${REBATE_STATUS_LABELS[status]}”，不能${action}`,
 } as const;
 
-const ACTION_LABELS: Readonly<Record<RebateAction, string>> = { submit: '提交', withdraw: '撤回' };
+const ACTION_LABELS: Readonly<Record<RebateAction, string>> = { submit: '提交', withdraw: '撤回', invalid: '作废' };
 
 export const rebateCompanyResource: ListResource = {
   label: '返利协议',
@@ -55,6 +64,7 @@ export const rebateCompanyResource: ListResource = {
   version: rebate.version,
   fields: {
     id: { column: rebate.id, type: 'integer', sortable: true, selective: true, notNull: true, title: 'ID', exported: false },
+    rebateNo: { column: rebate.rebateNo, type: 'text', sortable: true, selective: true, notNull: true, title: '协议编号' },
     supplierSn: { column: rebate.supplierSn, type: 'text', selective: true, notNull: true, title: '供应商编码' },
     supplierName: { column: rebate.supplierName, type: 'text', sortable: true, notNull: true, title: '供应商名称' },
     orgCode: { column: rebate.orgCode, type: 'text', sortable: true, notNull: true, title: '组织编码' },
@@ -112,11 +122,11 @@ export const rebateCompanyRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }>
     const scope = dataScopeFor(accessOf(request), CONTRACT_MENUS.list);
     const [row] = await db.select().from(rebate).where(scopedById(rebateCompanyResource, [Number(request.query.id)], scope));
     if (!row) throw new ApiError(404, REBATE_MESSAGES.notFound);
-    const { updatedBy: _updatedBy, createdTime, updatedTime, ...rest } = row;
+    const { updatedBy: _updatedBy, submitCount: _submitCount, createdTime, updatedTime, ...rest } = row;
     return ok({ ...rest, createdTime: createdTime.toISOString(), updatedTime: updatedTime.toISOString() });
   });
 
-  app.post(`${REBATE_COMPANY_BASE}/save`, { schema: { body: RebateSaveBody }, config: { permission: REBATE_MENUS.edit } }, async (request): Promise<Envelope<{ id: number; version: number }>> => {
+  app.post(`${REBATE_COMPANY_BASE}/save`, { schema: { body: RebateSaveBody }, config: { permission: REBATE_MENUS.edit } }, async (request): Promise<Envelope<RebateCompanySaveResult>> => {
     const access = accessOf(request);
     const body = request.body as RebateCompanySaveBody;
     const isCreate = body.id === undefined || body.id === null;
@@ -153,23 +163,29 @@ export const rebateCompanyRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }>
       updatedBy: actor,
       updatedTime: sql`now()`,
     };
+    const saved = { id: rebate.id, rebateNo: rebate.rebateNo, version: rebate.version };
     if (isCreate) {
-      const [created] = await db.insert(rebate).values({ ...values, createdBy: actor }).returning({ id: rebate.id, version: rebate.version });
-      return ok(created!, REBATE_MESSAGES.saved);
+      const created = await db.transaction(async (tx) => {
+        // Numbered with the insert: a rolled-back save gives its number back.
+        const rebateNo = await nextSerial(tx, REBATE_NO_RULE, { orgCode: body.orgCode });
+        const [row] = await tx.insert(rebate).values({ ...values, rebateNo, createdBy: actor }).returning(saved);
+        return row!;
+      });
+      return ok(created, REBATE_MESSAGES.saved);
     }
-    const saved = await db.transaction(async (tx) => {
+    const updated = await db.transaction(async (tx) => {
       const [existing] = await tx.select().from(rebate).where(scopedById(rebateCompanyResource, [body.id as number], scope)).for('update');
       if (!existing) throw new ApiError(404, REBATE_MESSAGES.notFound);
       if (existing.version !== body.version) throw versionConflict();
       if (!REBATE_EDITABLE.includes(existing.status)) throw new ApiError(422, REBATE_MESSAGES.forbidden(existing.status, '修改'));
-      const [updated] = await tx
+      const [row] = await tx
         .update(rebate)
         .set({ ...values, version: sql`${rebate.version} + 1` })
         .where(eq(rebate.id, existing.id))
-        .returning({ id: rebate.id, version: rebate.version });
-      return updated!;
+        .returning(saved);
+      return row!;
     });
-    return ok(saved, REBATE_MESSAGES.saved);
+    return ok(updated, REBATE_MESSAGES.saved);
   });
 
   app.delete(
@@ -210,9 +226,11 @@ export const rebateCompanyRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }>
         if (existing.version !== request.body.version) throw versionConflict();
         const to = nextRebateStatus(existing.status, action);
         if (to === null) throw new ApiError(422, REBATE_MESSAGES.forbidden(existing.status, ACTION_LABELS[action]));
+        // A submit opens a new approval round: OA's callbacks of an earlier one no longer apply.
+        const round = action === 'submit' ? { submitCount: sql`${rebate.submitCount} + 1` } : {};
         const [updated] = await tx
           .update(rebate)
-          .set({ status: to, version: sql`${rebate.version} + 1`, updatedBy: actor, updatedTime: sql`now()` })
+          .set({ status: to, ...round, version: sql`${rebate.version} + 1`, updatedBy: actor, updatedTime: sql`now()` })
           .where(eq(rebate.id, existing.id))
           .returning({ version: rebate.version });
         return { id: existing.id, status: to, version: updated!.version };
@@ -221,4 +239,5 @@ export const rebateCompanyRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }>
     });
   move('submit', REBATE_MENUS.submit, REBATE_MESSAGES.submitted);
   move('withdraw', REBATE_MENUS.edit, REBATE_MESSAGES.withdrawn);
+  move('invalid', REBATE_MENUS.edit, REBATE_MESSAGES.invalidated);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRebateStatus, REBATE_STATUS_LABELS, rebateValueProblem } from './rebate-rules.js';
+import { classifyRebateCallback, nextRebateStatus, REBATE_DECISIONS, REBATE_STATUS_LABELS, rebateValueProblem } from './rebate-rules.js';
 
 describe('rebate rules', () => {
   it('wants exactly one well-formed value', () => {
@@ -22,5 +22,25 @@ describe('rebate rules', () => {
     expect(nextRebateStatus('inProcess', 'withdraw')).toBe('withdraw');
     expect(nextRebateStatus('new', 'withdraw')).toBeNull();
     expect(REBATE_STATUS_LABELS.inProcess).toBe('审批中');
+  });
+});
+
+describe('rebate approval rules', () => {
+  it.each([
+    ['inProcess', 'apply'],
+    ['new', 'conflict'],
+    ['approved', 'late'],
+    ['rejected', 'late'],
+    ['withdraw', 'late'],
+    ['invalid', 'late'],
+    ['closed', 'late'],
+  ] as const)('an OA report on an agreement in %s: %s', (status, verdict) => {
+    expect(classifyRebateCallback(status)).toBe(verdict);
+  });
+
+  it('moves an agreement in process to approved or rejected, and only an approved one to invalid', () => {
+    expect(REBATE_DECISIONS).toEqual({ APPROVED: 'approved', REJECT: 'rejected' });
+    expect(nextRebateStatus('approved', 'invalid')).toBe('invalid');
+    for (const status of ['new', 'inProcess', 'rejected', 'withdraw', 'invalid', 'closed'] as const) expect(nextRebateStatus(status, 'invalid')).toBeNull();
   });
 });

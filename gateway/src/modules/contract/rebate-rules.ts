@@ -2,11 +2,12 @@
  * The pure rules of a company rebate agreement (spec 02 §4 "Rebate state", §7 head/rebate_company):
  * its value (exactly one of a rate, a percentage with at most 4 decimals, and an amount with at most 2)
  * and its moves: new / rejected / withdraw may be edited and submitted (→ inProcess); inProcess may be
- * withdrawn (→ withdraw); only a new one may be deleted.
+ * withdrawn (→ withdraw); approved may be made invalid (→ invalid); only a new one may be deleted.
+ * OA decides an agreement in process (`classifyRebateCallback`): APPROVED → approved, REJECT → rejected.
  */
 import type { RebateCompanyStatus } from '../../contract.js';
 import { DICTIONARY_BY_CODE } from '../system/dictionary-data.js';
-import { compareDecimals } from './change-rules.js';
+import { compareDecimals, type ChangeCallbackVerdict } from './change-rules.js';
 
 export const REBATE_RATE_PATTERN = /^\d{1,3}(\.\d{1,4})?$/;
 export const REBATE_AMOUNT_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
@@ -29,11 +30,12 @@ export function rebateValueProblem(rate: string | null | undefined, amount: stri
   return REBATE_AMOUNT_PATTERN.test((amount as string).trim()) ? null : REBATE_RULE_MESSAGES.amount;
 }
 
-export type RebateAction = 'submit' | 'withdraw';
+export type RebateAction = 'submit' | 'withdraw' | 'invalid';
 
 export const REBATE_MOVES: Readonly<Record<RebateAction, { from: readonly RebateCompanyStatus[]; to: RebateCompanyStatus }>> = {
   submit: { from: ['new', 'rejected', 'withdraw'], to: 'inProcess' },
   withdraw: { from: ['inProcess'], to: 'withdraw' },
+  invalid: { from: ['approved'], to: 'invalid' },
 };
 
 export const REBATE_EDITABLE: readonly RebateCompanyStatus[] = ['new', 'rejected', 'withdraw'];
@@ -48,3 +50,21 @@ export function nextRebateStatus(status: RebateCompanyStatus, action: RebateActi
 export const REBATE_STATUS_LABELS: Readonly<Record<RebateCompanyStatus, string>> = Object.fromEntries(
   DICTIONARY_BY_CODE.get('rebateStatus')?.items ?? [],
 ) as Record<RebateCompanyStatus, string>;
+
+/** OA's decision on an agreement (the contract callback, bizType REBATE). */
+export type RebateDecision = 'APPROVED' | 'REJECT';
+
+/** Where OA's decision takes an agreement in process. */
+export const REBATE_DECISIONS: Readonly<Record<RebateDecision, RebateCompanyStatus>> = { APPROVED: 'approved', REJECT: 'rejected' };
+
+/**
+ * What OA's report does to an agreement in `status`, as classifyChangeCallback does for a change: only one
+ * in process is decided ('apply'); one never submitted (new) cannot have been sent to OA ('conflict');
+ * one already decided, withdrawn or past is 'late' (recorded, nothing changes). A withdrawn agreement
+ * submitted again is a new round with its own callback keys, so the old round's report stays late.
+ */
+export function classifyRebateCallback(status: RebateCompanyStatus): ChangeCallbackVerdict {
+  if (status === 'inProcess') return 'apply';
+  if (status === 'new') return 'conflict';
+  return 'late';
+}
