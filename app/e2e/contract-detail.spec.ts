@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { reportCallback, saveContract } from './contractApi';
 import { contractRows, searchContracts } from './contractSteps';
 import { axeViolations, signInAs, storedToken } from './helpers';
 
@@ -9,44 +10,12 @@ import { axeViolations, signInAs, storedToken } from './helpers';
  * callback in the timeline; 发送供应商; then 批量复制 from the list (复制成功, a new draft).
  */
 
-const HEAD = '/gateway/purchase/api/v1/contract/head';
-const CALLBACK = '/gateway/purchase/api/v1/contract/callback';
-const CALLBACK_SECRET = 'e2e-contract-callback-secret';
-
-async function createContract(request: APIRequestContext, token: string, contractName: string): Promise<{ id: number; contractNo: string }> {
-  const response = await request.post(`${HEAD}/save`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      contractName,
-      contractCategory: 'fixedPrice',
-      orgCode: '101001',
-      orgName: '河北饲料有限公司',
-      supplierSn: 'S0001',
-      supplierName: '中粮贸易（大连）有限公司',
-      categoryCode: '100101',
-      categoryName: '玉米',
-      currencyCode: 'CNY',
-      signDate: '2026-11-01',
-      startDate: '2026-11-01',
-      endDate: '2027-04-30',
-      lines: [
-        { matCode: 'M100101', matName: '二等黄玉米', quantity: '100', unitCode: 't', priceWithTax: '2500', taxRate: '9' },
-        { matCode: 'M100102', matName: '一等黄玉米', quantity: '50.5', unitCode: 't', priceWithTax: '3000.5', taxRate: '9' },
-      ],
-      rebates: [],
-    },
-  });
-  const body = (await response.json()) as { success: boolean; message: string; data: { id: number; contractNo: string } };
-  expect(body.success, body.message).toBe(true);
-  return body.data;
-}
-
 test('合同详情: lines and totals, submit, approval by callback, send, and a batch copy from the list', async ({ page }) => {
   await signInAs(page, 'admin');
   const token = await storedToken(page);
   expect(token).toBeTruthy();
   const name = `E2E详情${Date.now()}`;
-  const { id, contractNo } = await createContract(page.request, token!, name);
+  const { id, contractNo } = await saveContract(page.request, token!, name);
 
   // Open it from the list by its number.
   await page.goto('/contract/list');
@@ -81,13 +50,7 @@ test('合同详情: lines and totals, submit, approval by callback, send, and a 
   await expect(actions.getByRole('button', { name: '提交审批' })).toHaveCount(0);
 
   // OA approves by callback; after a reload the page shows it.
-  const callback = await page.request.post(CALLBACK, {
-    headers: { 'X-Callback-Secret': CALLBACK_SECRET },
-    data: { bizKey: contractNo, bizType: 'OA', status: 'APPROVED' },
-  });
-  const answer = (await callback.json()) as { success: boolean; message: string; data: { outcome: string; status: string } };
-  expect(answer.success, answer.message).toBe(true);
-  expect(answer.data).toEqual({ outcome: 'applied', status: 'APPROVED' });
+  expect(await reportCallback(page.request, contractNo, 'OA', 'APPROVED')).toEqual({ outcome: 'applied', status: 'APPROVED' });
   await page.reload();
   await expect(heading).toContainText('审批通过');
   const callbackEntry = statusTimeline.getByRole('listitem').filter({ hasText: 'OA回调：审批通过' });

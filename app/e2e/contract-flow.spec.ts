@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { reportCallback } from './contractApi';
 import { contractRows, fillContractHead, fillLine, searchContracts } from './contractSteps';
 import { axeViolations, signInAs } from './helpers';
 import { erpReceiverPort } from './ports';
@@ -13,8 +14,6 @@ import { erpReceiverPort } from './ports';
  * OA, the seal system and the ERP are outside systems: they are the only parts driven by requests.
  */
 
-const CALLBACK = '/gateway/purchase/api/v1/contract/callback';
-const CALLBACK_SECRET = 'e2e-contract-callback-secret';
 
 interface Received {
   headers: IncomingMessage['headers'];
@@ -38,10 +37,7 @@ function startErpReceiver(received: Received[]): Promise<Server> {
 }
 
 async function report(page: Page, contractNo: string, bizType: 'OA' | 'SEAL', status: string) {
-  const response = await page.request.post(CALLBACK, { headers: { 'X-Callback-Secret': CALLBACK_SECRET }, data: { bizKey: contractNo, bizType, status } });
-  const answer = (await response.json()) as { success: boolean; message: string; data: { outcome: string; status: string } };
-  expect(answer.success, answer.message).toBe(true);
-  expect(answer.data).toEqual({ outcome: 'applied', status });
+  expect(await reportCallback(page.request, contractNo, bizType, status)).toEqual({ outcome: 'applied', status });
 }
 
 test('合同全流程: create with two lines, approve, send, seal, sync, archive, print and export', async ({ page }) => {

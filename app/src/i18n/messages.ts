@@ -1,6 +1,8 @@
 import type { Locale } from '@srm/design-system';
 import { contractEn, contractZhCN } from './contractMessages';
+import { contractChangeEn, contractChangeZhCN } from './contractChangeMessages';
 import { contractTemplateEn, contractTemplateZhCN } from './contractTemplateMessages';
+import { contractRebateEn, contractRebateZhCN } from './contractRebateMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from './systemMessages';
 
@@ -114,6 +116,8 @@ export const appZhCN = {
   ...systemZhCN,
   ...contractZhCN,
   ...contractTemplateZhCN,
+  ...contractChangeZhCN,
+  ...contractRebateZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -227,6 +231,8 @@ export const appEn: Record<AppMessageKey, string> = {
   ...systemEn,
   ...contractEn,
   ...contractTemplateEn,
+  ...contractChangeEn,
+  ...contractRebateEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };

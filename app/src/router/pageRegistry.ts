@@ -20,6 +20,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'contract/template': () => import('../features/contract/templates/ContractTemplatePage').then((module) => ({ default: module.ContractTemplatePage })),
   'contract/detail': () => import('../features/contract/detail/ContractDetailPage').then((module) => ({ default: module.ContractDetailPage })),
   'contract/strategic': () => import('../features/contract/strategic/StrategicContractPage').then((module) => ({ default: module.StrategicContractPage })),
+  'contract/change': () => import('../features/contract/change/ContractChangePage').then((module) => ({ default: module.ContractChangePage })),
+  'contract/rebate': () => import('../features/contract/rebate/RebateAgreementPage').then((module) => ({ default: module.RebateAgreementPage })),
 };
 
 /** `contract/list` from `/contract/list`, `contract/list.vue`, `contract/list/index`, `views/contract/list`. */

@@ -28,3 +28,4 @@ export { yupRules, ruleSchema, textRule, type RuleSchemaFactory } from './yup';
 export * from './address';
 export * from '../i18n/format';
 export * from './contractLine';
+export * from './rebateValue';

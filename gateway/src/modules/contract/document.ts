@@ -16,7 +16,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import { CONTRACT_LINE_PATTERNS } from '@srm/design-system/validation';
+import { CONTRACT_LINE_PATTERNS, REBATE_VALUE_PATTERNS } from '@srm/design-system/validation';
 import type { ContractDetail, ContractLine, ContractRebate, ContractSaveResult, Envelope } from '../../contract.js';
 import { dataScopeFor, type DataScopeFilter, type UserAccess } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../../core/envelope.js';
@@ -52,8 +52,6 @@ const day = () => Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{
 const optionalId = () => Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]));
 const decimal = (pattern: RegExp) => Type.String({ pattern: pattern.source });
 
-export const REBATE_RATE_PATTERN = /^\d{1,3}(\.\d{1,4})?$/;
-export const REBATE_AMOUNT_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
 
 /**
  * A contract line as a save sends it, shared by the contract save and the change save (change.ts): its
@@ -84,8 +82,8 @@ const ContractRebateBody = Type.Object(
     rebateType: Type.Union(REBATE_TYPES.map((value) => Type.Literal(value))),
     timing: Type.Union(REBATE_TIMINGS.map((value) => Type.Literal(value))),
     quantityBasis: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
-    rate: Type.Optional(Type.Union([decimal(REBATE_RATE_PATTERN), Type.Null()])),
-    amount: Type.Optional(Type.Union([decimal(REBATE_AMOUNT_PATTERN), Type.Null()])),
+    rate: Type.Optional(Type.Union([decimal(REBATE_VALUE_PATTERNS.rate), Type.Null()])),
+    amount: Type.Optional(Type.Union([decimal(REBATE_VALUE_PATTERNS.amount), Type.Null()])),
     remark: optionalText(500),
   },
   { additionalProperties: false },

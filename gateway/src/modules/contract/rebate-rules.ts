@@ -5,12 +5,10 @@
  * withdrawn (→ withdraw); approved may be made invalid (→ invalid); only a new one may be deleted.
  * OA decides an agreement in process (`classifyRebateCallback`): APPROVED → approved, REJECT → rejected.
  */
+import { rebateValueProblem as valueProblem } from '@srm/design-system/validation';
 import type { RebateCompanyStatus } from '../../contract.js';
 import { DICTIONARY_BY_CODE } from '../system/dictionary-data.js';
-import { compareDecimals, type ChangeCallbackVerdict } from './change-rules.js';
-
-export const REBATE_RATE_PATTERN = /^\d{1,3}(\.\d{1,4})?$/;
-export const REBATE_AMOUNT_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
+import type { ChangeCallbackVerdict } from './change-rules.js';
 
 export const REBATE_RULE_MESSAGES = {
   oneValue: '返利比例和返利金额须填写且只能填写一项',
@@ -18,16 +16,10 @@ export const REBATE_RULE_MESSAGES = {
   amount: '返利金额须为非负数，最多2位小数',
 } as const;
 
-const blank = (value: string | null | undefined) => value === undefined || value === null || value.trim() === '';
-
-/** The problem with a rebate's value, or null when it has exactly one well-formed value. */
+/** The problem with a rebate's value in the gateway's words, or null when it has exactly one well-formed value. */
 export function rebateValueProblem(rate: string | null | undefined, amount: string | null | undefined): string | null {
-  if (blank(rate) === blank(amount)) return REBATE_RULE_MESSAGES.oneValue;
-  if (!blank(rate)) {
-    const text = (rate as string).trim();
-    return REBATE_RATE_PATTERN.test(text) && compareDecimals(text, '100') <= 0 ? null : REBATE_RULE_MESSAGES.rate;
-  }
-  return REBATE_AMOUNT_PATTERN.test((amount as string).trim()) ? null : REBATE_RULE_MESSAGES.amount;
+  const problem = valueProblem(rate, amount);
+  return problem === null ? null : REBATE_RULE_MESSAGES[problem];
 }
 
 export type RebateAction = 'submit' | 'withdraw' | 'invalid';

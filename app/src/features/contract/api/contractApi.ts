@@ -2,7 +2,7 @@
  * The calls of the contract screens (spec 02 §7, /purchase/api/v1/contract/head). Failures show the
  * gateway's message through the call layer (a 409 stale version, a 422 forbidden move …).
  */
-import type { ContractBatchBody, ContractStatusBody, ContractStatusChange } from '@srm/gateway/contract';
+import type { ContractBatchBody, ContractMergePreview, ContractMergeResult, ContractStatusBody, ContractStatusChange } from '@srm/gateway/contract';
 import type { ContractSaveBody, ContractSaveResult, Currency, FileInfo, Material, Supplier } from '@srm/gateway/contract';
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
 import { exportTask, requestEnvelope, requestPage } from '../../../api/http';
@@ -173,4 +173,21 @@ export async function generateContractFile(id: number, bizType: string, template
     url: '/system/print/createAndUpload',
     data: { bizId: id, templateType: 'contract', printType: 'pdf', actionType: 'upload', bizType, bizKey: String(id), ...(templateId ? { templateId } : {}) },
   });
+}
+
+// --- 合并合同 (features/contract/merge) ----------------------------------------------------------
+
+/**
+ * POST head/merge-preview {ids}: the would-be merged draft (head, lines, totals); writes nothing. A
+ * refusal (422: not drafts, a differing supplier, org, category …) is not shown here: the dialog shows
+ * the gateway's message.
+ */
+export function previewContractMerge(ids: readonly number[]): Promise<ContractMergePreview> {
+  return request<ContractMergePreview>({ url: `${CONTRACT_HEAD_URL}/merge-preview`, data: { ids: [...ids] } }, { allowedCodes: [422] });
+}
+
+/** POST head/merge {ids}: the new draft; the sources become 作废 (已将N个合同合并为合同…). */
+export async function mergeContracts(ids: readonly number[]): Promise<{ data: ContractMergeResult; message: string }> {
+  const envelope = await requestEnvelope<ContractMergeResult>({ url: `${CONTRACT_HEAD_URL}/merge`, data: { ids: [...ids] } });
+  return { data: envelope.data, message: envelope.message };
 }

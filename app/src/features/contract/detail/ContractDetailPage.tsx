@@ -10,7 +10,7 @@ import {
   type PrintTemplateOption,
 } from '@srm/design-system';
 import type { ContractDetail, ContractExeStatus, ContractStatusTimeline, ContractSyncLog, ContractSyncTimeline } from '@srm/gateway/contract';
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
@@ -27,11 +27,13 @@ import {
   sendContractSync,
   submitContractSignet,
 } from '../api/contractApi';
+import { CHANGE_BUTTONS, isChangeableContract, newChangeHref } from '../change/changeList';
 import { actionLabelKey, statusItems, type ContractAction } from '../list/contractStatus';
 import { CONTRACT_FILE_BIZ_TYPE, contractFileClient } from './contractFiles';
 import { DETAIL_BUTTONS, detailActions, exeChoices, hasPendingSync } from './contractDetailModel';
 import { DetailHead, DetailLines, DetailRebates } from './DetailSections';
-import { ActionBar, DetailPage, HeadingRow, Muted, Panel } from './detailStyles';
+import { ActionBar, DetailPage, HeadingRow, Muted } from './detailStyles';
+import { Section } from './DetailParts';
 import { StatusTimeline } from './StatusTimeline';
 import { SyncTimeline } from './SyncTimeline';
 
@@ -217,6 +219,9 @@ export function ContractDetailPage() {
                   );
               }
             })}
+            {isChangeableContract(detail.status) && hasRole(CHANGE_BUTTONS.add) ? (
+              <Button onPress={() => navigate(newChangeHref(detail.id))}>{t('contractChange.startChange')}</Button>
+            ) : null}
           </ActionBar>
           <Section title={t('contract.detail.head')}>
             <DetailHead detail={detail} />
@@ -254,15 +259,5 @@ export function ContractDetailPage() {
         </>
       ) : null}
     </DetailPage>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Panel aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </Panel>
   );
 }

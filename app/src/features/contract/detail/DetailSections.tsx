@@ -1,12 +1,14 @@
 import { formatAmount, ProTable, StatusTag, toChineseMoney, type ProColumn } from '@srm/design-system';
 import type { ContractDetail, ContractLine, ContractRebate } from '@srm/gateway/contract';
+import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
+import { sessionDataAtom } from '../../../state/session';
 import type { AppT } from '../../system/shared/labels';
 import { CONTRACT_CATEGORIES } from '../list/contractList';
 import { statusItems } from '../list/contractStatus';
-import { EXE_STATUSES, formatTime } from './contractDetailModel';
+import { detailDictNames, EXE_STATUSES, formatTime } from './contractDetailModel';
 import { Descriptions, Totals } from './detailStyles';
 
 /** The label of a code of a fixed list, or the code itself when it is not in the list. */
@@ -17,9 +19,11 @@ function labelOf(t: AppT, prefix: string, value: unknown, known: readonly (strin
 
 const orEmpty = (value: ReactNode) => (value === null || value === undefined || value === '' ? '-' : value);
 
-/** 基本信息: the head fields as label and value pairs. */
+/** 基本信息: the head fields as label and value pairs; coded fields by their names in the dictionaries loaded at sign-in. */
 export function DetailHead({ detail }: { detail: ContractDetail }) {
   const t = useAppT();
+  const dictionaries = useAtomValue(sessionDataAtom)?.dictionaries;
+  const names = detailDictNames(detail, dictionaries);
   const category = (CONTRACT_CATEGORIES as readonly string[]).includes(detail.contractCategory)
     ? t(`contract.category.${detail.contractCategory}` as AppMessageKey)
     : detail.contractCategory;
@@ -31,18 +35,18 @@ export function DetailHead({ detail }: { detail: ContractDetail }) {
     ['contract.supplier', detail.supplierName ? `${detail.supplierName}（${detail.supplierSn}）` : detail.supplierSn],
     ['contract.org', detail.orgName || detail.orgCode],
     ['contract.category', detail.categoryName || detail.categoryCode],
-    ['contract.detail.purchaseModel', detail.purchaseModel],
-    ['contract.detail.priceType', detail.priceType],
-    ['contract.detail.pricingPoint', detail.pricingPoint],
-    ['contract.detail.deliverType', detail.deliverType],
-    ['contract.detail.payMethod', detail.payMethod],
+    ['contract.detail.purchaseModel', names.purchaseModel],
+    ['contract.detail.priceType', names.priceType],
+    ['contract.detail.pricingPoint', names.pricingPoint],
+    ['contract.detail.deliverType', names.deliverType],
+    ['contract.detail.payMethod', names.payMethod],
     ['contract.detail.payTerms', detail.payTerms],
     ['contract.detail.currency', detail.currencyCode],
     ['contract.signDate', detail.signDate],
     ['contract.detail.startDate', detail.startDate],
     ['contract.detail.endDate', detail.endDate],
     ['contract.detail.exeStatus', labelOf(t, 'contract.detail.exeStatus', detail.exeStatus, EXE_STATUSES)],
-    ['contract.detail.sealStatus', detail.sealStatus],
+    ['contract.detail.sealStatus', names.sealStatus],
     ['contract.detail.syncStatus', labelOf(t, 'contract.detail.syncStatus', detail.syncStatus, ['synched', 'unsynched'])],
     ['contract.detail.changeVersion', detail.changeVersion],
     ['contract.detail.createdBy', detail.createdBy],

@@ -1,6 +1,6 @@
 import type { ContractStatusTimeline } from '@srm/gateway/contract';
 import { describe, expect, it } from 'vitest';
-import { canResend, detailActions, exeChoices, formatTime, hasPendingSync, statusLabel, statusTimeline, syncStateTone, timelineEvent, timelineEventKey } from './contractDetailModel';
+import { canResend, detailActions, detailDictNames, dictName, exeChoices, formatTime, hasPendingSync, statusLabel, statusTimeline, syncStateTone, timelineEvent, timelineEventKey } from './contractDetailModel';
 
 const holds =
   (...codes: string[]) =>
@@ -126,5 +126,30 @@ describe('labels and times', () => {
     expect(formatTime('2026-11-01T02:03:04')).toBe('2026-11-01 02:03:04');
     expect(formatTime('later')).toBe('later');
     expect(formatTime(null)).toBe('');
+  });
+});
+
+describe('dictionary names of the head', () => {
+  const dictionaries = {
+    priceType: [
+      { dictItemCode: 'arrivalFactory', dictItemName: '到厂价' },
+      { dictItemCode: 'CIF', dictItemName: '到岸价(CIF)' },
+    ],
+    deliverType: [{ dictItemCode: 'direct', dictItemName: '直发' }],
+    payMethod: [{ dictItemCode: '2', dictItemName: '电汇' }],
+    sealStatus: [{ dictItemCode: 'inProcess', dictItemName: '盖章中' }],
+    purchaseModel: [{ dictItemCode: '1', dictItemName: '授权采购' }],
+  };
+
+  it('shows price type, deliver type, pay method, seal status and purchase model by name', () => {
+    const names = detailDictNames({ priceType: 'CIF', deliverType: 'direct', payMethod: '2', sealStatus: 'inProcess', purchaseModel: 1, pricingPoint: null }, dictionaries);
+    expect(names).toEqual({ priceType: '到岸价(CIF)', deliverType: '直发', payMethod: '电汇', sealStatus: '盖章中', purchaseModel: '授权采购', pricingPoint: '' });
+  });
+
+  it('falls back to the code when the dictionary does not know it or was not loaded', () => {
+    expect(dictName(dictionaries, 'priceType', 'barter')).toBe('barter');
+    expect(dictName(undefined, 'payMethod', '1')).toBe('1');
+    expect(dictName(dictionaries, 'noSuchDict', 'x')).toBe('x');
+    expect(dictName(dictionaries, 'priceType', null)).toBe('');
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The 合同详情 as data: the status timeline built from status-log (every change and every callback,
- * oldest first, newest last), the buttons the action bar shows for a contract and a user, and the
- * sync timeline's rules. Pure; the view passes its translate function and the user's buttons.
+ * oldest first, newest last), the buttons the action bar shows for a contract and a user, the
+ * dictionary names of coded head fields, and the sync timeline's rules. Pure; the view passes its translate function and the user's buttons.
  */
 import type { TagVariant } from '@srm/design-system';
-import type { ContractDetail, ContractExeStatus, ContractStatusTimeline, ContractSyncLog, InterfaceState } from '@srm/gateway/contract';
+import type { ContractDetail, ContractExeStatus, ContractStatusTimeline, ContractSyncLog, DictMap, InterfaceState } from '@srm/gateway/contract';
 import type { AppMessageKey } from '../../../i18n/messages';
 import type { AppT } from '../../system/shared/labels';
 import { ACTION_FROM, CONTRACT_STATUSES, type ContractAction } from '../list/contractStatus';
@@ -129,6 +129,35 @@ export function statusTimeline(log: ContractStatusTimeline | null | undefined): 
 export function statusLabel(t: AppT, status: string | null | undefined): string {
   if (!status) return '';
   return (CONTRACT_STATUSES as readonly string[]).includes(status) ? t(`contract.status.${status}` as AppMessageKey) : status;
+}
+
+/** The name of `code` in a dictionary loaded at sign-in, or the code itself when the dictionary does not know it. */
+export function dictName(dictionaries: DictMap | undefined, dictCode: string, code: unknown): string {
+  if (code === null || code === undefined || code === '') return '';
+  const text = String(code);
+  return dictionaries?.[dictCode]?.find((item) => item.dictItemCode === text)?.dictItemName ?? text;
+}
+
+/** The head fields the detail shows by their dictionary name (gateway dictionary-data.ts). */
+export const DETAIL_DICTIONARIES = {
+  purchaseModel: 'purchaseModel',
+  priceType: 'priceType',
+  pricingPoint: 'pricingPoint',
+  deliverType: 'deliverType',
+  payMethod: 'payMethod',
+  sealStatus: 'sealStatus',
+} as const satisfies Partial<Record<keyof ContractDetail, string>>;
+
+/** Those fields of a contract by their dictionary names (a code the dictionary does not know stays as it is). */
+export function detailDictNames(
+  detail: Partial<Pick<ContractDetail, keyof typeof DETAIL_DICTIONARIES>>,
+  dictionaries: DictMap | undefined,
+): Record<keyof typeof DETAIL_DICTIONARIES, string> {
+  const names = {} as Record<keyof typeof DETAIL_DICTIONARIES, string>;
+  for (const [field, dictCode] of Object.entries(DETAIL_DICTIONARIES) as [keyof typeof DETAIL_DICTIONARIES, string][]) {
+    names[field] = dictName(dictionaries, dictCode, detail[field]);
+  }
+  return names;
 }
 
 /** The tag colour of an outbox message's state. */

@@ -53,7 +53,8 @@ import {
   type EditorRebate,
   type HeadValues,
 } from './contractEditor';
-import { ButtonRow, EditorHeader, EditorPage, Notice, Panel, Problems } from './editorStyles';
+import { ButtonRow, EditorHeader, EditorPage, Notice, Panel } from './editorStyles';
+import { EditorProblems, useEditorProblems } from './EditorProblems';
 import { currencyOptions, headFields } from './headFields';
 import { LinesEditor } from './LinesEditor';
 import { RebatesEditor } from './RebatesEditor';
@@ -137,13 +138,12 @@ function ContractEditor({ detail, onReload }: ContractEditorProps) {
   const [lines, setLines] = useState<EditorLine[]>(() => initial?.lines ?? [emptyLine()]);
   const [rebates, setRebates] = useState<EditorRebate[]>(() => initial?.rebates ?? []);
   const [templateId, setTemplateId] = useState<number | null>(detail?.templateId ?? null);
-  const [problems, setProblems] = useState<string[]>([]);
+  const { problems, ref: problemsRef, check } = useEditorProblems();
   const [saving, setSaving] = useState(false);
   const [sampleOpen, setSampleOpen] = useState(false);
   const [printOpen, setPrintOpen] = useState(false);
   const [printTemplates, setPrintTemplates] = useState<PrintTemplateOption[] | null>(null);
   const [filesSeq, setFilesSeq] = useState(0);
-  const problemsRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<FormActionsState['form'] | null>(null);
 
   const readOnly = detail ? !detail.editable : !hasRole('contract:add');
@@ -186,12 +186,7 @@ function ContractEditor({ detail, onReload }: ContractEditorProps) {
       form?.setFocus('endDate');
       return;
     }
-    const errors = [...lineErrors(lines, t), ...rebateErrors(rebates, t)];
-    setProblems(errors);
-    if (errors.length > 0) {
-      setTimeout(() => problemsRef.current?.focus(), 0);
-      return;
-    }
+    if (!check([...lineErrors(lines, t), ...rebateErrors(rebates, t)])) return;
     const sn = head.supplierSn ?? '';
     const body = toSaveBody(
       head,
@@ -298,16 +293,7 @@ function ContractEditor({ detail, onReload }: ContractEditorProps) {
         </ButtonRow>
       </EditorHeader>
       {readOnly && detail ? <Notice role="note">{t('contract.editor.readOnly')}</Notice> : null}
-      {problems.length > 0 ? (
-        <Problems ref={problemsRef} role="alert" tabIndex={-1}>
-          <p>{t('contract.editor.checkFailed')}</p>
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </Problems>
-      ) : null}
+      <EditorProblems problems={problems} ref={problemsRef} />
 
       <Panel aria-label={t('contract.editor.headSection')}>
         <h2>{t('contract.editor.headSection')}</h2>

@@ -1,6 +1,6 @@
 import { Button, DatePicker, PageSelect, TextField, useConfirm, type PageSelectLoadPage } from '@srm/design-system';
 import type { Material } from '@srm/gateway/contract';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { REMOTE_SELECT_DEBOUNCE_MS, REMOTE_SELECT_PAGE_SIZE, editorTotals, emptyLine, lineAmounts, type EditorLine } from './contractEditor';
@@ -11,6 +11,11 @@ export interface LinesEditorProps {
   onChange: (lines: EditorLine[]) => void;
   loadMaterials: PageSelectLoadPage<Material>;
   isReadOnly?: boolean;
+  /**
+   * The executed quantity of each stored line, by line id: when given, a read-only 已执行数量 column
+   * follows 数量 (the change editor, features/contract/change; a new line shows —).
+   */
+  executedQuantities?: ReadonlyMap<number, string>;
 }
 
 const HEADERS: readonly [AppMessageKey, string?, boolean?][] = [
@@ -34,7 +39,7 @@ const HEADERS: readonly [AppMessageKey, string?, boolean?][] = [
  * fills its name and unit. 价税合计, 税额 and 不含税金额 follow the figures as they are typed
  * (`contractLineAmounts`), the footer totals them and writes 大写金额. 删除 asks 确认删除?.
  */
-export function LinesEditor({ lines, onChange, loadMaterials, isReadOnly = false }: LinesEditorProps) {
+export function LinesEditor({ lines, onChange, loadMaterials, isReadOnly = false, executedQuantities }: LinesEditorProps) {
   const t = useAppT();
   const confirm = useConfirm();
   const totals = useMemo(() => editorTotals(lines), [lines]);
@@ -54,9 +59,16 @@ export function LinesEditor({ lines, onChange, loadMaterials, isReadOnly = false
             <tr>
               <th scope="col">#</th>
               {HEADERS.map(([key, kind, required]) => (
-                <th key={key} scope="col" className={[kind === 'number' ? 'srm-cell-number' : '', required ? 'srm-required' : ''].join(' ').trim() || undefined}>
-                  {t(key)}
-                </th>
+                <Fragment key={key}>
+                  <th scope="col" className={[kind === 'number' ? 'srm-cell-number' : '', required ? 'srm-required' : ''].join(' ').trim() || undefined}>
+                    {t(key)}
+                  </th>
+                  {key === 'contract.editor.quantity' && executedQuantities ? (
+                    <th scope="col" className="srm-cell-number">
+                      {t('contract.detail.executedQuantity')}
+                    </th>
+                  ) : null}
+                </Fragment>
               ))}
               {isReadOnly ? null : <th scope="col">{t('contract.editor.operation')}</th>}
             </tr>
@@ -91,6 +103,11 @@ export function LinesEditor({ lines, onChange, loadMaterials, isReadOnly = false
                   <td className="srm-cell-narrow">
                     <TextField aria-label={cellLabel(row, 'contract.editor.quantity')} inputMode="decimal" value={line.quantity} isReadOnly={isReadOnly} onChange={(quantity) => update(line.key, { quantity })} />
                   </td>
+                  {executedQuantities ? (
+                    <td className="srm-cell-number" data-cell="executedQuantity">
+                      {line.id ? (executedQuantities.get(line.id) ?? '—') : '—'}
+                    </td>
+                  ) : null}
                   <td className="srm-cell-narrow">
                     <TextField aria-label={cellLabel(row, 'contract.editor.unit')} value={line.unitCode} maxLength={20} isReadOnly={isReadOnly} onChange={(unitCode) => update(line.key, { unitCode })} />
                   </td>
@@ -161,7 +178,7 @@ export function LinesEditor({ lines, onChange, loadMaterials, isReadOnly = false
               <td className="srm-cell-number" data-cell="totalQuantity">
                 {totals.totalQuantity}
               </td>
-              <td colSpan={3} />
+              <td colSpan={executedQuantities ? 4 : 3} />
               <td className="srm-cell-number" data-cell="totalAmount">
                 {totals.totalAmount}
               </td>

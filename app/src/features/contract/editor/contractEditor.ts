@@ -15,7 +15,7 @@ import type {
   ContractSaveBody,
   Org,
 } from '@srm/gateway/contract';
-import { CONTRACT_LINE_PATTERNS, contractLineAmounts, contractTotals, toChineseMoney, type ContractLineAmounts } from '@srm/design-system/validation';
+import { CONTRACT_LINE_PATTERNS, contractLineAmounts, contractTotals, rebateValueProblem, toChineseMoney, type ContractLineAmounts } from '@srm/design-system/validation';
 import type { AppT } from '../../system/shared/labels';
 
 /** Files of a contract are bound to it under this business type and its id (the gateway's files module). */
@@ -86,6 +86,42 @@ export function emptyLine(): EditorLine {
   };
 }
 
+/** The stored lines of a contract or a change proposal, in line order, as the editor holds them. */
+export function editorLinesOf(lines: readonly StoredLine[]): EditorLine[] {
+  return [...lines]
+    .sort((a, b) => a.lineNo - b.lineNo)
+    .map((line) => ({
+      key: nextKey('line'),
+      id: line.id ?? null,
+      matCode: line.matCode,
+      matName: line.matName,
+      quantity: line.quantity,
+      unitCode: line.unitCode,
+      priceWithTax: line.priceWithTax,
+      taxRate: line.taxRate,
+      deliveryStart: line.deliveryStart ?? null,
+      deliveryEnd: line.deliveryEnd ?? null,
+      deliveryAddress: line.deliveryAddress ?? '',
+      qualityStandard: line.qualityStandard ?? '',
+    }));
+}
+
+/** What editorLinesOf reads of a stored line. */
+export interface StoredLine {
+  id?: number | null;
+  lineNo: number;
+  matCode: string;
+  matName: string;
+  quantity: string;
+  unitCode: string;
+  priceWithTax: string;
+  taxRate: string;
+  deliveryStart?: string | null;
+  deliveryEnd?: string | null;
+  deliveryAddress?: string | null;
+  qualityStandard?: string | null;
+}
+
 export function emptyRebate(): EditorRebate {
   return { key: nextKey('rebate'), id: null, rebateType: '', timing: '', quantityBasis: '0', rate: '', amount: '' };
 }
@@ -141,8 +177,12 @@ export function lineErrors(lines: readonly EditorLine[], t: AppT): string[] {
   return errors;
 }
 
-const RATE_PATTERN = /^\d{1,3}(\.\d{1,4})?$/;
-const AMOUNT_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
+/** The message keys of a rebate value's problems (rebateValueProblem, shared with the gateway). */
+const REBATE_VALUE_MESSAGES = {
+  oneValue: 'contract.editor.rebateOneOf',
+  rate: 'contract.editor.rebateRateInvalid',
+  amount: 'contract.editor.rebateAmountInvalid',
+} as const;
 
 /** The rebate clauses' problems: type, timing and basis required; exactly one of rate and amount. */
 export function rebateErrors(rebates: readonly EditorRebate[], t: AppT): string[] {
@@ -152,11 +192,8 @@ export function rebateErrors(rebates: readonly EditorRebate[], t: AppT): string[
     if (!rebate.rebateType) errors.push(t('contract.editor.rebateRequired', { row, label: t('contract.editor.rebateType') }));
     if (!rebate.timing) errors.push(t('contract.editor.rebateRequired', { row, label: t('contract.editor.rebateTiming') }));
     if (!rebate.quantityBasis) errors.push(t('contract.editor.rebateRequired', { row, label: t('contract.editor.quantityBasis') }));
-    const hasRate = !blank(rebate.rate);
-    const hasAmount = !blank(rebate.amount);
-    if (hasRate === hasAmount) errors.push(t('contract.editor.rebateOneOf', { row }));
-    else if (hasRate && (!RATE_PATTERN.test(rebate.rate.trim()) || Number(rebate.rate) > 100)) errors.push(t('contract.editor.rebateRateInvalid', { row }));
-    else if (hasAmount && !AMOUNT_PATTERN.test(rebate.amount.trim())) errors.push(t('contract.editor.rebateAmountInvalid', { row }));
+    const problem = rebateValueProblem(rebate.rate, rebate.amount);
+    if (problem !== null) errors.push(t(REBATE_VALUE_MESSAGES[problem], { row }));
   });
   return errors;
 }
@@ -233,22 +270,7 @@ export function fromDetail(detail: ContractDetail): { head: HeadValues; lines: E
       purchaseModel: detail.purchaseModel ? String(detail.purchaseModel) : null,
       remark: detail.remark ?? null,
     },
-    lines: [...detail.lines]
-      .sort((a, b) => a.lineNo - b.lineNo)
-      .map((line) => ({
-        key: nextKey('line'),
-        id: line.id,
-        matCode: line.matCode,
-        matName: line.matName,
-        quantity: line.quantity,
-        unitCode: line.unitCode,
-        priceWithTax: line.priceWithTax,
-        taxRate: line.taxRate,
-        deliveryStart: line.deliveryStart ?? null,
-        deliveryEnd: line.deliveryEnd ?? null,
-        deliveryAddress: line.deliveryAddress ?? '',
-        qualityStandard: line.qualityStandard ?? '',
-      })),
+    lines: editorLinesOf(detail.lines),
     rebates: [...detail.rebates]
       .sort((a, b) => a.seq - b.seq)
       .map((rebate) => ({

@@ -7,6 +7,7 @@ import {
   type ProTableDownload,
   type ProTableHandle,
   type RowAction,
+  type Selection,
   type SelectionPayload,
   type TableRequestParams,
 } from '@srm/design-system';
@@ -23,6 +24,8 @@ import { CONTRACT_BUTTONS, CONTRACT_PAGE_SIZE, CONTRACT_TABLE_ID, contractBatchT
 import { actionLabelKey, allowedActions, ownedActions, type ContractAction } from './contractStatus';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 import { EDITABLE_CONTRACT_STATUSES, editorHref } from '../editor/contractEditor';
+import { canMerge, MERGE_BUTTON, mergeIdsOf } from '../merge/contractMerge';
+import { MergeContractsDialog } from '../merge/MergeContractsDialog';
 
 /**
  * 合同列表 (contract/list, spec 02 §7): the contracts in the caller's scope, searchable by number,
@@ -30,7 +33,9 @@ import { EDITABLE_CONTRACT_STATUSES, editorHref } from '../editor/contractEditor
  * its status allows and the user holds the button of (作废 asks first); 批量关闭 (contract:close)
  * closes the selected contracts and 批量复制 (contract:copy) copies them: the ticked ids, or, with the
  * whole result selected (选择全部 N 条), the current search, resolved by the gateway, after a confirm
- * naming the count. 导出 (contract:export) starts a download task. The gateway enforces
+ * naming the count. 合并合同 (contract:merge; two or more ticked drafts) previews the merged draft in
+ * a dialog and, confirmed, opens the new contract. 返利协议 links to contract/rebate (menu
+ * contract:rebate-list). 导出 (contract:export) starts a download task. The gateway enforces
  * the same rules and its refusals are shown by the call layer.
  */
 export function ContractListPage() {
@@ -39,7 +44,7 @@ export function ContractListPage() {
   const toast = useToast();
   const confirm = useConfirm();
   const startedExport = useSetAtom(exportStartedAtom);
-  const { hasRole } = useOwnedCodes();
+  const { hasRole, hasMenu } = useOwnedCodes();
   const tableRef = useRef<ProTableHandle>(null);
 
   const navigate = useNavigate();
@@ -64,6 +69,12 @@ export function ContractListPage() {
   const owned = useMemo(() => ownedActions((code) => hasRole(code)), [hasRole]);
   const canClose = hasRole(CONTRACT_BUTTONS.close);
   const canCopy = hasRole('contract:copy');
+  const canMergeContracts = hasRole(MERGE_BUTTON);
+  const canSeeRebates = hasMenu('contract:rebate-list');
+  // 合并合同 needs two or more ticked rows; the dialog gets their ids in the order ticked.
+  const [mergeEnabled, setMergeEnabled] = useState(false);
+  const [mergeIds, setMergeIds] = useState<number[] | null>(null);
+  const onSelectionChange = useCallback((selection: Selection) => setMergeEnabled(canMerge(selection)), []);
   const canExport = hasRole(CONTRACT_BUTTONS.export);
   // 新增 and 编辑 open the contract editor (menu contract:editor, /contract/edit and /contract/edit?id=).
   const canAdd = hasRole('contract:add');
@@ -133,6 +144,18 @@ export function ContractListPage() {
 
   const batchActions = useMemo((): BatchActionItem<SelectionPayload>[] => {
     const items: BatchActionItem<SelectionPayload>[] = [];
+    if (canMergeContracts) {
+      items.push({
+        key: 'merge',
+        label: t('contractMerge.action'),
+        isDisabled: !mergeEnabled,
+        onAction: (selection: SelectionPayload) => {
+          const target = mergeIdsOf(selection);
+          if (target.ok) setMergeIds(target.ids);
+          else toast.warning(t(target.key));
+        },
+      });
+    }
     if (canCopy) {
       items.push({
         key: 'copy',
@@ -168,7 +191,7 @@ export function ContractListPage() {
         },
       },
     ];
-  }, [batchTarget, canClose, canCopy, t, toast]);
+  }, [batchTarget, canClose, canCopy, canMergeContracts, mergeEnabled, t, toast]);
 
   const onDownload = async ({ params, selection, selectedCount }: ProTableDownload) => {
     const query = selectedCount > 0 && 'ids' in selection ? { ...params, 'id.in': selection.ids.join(',') } : params;
@@ -196,21 +219,28 @@ export function ContractListPage() {
           batchActions={batchActions.length > 0 ? batchActions : undefined}
           onDownload={canExport ? (download) => void onDownload(download) : undefined}
           toolbarExtra={
-            canAdd ? (
-              <Button variant="primary" onPress={() => void navigate(editorHref())}>
-                {t('contract.add')}
-              </Button>
+            canAdd || canSeeRebates ? (
+              <>
+                {canAdd ? (
+                  <Button variant="primary" onPress={() => void navigate(editorHref())}>
+                    {t('contract.add')}
+                  </Button>
+                ) : null}
+                {canSeeRebates ? <Link to="/contract/rebate">{t('contractRebate.listLink')}</Link> : null}
+              </>
             ) : undefined
           }
           table={{
             tableId: CONTRACT_TABLE_ID,
             defaultPageSize: CONTRACT_PAGE_SIZE,
             showIndex: true,
-            selectionMode: canClose || canCopy ? 'checkbox' : undefined,
+            selectionMode: canClose || canCopy || canMergeContracts ? 'checkbox' : undefined,
+            onSelectionChange: canMergeContracts ? onSelectionChange : undefined,
             actions: actions.length > 0 ? actions : undefined,
             actionWidth: 220,
           }}
         />
+        {mergeIds ? <MergeContractsDialog ids={mergeIds} onClose={() => setMergeIds(null)} /> : null}
       </ListPageSection>
     </WithSideMenu>
   );
