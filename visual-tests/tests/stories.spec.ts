@@ -103,10 +103,19 @@ const test = base.extend<{ storyPage: Page }, { workerPage: Page }>({
   },
 });
 
+/**
+ * MSW's service worker is registered once in the worker's page and checked again on every story's load;
+ * when the next story navigates while that check is in flight, Chromium rejects it with "Failed to update
+ * a ServiceWorker … Not found". That belongs to this harness (one page for many stories), not to a story.
+ */
+const isWorkerUpdateRace = (message: string) => /^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js'\): Not found$/.test(message);
+
 for (const entry of entries) {
   test(`${entry.title} / ${entry.name}`, async ({ storyPage: page }) => {
     const errors: string[] = [];
-    const onError = (error: Error) => errors.push(error.message);
+    const onError = (error: Error) => {
+      if (!isWorkerUpdateRace(error.message)) errors.push(error.message);
+    };
     page.on('pageerror', onError);
     await page.goto(`/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story&freeze=finished`);
     // Storybook adds this style once the story has finished and is frozen; an error display fails fast.
