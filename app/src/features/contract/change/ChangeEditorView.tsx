@@ -1,6 +1,5 @@
 import {
   Button,
-  Form,
   fieldKey,
   toSubmitValues,
   useConfirm,
@@ -24,6 +23,7 @@ import { fetchContractDetail, fetchCurrencies, fetchMaterialOptions, fetchPayTer
 import { dateOrderError, lineErrors, type EditorLine } from '../editor/contractEditor';
 import { ButtonRow, EditorHeader, EditorPage, Notice, Panel } from '../editor/editorStyles';
 import { EditorProblems, useEditorProblems } from '../editor/EditorProblems';
+import { HeadFormPanel } from '../editor/HeadFormPanel';
 import { currencyOptions, headFields } from '../editor/headFields';
 import { LinesEditor } from '../editor/LinesEditor';
 import { changeFromContract, changeFromStored, executedQuantities, toChangeSaveBody, type ChangeEditorState, type ChangeHeadValues } from './changeEditor';
@@ -240,20 +240,14 @@ function ChangeEditor({ title, loaded, state, onReload }: ChangeEditorProps) {
       {readOnly && !loaded.notChangeable ? <Notice role="note">{t('contractChange.editor.readOnly')}</Notice> : null}
       <EditorProblems problems={problems} ref={problemsRef} />
 
-      <Panel aria-label={t('contractChange.editor.headSection')}>
-        <h2>{t('contractChange.editor.headSection')}</h2>
-        <Form
-          aria-label={t('contractChange.editor.headSection')}
-          fields={fields}
-          defaultValues={state.head as unknown as FormValues}
-          onSubmit={(values) => persist(values)}
-          isDisabled={readOnly}
-          renderActions={({ form }) => {
-            formRef.current = form;
-            return null;
-          }}
-        />
-      </Panel>
+      <HeadFormPanel
+        title={t('contractChange.editor.headSection')}
+        fields={fields}
+        defaultValues={state.head as unknown as FormValues}
+        onSubmit={(values) => persist(values)}
+        isDisabled={readOnly}
+        formRef={formRef}
+      />
 
       <Panel aria-label={t('contractChange.editor.linesSection')}>
         <h2>{t('contractChange.editor.linesSection')}</h2>

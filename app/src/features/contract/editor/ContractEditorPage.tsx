@@ -2,7 +2,6 @@ import {
   AttachmentPanel,
   Button,
   ContractSamplePicker,
-  Form,
   PrintPreview,
   createFileClient,
   fieldKey,
@@ -55,6 +54,7 @@ import {
 } from './contractEditor';
 import { ButtonRow, EditorHeader, EditorPage, Notice, Panel } from './editorStyles';
 import { EditorProblems, useEditorProblems } from './EditorProblems';
+import { HeadFormPanel } from './HeadFormPanel';
 import { currencyOptions, headFields } from './headFields';
 import { LinesEditor } from './LinesEditor';
 import { RebatesEditor } from './RebatesEditor';
@@ -295,20 +295,14 @@ function ContractEditor({ detail, onReload }: ContractEditorProps) {
       {readOnly && detail ? <Notice role="note">{t('contract.editor.readOnly')}</Notice> : null}
       <EditorProblems problems={problems} ref={problemsRef} />
 
-      <Panel aria-label={t('contract.editor.headSection')}>
-        <h2>{t('contract.editor.headSection')}</h2>
-        <Form
-          aria-label={t('contract.editor.headSection')}
-          fields={fields}
-          defaultValues={defaults as unknown as FormValues}
-          onSubmit={(values) => persist(values)}
-          isDisabled={readOnly}
-          renderActions={({ form }) => {
-            formRef.current = form;
-            return null;
-          }}
-        />
-      </Panel>
+      <HeadFormPanel
+        title={t('contract.editor.headSection')}
+        fields={fields}
+        defaultValues={defaults as unknown as FormValues}
+        onSubmit={(values) => persist(values)}
+        isDisabled={readOnly}
+        formRef={formRef}
+      />
 
       <Panel aria-label={t('contract.editor.linesSection')}>
         <h2>{t('contract.editor.linesSection')}</h2>
