@@ -56,10 +56,14 @@ export class LocalDiskStorage implements FileStorage {
   async put(key: string, stream: Readable): Promise<void> {
     const target = this.pathOf(key);
     const temp = join(this.dir, `${TEMP_PREFIX}${randomUUID()}.tmp`);
+    const sink = createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(stream, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(stream, sink);
       await rename(temp, target);
     } catch (error) {
+      // A refusal can come before the temporary file is even open: wait until the sink has closed (its
+      // file created, if it was going to be) before removing it, or the file would appear afterwards.
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       await rm(temp, { force: true });
       throw error;
     }
