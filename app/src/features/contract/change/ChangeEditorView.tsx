@@ -5,26 +5,21 @@ import {
   useConfirm,
   useToast,
   type FieldDefinition,
-  type FieldOption,
   type FormActionsState,
   type FormValues,
-  type PageSelectLoadPage,
 } from '@srm/design-system';
-import type { Material, Supplier } from '@srm/gateway/contract';
-import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/envelope';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
-import { sessionDataAtom } from '../../../state/session';
 import { fetchChangeDetail, saveChange, submitChange } from '../api/changeApi';
-import { fetchContractDetail, fetchCurrencies, fetchMaterialOptions, fetchPayTerms, fetchSupplierOptions } from '../api/contractApi';
+import { fetchContractDetail } from '../api/contractApi';
 import { dateOrderError, lineErrors, type EditorLine } from '../editor/contractEditor';
 import { ButtonRow, EditorHeader, EditorPage, Notice, Panel } from '../editor/editorStyles';
 import { EditorProblems, useEditorProblems } from '../editor/EditorProblems';
 import { HeadFormPanel } from '../editor/HeadFormPanel';
-import { currencyOptions, headFields } from '../editor/headFields';
+import { useHeadFields } from '../editor/useHeadFields';
 import { LinesEditor } from '../editor/LinesEditor';
 import { changeFromContract, changeFromStored, executedQuantities, toChangeSaveBody, type ChangeEditorState, type ChangeHeadValues } from './changeEditor';
 import { CHANGE_BUTTONS, CHANGE_PATH, changeDetailHref, changeEditHref, isChangeableContract } from './changeList';
@@ -102,11 +97,7 @@ function ChangeEditor({ title, loaded, state, onReload }: ChangeEditorProps) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const headingId = useId();
-  const session = useAtomValue(sessionDataAtom);
   const { hasRole } = useOwnedCodes();
-  const orgs = useMemo(() => session?.orgs ?? [], [session]);
-  const categories = useMemo(() => session?.categories ?? [], [session]);
-  const dictionaries = session?.dictionaries;
 
   const [lines, setLines] = useState<EditorLine[]>(() => state.lines);
   const { problems, ref: problemsRef, check } = useEditorProblems();
@@ -117,36 +108,11 @@ function ChangeEditor({ title, loaded, state, onReload }: ChangeEditorProps) {
   const readOnly = loaded.notChangeable || !loaded.editable || !hasRole(state.stored ? CHANGE_BUTTONS.edit : CHANGE_BUTTONS.add);
   const canSubmit = hasRole(CHANGE_BUTTONS.submit);
 
-  const [currencies, setCurrencies] = useState<FieldOption[]>(() => currencyOptions([]));
-  const [payTerms, setPayTerms] = useState<FieldOption[]>([]);
-  useEffect(() => {
-    let current = true;
-    fetchCurrencies().then((rows) => current && setCurrencies(currencyOptions(rows)), () => undefined);
-    fetchPayTerms().then((rows) => current && setPayTerms(rows.map((row) => ({ label: row.payTermsName, value: row.payTermsCode }))), () => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  // Names of the suppliers the select has listed, for supplierName in the save body.
-  const [supplierNames] = useState(() => new Map<string, string>([[state.head.supplierSn ?? '', state.names.supplierName]]));
-  const loadSuppliers = useCallback<PageSelectLoadPage<Supplier>>(
-    async ({ keyword, page, pageSize, signal }) => {
-      const result = await fetchSupplierOptions(keyword, page, pageSize, signal);
-      for (const supplier of result.options) supplierNames.set(supplier.sn, supplier.name);
-      return result;
-    },
-    [supplierNames],
-  );
-  const loadMaterials = useCallback<PageSelectLoadPage<Material>>(({ keyword, page, pageSize, signal }) => fetchMaterialOptions(keyword, page, pageSize, signal), []);
-
   const supplier = useMemo(() => ({ sn: state.head.supplierSn ?? '', name: state.names.supplierName }), [state]);
+  const { fields: headFieldList, orgs, categories, supplierNames, loadMaterials } = useHeadFields(supplier);
   const fields = useMemo(
-    (): FieldDefinition[] => [
-      { prop: 'reason', label: t('contractChange.reason'), type: 'textarea', required: true, props: { maxLength: 1000 } },
-      ...headFields(t, { dictionaries, orgs, categories, currencies, payTerms, loadSuppliers, supplier }),
-    ],
-    [categories, currencies, dictionaries, loadSuppliers, orgs, payTerms, supplier, t],
+    (): FieldDefinition[] => [{ prop: 'reason', label: t('contractChange.reason'), type: 'textarea', required: true, props: { maxLength: 1000 } }, ...headFieldList],
+    [headFieldList, t],
   );
 
   const persist = async (values: FormValues) => {

@@ -9,30 +9,23 @@ import {
   useConfirm,
   useToast,
   type ContractSampleRow,
-  type FieldOption,
   type FormActionsState,
   type FormValues,
-  type PageSelectLoadPage,
   type PrintTemplateOption,
 } from '@srm/design-system';
-import type { ContractDetail, Material, Supplier } from '@srm/gateway/contract';
-import { useAtomValue } from 'jotai';
+import type { ContractDetail } from '@srm/gateway/contract';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/envelope';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
-import { sessionDataAtom, tokenAtom } from '../../../state/session';
+import { tokenAtom } from '../../../state/session';
 import { appStore } from '../../../state/store';
 import {
   changeContractStatus,
   fetchContractDetail,
   fetchContractPdf,
   fetchContractPrintTemplates,
-  fetchCurrencies,
-  fetchMaterialOptions,
-  fetchPayTerms,
-  fetchSupplierOptions,
   generateContractFile,
   saveContract,
 } from '../api/contractApi';
@@ -55,7 +48,7 @@ import {
 import { ButtonRow, EditorHeader, EditorPage, Notice, Panel } from './editorStyles';
 import { EditorProblems, useEditorProblems } from './EditorProblems';
 import { HeadFormPanel } from './HeadFormPanel';
-import { currencyOptions, headFields } from './headFields';
+import { useHeadFields } from './useHeadFields';
 import { LinesEditor } from './LinesEditor';
 import { RebatesEditor } from './RebatesEditor';
 
@@ -127,11 +120,9 @@ function ContractEditor({ detail, onReload }: ContractEditorProps) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const headingId = useId();
-  const session = useAtomValue(sessionDataAtom);
   const { hasRole } = useOwnedCodes();
-  const orgs = useMemo(() => session?.orgs ?? [], [session]);
-  const categories = useMemo(() => session?.categories ?? [], [session]);
-  const dictionaries = session?.dictionaries;
+  const supplier = useMemo(() => (detail ? { sn: detail.supplierSn, name: detail.supplierName } : null), [detail]);
+  const { fields, orgs, categories, dictionaries, supplierNames, loadMaterials } = useHeadFields(supplier);
 
   const initial = useMemo(() => (detail ? fromDetail(detail) : null), [detail]);
   const defaults = useMemo(() => initial?.head ?? newHeadValues(orgs, categories), [categories, initial, orgs]);
@@ -148,33 +139,6 @@ function ContractEditor({ detail, onReload }: ContractEditorProps) {
 
   const readOnly = detail ? !detail.editable : !hasRole('contract:add');
   const canSubmit = Boolean(detail?.allowedActions.includes('submit'));
-
-  // The finance lookups of the head's selects.
-  const [currencies, setCurrencies] = useState<FieldOption[]>(() => currencyOptions([]));
-  const [payTerms, setPayTerms] = useState<FieldOption[]>([]);
-  useEffect(() => {
-    let current = true;
-    fetchCurrencies().then((rows) => current && setCurrencies(currencyOptions(rows)), () => undefined);
-    fetchPayTerms().then((rows) => current && setPayTerms(rows.map((row) => ({ label: row.payTermsName, value: row.payTermsCode }))), () => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  // Names of the suppliers the select has listed, for supplierName in the save body.
-  const [supplierNames] = useState(() => new Map<string, string>(detail ? [[detail.supplierSn, detail.supplierName]] : []));
-  const loadSuppliers = useCallback<PageSelectLoadPage<Supplier>>(async ({ keyword, page, pageSize, signal }) => {
-    const result = await fetchSupplierOptions(keyword, page, pageSize, signal);
-    for (const supplier of result.options) supplierNames.set(supplier.sn, supplier.name);
-    return result;
-  }, [supplierNames]);
-  const loadMaterials = useCallback<PageSelectLoadPage<Material>>(({ keyword, page, pageSize, signal }) => fetchMaterialOptions(keyword, page, pageSize, signal), []);
-
-  const supplier = useMemo(() => (detail ? { sn: detail.supplierSn, name: detail.supplierName } : null), [detail]);
-  const fields = useMemo(
-    () => headFields(t, { dictionaries, orgs, categories, currencies, payTerms, loadSuppliers, supplier }),
-    [categories, currencies, dictionaries, loadSuppliers, orgs, payTerms, supplier, t],
-  );
 
   const persist = async (values: FormValues) => {
     if (readOnly || saving) return;
