@@ -8,6 +8,23 @@ import { fetchCurrencies, fetchMaterialOptions, fetchPayTerms, fetchSupplierOpti
 import { currencyOptions, headFields } from './headFields';
 
 /**
+ * The remote supplier select of a form (20 a page): each listed supplier's name is remembered in
+ * `supplierNames`, keyed by its sn, for the save body; `supplier` is the stored one.
+ */
+export function useSupplierLookup(supplier: { sn: string; name: string } | null) {
+  const [supplierNames] = useState(() => new Map<string, string>(supplier ? [[supplier.sn, supplier.name]] : []));
+  const loadSuppliers = useCallback<PageSelectLoadPage<Supplier>>(
+    async ({ keyword, page, pageSize, signal }) => {
+      const result = await fetchSupplierOptions(keyword, page, pageSize, signal);
+      for (const option of result.options) supplierNames.set(option.sn, option.name);
+      return result;
+    },
+    [supplierNames],
+  );
+  return { supplierNames, loadSuppliers };
+}
+
+/**
  * The head form of an editor (合同编辑, 变更编辑) and what it draws on: the session's orgs, categories and
  * dictionaries, the finance lookups (currencies and pay terms, loaded once), the remote supplier select
  * (each listed supplier's name is remembered in `supplierNames`, for the save body; `supplier` is the
@@ -31,15 +48,7 @@ export function useHeadFields(supplier: { sn: string; name: string } | null) {
     };
   }, []);
 
-  const [supplierNames] = useState(() => new Map<string, string>(supplier ? [[supplier.sn, supplier.name]] : []));
-  const loadSuppliers = useCallback<PageSelectLoadPage<Supplier>>(
-    async ({ keyword, page, pageSize, signal }) => {
-      const result = await fetchSupplierOptions(keyword, page, pageSize, signal);
-      for (const option of result.options) supplierNames.set(option.sn, option.name);
-      return result;
-    },
-    [supplierNames],
-  );
+  const { supplierNames, loadSuppliers } = useSupplierLookup(supplier);
   const loadMaterials = useCallback<PageSelectLoadPage<Material>>(({ keyword, page, pageSize, signal }) => fetchMaterialOptions(keyword, page, pageSize, signal), []);
 
   const fields = useMemo(

@@ -1,10 +1,10 @@
-import { Button, Dialog, Form, type FormActionsState, type FormValues, type PageSelectLoadPage } from '@srm/design-system';
-import type { Org, RebateCompanySaveBody, Supplier } from '@srm/gateway/contract';
+import { Button, Dialog, Form, type FormActionsState, type FormValues } from '@srm/design-system';
+import type { Org, RebateCompanySaveBody } from '@srm/gateway/contract';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { sessionDataAtom } from '../../../state/session';
-import { fetchSupplierOptions } from '../api/contractApi';
+import { useSupplierLookup } from '../editor/useHeadFields';
 import { fetchSupplierContracts } from '../api/rebateApi';
 import { contractOptions, newRebateValues, rebateFields, rebateValueProblem, rebateValues, toRebateSaveBody } from './rebateForm';
 import type { RebateAgreement } from './rebateList';
@@ -41,17 +41,9 @@ export function RebateFormDialog({ agreement, onSave, onClose }: RebateFormDialo
   const orgs = useMemo<readonly Org[]>(() => session?.orgs ?? [], [session]);
   const dictionaries = session?.dictionaries;
   const formRef = useRef<FormActionsState['form'] | null>(null);
-
-  // Names of the suppliers the select has listed, for supplierName in the save body.
-  const [supplierNames] = useState(() => new Map<string, string>(agreement ? [[agreement.supplierSn, agreement.supplierName]] : []));
-  const loadSuppliers = useCallback<PageSelectLoadPage<Supplier>>(
-    async ({ keyword, page, pageSize, signal }) => {
-      const result = await fetchSupplierOptions(keyword, page, pageSize, signal);
-      for (const supplier of result.options) supplierNames.set(supplier.sn, supplier.name);
-      return result;
-    },
-    [supplierNames],
-  );
+  const supplier = useMemo(() => (agreement ? { sn: agreement.supplierSn, name: agreement.supplierName } : null), [agreement]);
+  // The supplier select, remembering the names it listed for supplierName in the save body.
+  const { supplierNames, loadSuppliers } = useSupplierLookup(supplier);
 
   // 关联合同's options: the contracts of the supplier and org the form holds (the latest answer wins).
   const [contracts, setContracts] = useState<ReturnType<typeof contractOptions>>([]);
@@ -70,7 +62,6 @@ export function RebateFormDialog({ agreement, onSave, onClose }: RebateFormDialo
     );
   }, []);
 
-  const supplier = useMemo(() => (agreement ? { sn: agreement.supplierSn, name: agreement.supplierName } : null), [agreement]);
   const fields = useMemo(
     () => rebateFields(t, { dictionaries, orgs, loadSuppliers, supplier, contracts }),
     [contracts, dictionaries, loadSuppliers, orgs, supplier, t],
