@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // No unit test opens a network connection (src/testing/noNetwork.ts fails one that tries).
+    setupFiles: ['src/testing/noNetwork.ts'],
     // One worker per core: vitest's default leaves one core idle, and on the 2-core CI machine that
     // halves the pace (README, Performance).
     maxWorkers: availableParallelism(),

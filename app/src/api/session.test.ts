@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import axios from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../state/store';
 import { tokenAtom } from '../state/session';
 import { clearIdentityCookies, IDENTITY_COOKIES, revokeSession, setBrowserNavigation, setInAppNavigation, signedOutTarget } from './session';
@@ -29,7 +30,12 @@ describe('clearIdentityCookies', () => {
 });
 
 describe('revokeSession', () => {
+  // The gateway says SSO is off (no real server: a unit test opens no connection).
+  beforeEach(() => {
+    vi.spyOn(axios, 'get').mockResolvedValue({ data: { code: 200, success: true, message: '', data: { ...sso, enabled: false } } });
+  });
   afterEach(() => {
+    vi.restoreAllMocks();
     setInAppNavigation(null);
     setBrowserNavigation(null);
   });
@@ -53,6 +59,15 @@ describe('revokeSession', () => {
     const assign = vi.fn();
     setBrowserNavigation({ assign, reload: vi.fn(), location: () => ({ pathname: '/a', search: '' }) });
     await revokeSession();
+    expect(axios.get).toHaveBeenCalledWith('/gateway/system/login/ssoConfig', expect.anything());
     expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fa');
+  });
+
+  it('goes to the issuer’s logout when the gateway says SSO is on', async () => {
+    vi.mocked(axios.get).mockResolvedValue({ data: { code: 200, success: true, message: '', data: sso } });
+    const assign = vi.fn();
+    setBrowserNavigation({ assign, reload: vi.fn(), location: () => ({ pathname: '/a', search: '' }) });
+    await revokeSession();
+    expect(assign).toHaveBeenCalledWith('https://sso/logout?x=1&client_id=srm&post_logout_redirect_uri=https%3A%2F%2Fsrm%2Flogin');
   });
 });

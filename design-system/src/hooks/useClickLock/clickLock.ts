@@ -15,9 +15,10 @@ export interface ClickLock {
 
 /**
  * A lock against repeated clicks, without React or timers: each accepted press opens a window of
- * `ms` milliseconds in which further presses are refused. `now` is the clock (injectable for tests).
+ * `ms` milliseconds in which further presses are refused. `now` is the clock (injectable for tests); the
+ * default reads `Date.now` at each press, so a test that moves the system clock moves the lock too.
  */
-export function createClickLock(ms: number, now: () => number = Date.now): ClickLock {
+export function createClickLock(ms: number, now: () => number = () => Date.now()): ClickLock {
   let lockedUntil = Number.NEGATIVE_INFINITY;
   return {
     tryEnter() {

@@ -1,5 +1,5 @@
 import type { ContractSample } from '@srm/gateway/contract';
-import type { FileClient, StoredFile } from '@srm/design-system';
+import { ROW_ACTION_LOCK_MS, type FileClient, type StoredFile } from '@srm/design-system';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,7 +79,19 @@ beforeEach(() => {
   vi.mocked(saveSample).mockReset();
   vi.mocked(deleteSamples).mockReset();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/**
+ * The user waits out the row actions' click lock (spec 01 §9: a second press within 800 ms is
+ * refused) before pressing another row action: the clock moves on, with no real wait.
+ */
+const waitOutRowActionLock = () => vi.setSystemTime(Date.now() + ROW_ACTION_LOCK_MS);
+
+/** A user who types without a timer between keys (the default waits a macrotask per key). */
+const typist = (options: Parameters<typeof userEvent.setup>[0] = {}) => userEvent.setup({ delay: null, ...options });
 
 const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
 const buttonsOf = (name: string) => within(rowOf(name)).queryAllByRole('button').map((button) => button.textContent);
@@ -107,7 +119,7 @@ describe('<ContractTemplatePage>', () => {
 
   it('adds a template with an uploaded .docx, refusing other formats before sending', async () => {
     vi.mocked(saveTemplate).mockResolvedValue({ data: { id: 3, version: 0 }, message: '新增成功' });
-    const user = userEvent.setup({ applyAccept: false });
+    const user = typist({ applyAccept: false });
     renderPage(ALL);
     await screen.findByText('一口价玉米合同');
     await user.click(screen.getByRole('button', { name: '新增模板' }));
@@ -150,7 +162,7 @@ describe('<ContractTemplatePage>', () => {
   });
 
   it('edits with the id and version, and shows the gateway message', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     renderPage(ALL);
     await screen.findByText('一口价玉米合同');
     await user.click(within(rowOf('一口价玉米合同')).getByRole('button', { name: '编辑' }));
@@ -167,7 +179,7 @@ describe('<ContractTemplatePage>', () => {
   });
 
   it('deletes only after 确认删除?, with the gateway message', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     renderPage(ALL);
     await screen.findByText('基差合同草稿');
     await user.click(within(rowOf('基差合同草稿')).getByRole('button', { name: '删除' }));
@@ -178,11 +190,9 @@ describe('<ContractTemplatePage>', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(deleteTemplates).not.toHaveBeenCalled();
 
-    await waitFor(async () => {
-      await user.click(within(rowOf('基差合同草稿')).getByRole('button', { name: '删除' }));
-      expect(screen.getByRole('alertdialog')).toBeTruthy();
-    });
-    confirm = screen.getByRole('alertdialog');
+    waitOutRowActionLock();
+    await user.click(within(rowOf('基差合同草稿')).getByRole('button', { name: '删除' }));
+    confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(deleteTemplates).toHaveBeenCalledWith([2]));
     expect(await screen.findByText('删除成功')).toBeTruthy();
@@ -191,7 +201,7 @@ describe('<ContractTemplatePage>', () => {
   it('lists, edits and deletes samples in the 合同范本 tab', async () => {
     vi.mocked(saveSample).mockResolvedValue({ data: { id: 31, version: 1 }, message: '修改成功' });
     vi.mocked(deleteSamples).mockResolvedValue({ data: { deleted: 1 }, message: '删除成功' });
-    const user = userEvent.setup();
+    const user = typist();
     renderPage(ALL);
     await screen.findByText('一口价玉米合同');
     await user.click(screen.getByRole('tab', { name: '合同范本' }));
@@ -207,11 +217,9 @@ describe('<ContractTemplatePage>', () => {
     await waitFor(() => expect(saveSample).toHaveBeenCalledWith({ id: 31, version: 0, conTemplateId: 1, conSampleName: '东北玉米范本', fileId: 77, enabled: 1 }));
     expect(await screen.findByText('修改成功')).toBeTruthy();
 
-    await waitFor(async () => {
-      await user.click(within(rowOf('东北玉米范本')).getByRole('button', { name: '删除' }));
-      expect(screen.getByRole('alertdialog')).toBeTruthy();
-    });
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    waitOutRowActionLock();
+    await user.click(within(rowOf('东北玉米范本')).getByRole('button', { name: '删除' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(deleteSamples).toHaveBeenCalledWith([31]));
   });
 });
