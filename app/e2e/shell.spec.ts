@@ -15,7 +15,8 @@ interface MenuRow {
 /** The admin's visible internal page menus (leaves with a path), from the real login info. */
 async function pageMenus(page: Page): Promise<{ title: string; path: string }[]> {
   const token = await storedToken(page);
-  const response = await page.request.get(`/gateway/system/login/getLoginInfoByToken?token=${token}`);
+  // The token goes in the Authorization header, never in the URL (the gateway logs URLs).
+  const response = await page.request.get('/gateway/system/login/getLoginInfoByToken', { headers: { Authorization: `Bearer ${token}` } });
   const { data } = (await response.json()) as { data: { menuList: MenuRow[] } };
   const pages: { title: string; path: string }[] = [];
   const visit = (menu: MenuRow) => {
@@ -29,10 +30,16 @@ async function pageMenus(page: Page): Promise<{ title: string; path: string }[]>
   return pages;
 }
 
-/** In-app navigation (no reload), the way another window asks for it (the router message). */
+/**
+ * In-app navigation (no reload), the way another window asks for it (the router message). Done when
+ * the page is on screen as a user sees it: the address is the page's and its tab is the current one
+ * (the router changes the address first and renders the new page in a transition, after its module has
+ * loaded; a click before then acts on the page still shown).
+ */
 async function openInApp(page: Page, path: string) {
   await page.evaluate((target) => window.postMessage({ type: 'router', data: { path: target } }, window.location.origin), path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator(`.srm-tab-link[aria-current="page"][data-path="${path}"]`)).toHaveCount(1);
 }
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
@@ -178,7 +185,7 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const userId = await page.evaluate(async () => {
       const token = JSON.parse(localStorage.getItem('srm.token') ?? 'null') as string;
-      const response = await fetch(`/gateway/system/login/getLoginInfoByToken?token=${token}`);
+      const response = await fetch('/gateway/system/login/getLoginInfoByToken', { headers: { Authorization: `Bearer ${token}` } });
       return ((await response.json()) as { data: { sysUserInfo: { id: number } } }).data.sysUserInfo.id;
     });
 

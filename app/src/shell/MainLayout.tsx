@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { AppFrame, Breadcrumbs, Button, SideMenu, TabBar, addTab, buildSideMenu, activeTopKey, type TabItem } from '@srm/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { startTransition, useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { setPageRoutingProvider } from '../api/http';
 import { logout } from '../api/login';
@@ -138,7 +138,8 @@ export function MainLayout() {
           tabs={tabs}
           activeKey={pathname}
           onNavigate={(path) => navigate(path)}
-          onTabsChange={(next: TabItem[]) => setTabs(next)}
+          // In the navigation's transition, so the panels see the closed tabs and the new page together.
+          onTabsChange={(next: TabItem[]) => startTransition(() => setTabs(next))}
         />
       }
     >

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Activity, useEffect, useState } from 'react';
 import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { pageRefreshAtom } from '../state/shellRequests';
+import { closedTabCountsAtom } from '../state/tabs';
 import { loadWebFontAfterContent } from '../webFont';
 import { initialPanels, nextPanels } from './panelState';
 
@@ -21,13 +22,16 @@ export interface TabPanelsProps {
  * The page area with kept-alive tabs (spec 01 §2.4): every kept path stays mounted inside React
  * `<Activity>`; only the current one is visible. A hidden page keeps its state (form input, scroll
  * and table state) while its effects are paused, and starts them again when shown. A refresh request
- * (pageRefreshAtom) re-mounts the current page only.
+ * (pageRefreshAtom) re-mounts the current page only. A page whose tab was closed starts afresh when
+ * opened again (its panel is keyed by how often its tab was closed), even if React renders the close
+ * and the reopening together.
  */
 export function TabPanels({ routes, keep }: TabPanelsProps) {
   // The first signed-in page is on screen: the web font may come now (webFont.ts).
   useEffect(loadWebFontAfterContent, []);
   const location = useLocation();
   const refresh = useAtomValue(pageRefreshAtom);
+  const closed = useAtomValue(closedTabCountsAtom);
   const [state, setState] = useState(() => initialPanels(location.pathname, location, refresh));
   const next = nextPanels(state, location.pathname, location, keep, refresh);
   if (next !== state) setState(next);
@@ -35,7 +39,7 @@ export function TabPanels({ routes, keep }: TabPanelsProps) {
   return (
     <>
       {next.panels.map((panel) => (
-        <Activity key={panel.path} mode={panel.path === location.pathname ? 'visible' : 'hidden'}>
+        <Activity key={`${panel.path}#${closed[panel.path] ?? 0}`} mode={panel.path === location.pathname ? 'visible' : 'hidden'}>
           <PanelRoutes key={panel.refreshKey} routes={routes} location={panel.location} />
         </Activity>
       ))}

@@ -1,6 +1,6 @@
 import { closeTabs } from '@srm/design-system';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { closeTabRequestAtom } from '../state/shellRequests';
 import { visitedTabsAtom } from '../state/tabs';
@@ -20,7 +20,7 @@ export function useCloseTabRequests() {
     if (!request || request.seq === handled.current) return;
     handled.current = request.seq;
     const change = closeTabs(tabs, 'close', request.path, pathname);
-    setTabs(change.tabs);
+    startTransition(() => setTabs(change.tabs));
     if (change.next) navigate(change.next);
   }, [request, tabs, pathname, setTabs, navigate]);
 }
