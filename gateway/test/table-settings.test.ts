@@ -141,8 +141,9 @@ describe.each(eachDatabase)('[%s] per-user table settings', (_name, target) => {
     ['settings that are null', { settings: null }, '请求参数错误：settings 类型不正确'],
     ['settings over 16 KB', { settings: { text: 'x'.repeat(16 * 1024) } }, '请求参数错误：settings 不能超过 16 KB'],
     ['settings over 16 KB in UTF-8 bytes', { settings: { text: '列'.repeat(5500) } }, '请求参数错误：settings 不能超过 16 KB'],
-    ['a NUL character PostgreSQL cannot store', { settings: { text: 'a\u0000b' } }, '请求参数错误：settings 含有无法保存的字符'],
-    ['an unpaired surrogate', { settings: { ['\uD800']: 1 } }, '请求参数错误：settings 含有无法保存的字符'],
+    // Refused by the gateway's input rules (core/input-rules.ts) before the route sees them.
+    ['a NUL character PostgreSQL cannot store', { settings: { text: 'a\u0000b' } }, '请求参数错误：settings.text 含有非法字符'],
+    ['an unpaired surrogate', { settings: { ['\uD800']: 1 } }, '请求参数错误：settings 含有非法字符'],
   ])('refuses %s with 400', async (_case, body, message) => {
     expect(await refused(await call('buyer', 'PUT', one('contract:list'), body), 400)).toBe(message);
     expect(await listOf('buyer')).toEqual([]);

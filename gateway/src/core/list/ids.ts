@@ -14,6 +14,7 @@ import type { DataScopeFilter } from '../access.js';
 import { ApiError } from '../envelope.js';
 import { parseFilters } from './filters.js';
 import { parseSort, whereOf, type ListField, type ListResource } from './query.js';
+import { IdList } from '../schemas.js';
 
 /** At most this many rows in one batch action. */
 export const MAX_BATCH_IDS = 1000;
@@ -23,7 +24,7 @@ export const BATCH_MESSAGES = {
   tooMany: (label: string, limit: number) => `选中的${label}超过${limit}个，请缩小查询范围`,
 } as const;
 
-const Ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: MAX_BATCH_IDS });
+const Ids = IdList(MAX_BATCH_IDS);
 
 /**
  * `{ids}` or `{query, excludeIds?}`, one or the other. (The branches exclude each other's key instead of

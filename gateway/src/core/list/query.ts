@@ -16,7 +16,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/connection.js';
 import type { DataScopeFilter } from '../access.js';
 import { ApiError } from '../envelope.js';
-import { containsPattern, type Condition, type FilterField, type FilterValue } from './filters.js';
+import { isStorableText } from '../input-rules.js';
+import { containsPattern, normaliseValue, type Condition, type FilterField, type FilterValue } from './filters.js';
 
 export const COUNT_CAP = 10_000;
 export const DEEP_OFFSET = 2_000;
@@ -228,7 +229,8 @@ export function decodeCursor(text: string, sortLength: number): Cursor {
         values.every((value) => ['string', 'number', 'boolean'].includes(typeof value)) &&
         Number.isSafeInteger(id) &&
         Number.isSafeInteger(page) &&
-        (page as number) > 1
+        (page as number) > 1 &&
+        (page as number) <= 999_999_999
       ) {
         return { values: values as FilterValue[], id: id as number, page: page as number };
       }
@@ -237,6 +239,13 @@ export function decodeCursor(text: string, sortLength: number): Cursor {
     // fall through
   }
   throw new ApiError(400, LIST_MESSAGES.badCursor);
+}
+
+/** Whether a cursor value can be bound for `field` (text PostgreSQL can store, a well-formed number or date). */
+function isCursorValue(value: FilterValue, field: ListField): boolean {
+  if (field.type === 'text') return typeof value === 'string' && isStorableText(value);
+  if (field.type === 'boolean') return typeof value === 'boolean';
+  return normaliseValue(value, field) !== undefined;
 }
 
 /** page, pageSize (or size), sort and cursor of a request, checked. */
@@ -251,8 +260,10 @@ export function parsePageRequest(input: Readonly<Record<string, unknown>>, resou
   let cursor: Cursor | undefined;
   if (typeof rawCursor === 'string' && rawCursor !== '') {
     cursor = decodeCursor(rawCursor, sort.length);
-    for (const key of sort) {
-      if (!resource.fields[key.field]?.notNull) throw new ApiError(400, LIST_MESSAGES.badCursor);
+    for (const [index, key] of sort.entries()) {
+      const field = resource.fields[key.field];
+      // The cursor is the client's text: its values are bound as parameters, so each must suit its field.
+      if (!field?.notNull || !isCursorValue(cursor.values[index] as FilterValue, field)) throw new ApiError(400, LIST_MESSAGES.badCursor);
     }
   } else if (rawCursor !== undefined && rawCursor !== '') {
     throw new ApiError(400, LIST_MESSAGES.badCursor);

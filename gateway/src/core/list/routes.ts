@@ -23,6 +23,7 @@ import { accessOf, hasPermission } from '../permissions.js';
 import { parseFilters } from './filters.js';
 import { fetchPage, idFieldOf, parsePageRequest, scopedById, type ListResource } from './query.js';
 import './registry.js';
+import { IdsBody, IdsQuery, IdTextParams } from '../schemas.js';
 
 export const SAVE_MESSAGES = {
   created: '新增成功',
@@ -62,10 +63,8 @@ function scopeOf(resource: ListResource, request: FastifyRequest): DataScopeFilt
   return resource.scope ? dataScopeFor(accessOf(request), resource.scope.menu) : undefined;
 }
 
-const IdParam = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
-const IdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
-const IdsQuery = Type.Object({ ids: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9,]{1,20000}$' }), Type.Array(Type.String({ pattern: '^[0-9]{1,15}$' }), { maxItems: 1000 })])) });
-const IdsBody = Type.Union([Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }), Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }) }), Type.Null()]);
+const IdParam = IdTextParams;
+const IdQuery = IdTextParams;
 
 function idsOf(query: { ids?: string | string[] | undefined }, body: unknown): number[] {
   const fromBody = Array.isArray(body) ? body : body && typeof body === 'object' && 'ids' in body ? (body as { ids: number[] }).ids : [];

@@ -33,6 +33,7 @@ import { conContractHead, conContractLine } from '../../db/tables/contract.js';
 import { sysInterfaceAttempt, sysInterfaceLog } from '../../db/tables/interface-log.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head.js';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from './status-machine.js';
+import { Id, IdList, IdTextParams } from '../../core/schemas.js';
 
 export const CONTRACT_SYNC_BUTTON = 'contract:sync';
 export const CONTRACT_SYNC_BASE = '/purchase/api/v1/contract/handleSync';
@@ -65,14 +66,14 @@ export interface ErpSyncRoutesOptions {
   outbox: Outbox;
 }
 
-const IdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
+const IdQuery = IdTextParams;
 const EbsPoStatus = Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' });
-const PoStatusBody = Type.Object({ id: Type.Integer({ minimum: 1 }), ebsPoStatus: EbsPoStatus }, { additionalProperties: false });
+const PoStatusBody = Type.Object({ id: Id, ebsPoStatus: EbsPoStatus }, { additionalProperties: false });
 const PoStatusBatchBody = Type.Object(
-  { ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }), ebsPoStatus: EbsPoStatus },
+  { ids: IdList(), ebsPoStatus: EbsPoStatus },
   { additionalProperties: false },
 );
-const ResendBody = Type.Object({ logId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+const ResendBody = Type.Object({ logId: Id }, { additionalProperties: false });
 
 export const contractErpSyncRoutes: FastifyPluginAsyncTypebox<ErpSyncRoutesOptions> = async (app, { db, outbox }) => {
   // A contract that EBS accepted is synched.

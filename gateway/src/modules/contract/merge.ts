@@ -26,6 +26,7 @@ import { CONTRACT_HEAD_BASE, CONTRACT_MENUS } from './head.js';
 import { storedLineColumns } from './line-columns.js';
 import { MERGE_MESSAGES, planMerge, type MergeLine, type MergePlan, type MergeSource } from './merge-plan.js';
 import { nextStatus, type ContractStatus } from './status-machine.js';
+import { IdList } from '../../core/schemas.js';
 
 export const MERGE_BUTTON = 'contract:merge';
 export const MERGE_ROUTE_MESSAGES = {
@@ -34,7 +35,7 @@ export const MERGE_ROUTE_MESSAGES = {
   note: (contractNo: string) => `合并至合同${contractNo}`,
 } as const;
 
-const MergeBody = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }) }, { additionalProperties: false });
+const MergeBody = Type.Object({ ids: IdList(100) }, { additionalProperties: false });
 
 interface SourceRow {
   id: number | string;

@@ -28,6 +28,7 @@ import { conContractHead, conContractStatusLog } from '../../db/tables/contract.
 import { EXE_STATUS_LABELS, EXE_STATUSES, exeStatusRefusal, sealSubmitPlan, type ExeStatus } from './execution-rules.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head.js';
 import { nextStatus, type ContractStatus } from './status-machine.js';
+import { Id, IdList, Version } from '../../core/schemas.js';
 
 export const SEAL_BUTTONS = { signet: 'contract:signet', exe: 'contract:exe' } as const;
 
@@ -38,10 +39,10 @@ export const SEAL_ROUTE_MESSAGES = {
   exeChanged: (count: number, to: ExeStatus) => `已将${count}个合同的执行状态改为“${EXE_STATUS_LABELS[to]}”`,
 } as const;
 
-const SealSubmitBody = Type.Object({ id: Type.Integer({ minimum: 1 }), version: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
+const SealSubmitBody = Type.Object({ id: Id, version: Version }, { additionalProperties: false });
 const ExeStatusBody = Type.Object(
   {
-    ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }),
+    ids: IdList(),
     exeStatus: Type.Union(EXE_STATUSES.map((status) => Type.Literal(status))),
   },
   { additionalProperties: false },

@@ -24,6 +24,7 @@ import { sysUser } from '../../db/schema.js';
 import { conContractCallback, conContractHead, conContractStatusLog } from '../../db/tables/contract.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head.js';
 import { CONTRACT_EVENT_LABELS, CONTRACT_STATUS_LABELS, nextStatus, type ContractEvent, type ContractStatus } from './status-machine.js';
+import { Id, IdTextParams, Version } from '../../core/schemas.js';
 
 /** The button each user action needs. */
 export const ACTION_BUTTONS = {
@@ -46,13 +47,13 @@ export const STATUS_MESSAGES = {
 
 const StatusBody = Type.Object(
   {
-    id: Type.Integer({ minimum: 1 }),
-    version: Type.Integer({ minimum: 0 }),
+    id: Id,
+    version: Version,
     action: Type.Union((Object.keys(ACTION_BUTTONS) as ContractUserAction[]).map((action) => Type.Literal(action))),
   },
   { additionalProperties: false },
 );
-const IdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
+const IdQuery = IdTextParams;
 
 export const contractStatusRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   async function accountOf(userId: number): Promise<string> {

@@ -31,6 +31,7 @@ import { headScopeSql, inForceSql, rowsOf } from './contract-sql.js';
 import { SIGNED_STATUSES } from './execution-rules.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS } from './head.js';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from './status-machine.js';
+import { Id, PageNumber, PageSize, Version } from '../../core/schemas.js';
 
 export const STRATEGIC_BUTTON = 'contract:strategic';
 
@@ -53,8 +54,8 @@ export const STRATEGIC_MESSAGES = {
 const MAX_PAGE_SIZE = 1000;
 const filterText = Type.Optional(Type.String({ maxLength: 100 }));
 const StrategicPageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  page: Type.Optional(PageNumber(100_000)),
+  pageSize: Type.Optional(PageSize(MAX_PAGE_SIZE)),
   contractNo: filterText,
   orgCode: filterText,
   supplierSn: filterText,
@@ -64,9 +65,9 @@ type StrategicPageQuery = Static<typeof StrategicPageQuery>;
 
 const LinkBody = Type.Object(
   {
-    id: Type.Integer({ minimum: 1 }),
-    version: Type.Integer({ minimum: 0 }),
-    strategicContractId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    id: Id,
+    version: Version,
+    strategicContractId: Type.Union([Id, Type.Null()]),
   },
   { additionalProperties: false },
 );

@@ -8,6 +8,7 @@ import type { DataScopeFilter, UserAccess } from '../../core/access.js';
 import { parseFilters, type Condition } from '../../core/list/filters.js';
 import { fetchPage, LOOKUP_MAX_PAGE_SIZE, parsePageRequest, type ListResource, type PageRequest, type PageResult } from '../../core/list/query.js';
 import type { AppDatabase } from '../../db/connection.js';
+import { PageNumber, PageSize } from '../../core/schemas.js';
 
 export { LOOKUP_MAX_PAGE_SIZE };
 
@@ -16,8 +17,8 @@ export const FilterBody = Type.Union([Type.Record(Type.String(), Type.Unknown())
 
 /** page and pageSize of a lookup body (at most 9999 rows, spec 01 §9). */
 export const PageFields = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: LOOKUP_MAX_PAGE_SIZE })),
+  page: Type.Optional(PageNumber()),
+  pageSize: Type.Optional(PageSize(LOOKUP_MAX_PAGE_SIZE)),
 };
 
 /** The codes a caller may see, for a route that scopes itself: every one for an admin. */

@@ -27,6 +27,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import { supSupplier as supplier, supSupplierType as supplierType } from '../../db/tables/lookups.js';
 import { FilterBody, listPage, LOOKUP_MAX_PAGE_SIZE } from './shared.js';
 import { knownKeysOnly } from '../../core/request-body.js';
+import { PageNumber, PageSize } from '../../core/schemas.js';
 
 /** Spec 01 §9: "Remote select result cap 50 remote". */
 export const SUPPLIER_REMOTE_CAP = 50;
@@ -63,7 +64,7 @@ export const supplierResource: ListResource = {
 const supplierColumns = Object.fromEntries(Object.entries(supplierResource.fields).map(([name, field]) => [name, field.column]));
 
 const ByNameBody = Type.Object(
-  { name: Type.Optional(Type.String({ maxLength: 100 })), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: SUPPLIER_REMOTE_CAP })) },
+  { name: Type.Optional(Type.String({ maxLength: 100 })), pageSize: Type.Optional(PageSize(SUPPLIER_REMOTE_CAP)) },
   { additionalProperties: false },
 );
 const SmallTypeQuery = Type.Object({ bigNum: Type.Optional(Type.String({ maxLength: 20 })) });
@@ -71,8 +72,8 @@ const EbsNoBody = Type.Object(
   {
     sn: Type.Optional(Type.String({ maxLength: 40 })),
     name: Type.Optional(Type.String({ maxLength: 100 })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: LOOKUP_MAX_PAGE_SIZE })),
+    page: Type.Optional(PageNumber()),
+    pageSize: Type.Optional(PageSize(LOOKUP_MAX_PAGE_SIZE)),
   },
   { additionalProperties: false },
 );

@@ -26,6 +26,7 @@ import { sysOrg } from '../../db/schema.js';
 import { sysAddress } from '../../db/tables/addresses.js';
 import { ADDRESS_TYPE_OPTIONS, checkAddress, COMPANY_ADDRESS_TYPE, type NormalisedAddress } from '@srm/design-system/validation';
 import { auditName } from './ownership.js';
+import { Id, PageNumber, PageSize, Version } from '../../core/schemas.js';
 
 export interface AddressRoutesOptions {
   db: AppDatabase;
@@ -71,14 +72,14 @@ const ListBody = Type.Object({
   queryContent: Text(200),
   companyCode: Text(64),
   addressOwnerCode: Text(64),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  page: Type.Optional(PageNumber()),
+  pageSize: Type.Optional(PageSize(MAX_PAGE_SIZE)),
 });
 
 const SaveBody = Type.Object(
   {
-    id: Nullable(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
-    version: Type.Optional(Type.Integer({ minimum: 0 })),
+    id: Nullable(Id),
+    version: Type.Optional(Version),
     addressCode: Nullable(TypeCode),
     addressTag: Text(200),
     province: Text(50),

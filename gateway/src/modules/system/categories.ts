@@ -16,6 +16,7 @@ import { containsPattern } from '../../core/list/filters.js';
 import { buildTree, idsWithAncestors, pageOffset } from '../../core/tree.js';
 import { categoryColumns, listUserCategories } from './user-access.js';
 import { emptyBodyAsObject } from '../../core/request-body.js';
+import { Id, MAX_PAGE, PageNumber, PageSize } from '../../core/schemas.js';
 
 export const CATEGORY_MESSAGES = {
   notFound: '品类不存在',
@@ -33,17 +34,17 @@ const TreeBody = Type.Object(
   { additionalProperties: false },
 );
 const GetQuery = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  id: Type.Optional(Id),
   categoryCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 const PageBody = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CATEGORY_PAGE_SIZE, default: 20 })),
+  page: Type.Optional(PageNumber(MAX_PAGE, { default: 1 })),
+  pageSize: Type.Optional(PageSize(MAX_CATEGORY_PAGE_SIZE, { default: 20 })),
   categoryName: Type.Optional(Type.String({ maxLength: 100 })),
   level: Type.Optional(Type.Integer({ minimum: 2, maximum: 6 })),
   parentCode: Type.Optional(Type.String({ maxLength: 64 })),
 });
-const UserIdQuery = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+const UserIdQuery = Type.Object({ userId: Id });
 
 export const categoryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   app.post(

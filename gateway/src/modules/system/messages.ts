@@ -12,6 +12,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import { sysMessage } from '../../db/tables/system-data.js';
 import { auditName, ensureSelfOrAdmin } from './ownership.js';
 import { pageOffset } from '../../core/tree.js';
+import { Id, MAX_PAGE, PageNumber, PageSize } from '../../core/schemas.js';
 
 /** Dashboard and notice preview page size (spec 01 §9). */
 export const DEFAULT_MESSAGE_PAGE_SIZE = 3;
@@ -21,13 +22,12 @@ export const MESSAGE_MESSAGES = {
   read: '操作成功',
 } as const;
 
-const Id = Type.Integer({ minimum: 1 });
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 const MsgType = Type.Union([Type.Literal(1), Type.Literal(2)]);
 
 const PageBody = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_MESSAGE_PAGE_SIZE })),
+  page: Type.Optional(PageNumber(MAX_PAGE, { default: 1 })),
+  size: Type.Optional(PageSize(100, { default: DEFAULT_MESSAGE_PAGE_SIZE })),
   userId: Id,
   msgType: Type.Optional(MsgType),
   handleStatus: Type.Optional(Flag),

@@ -13,6 +13,7 @@ import { sysOrg } from '../../db/schema.js';
 import { auditName } from './ownership.js';
 import { containsPattern } from '../../core/list/filters.js';
 import { buildTree, idsWithAncestors, idsWithDescendants } from '../../core/tree.js';
+import { Id, MAX_ID, Version } from '../../core/schemas.js';
 
 /** The admin menu whose holders may change org data. */
 export const ORG_ADMIN_PERMISSION = 'system:user';
@@ -47,7 +48,6 @@ export const orgColumns = {
 const orgOrder = [asc(sysOrg.level), asc(sysOrg.orgCode)];
 const byOrgCode = (a: OrgDetail, b: OrgDetail) => a.orgCode.localeCompare(b.orgCode);
 
-const Id = Type.Integer({ minimum: 1 });
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
 const TreeQuery = Type.Object({ isOnline: Type.Optional(Flag) });
@@ -56,7 +56,7 @@ const ListQuery = Type.Object({
 });
 const ByLevelQuery = Type.Object({
   level: Type.Union([Type.Literal(3), Type.Literal(4), Type.Literal(6), Type.Literal(7)]),
-  parentId: Type.Optional(Type.Integer({ minimum: 0 })),
+  parentId: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })),
 });
 const ByNameQuery = Type.Object({ orgName: Type.String({ minLength: 1, maxLength: 100 }) });
 const OrgIdQuery = Type.Object({ orgId: Id });
@@ -66,7 +66,7 @@ const UpdateBuBody = Type.Object(
     buCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     orgName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     isOnline: Type.Optional(Flag),
-    version: Type.Integer({ minimum: 0 }),
+    version: Version,
   },
   { additionalProperties: false },
 );

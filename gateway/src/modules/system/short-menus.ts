@@ -22,13 +22,13 @@ import {
   SHORT_MENU_MESSAGES,
   type ShortMenuChoice,
 } from './short-menu-set.js';
+import { Id } from '../../core/schemas.js';
 
 export const USER_NOT_FOUND = '用户不存在';
 
 /** Only page menus can be common functions; buttons cannot be opened. */
 const PAGE_MENU_TYPE = 1;
 
-const Id = Type.Integer({ minimum: 1 });
 const UserIdQuery = Type.Object({ userId: Id });
 const SaveBody = Type.Object({
   userId: Id,

@@ -24,6 +24,7 @@ import { auditName } from './ownership.js';
 import { validateMenuScopes, type MenuScopeInput } from './user-menu-scope.js';
 import { ensureSelfOr, ensureUserExists, USER_ADMIN, USER_MESSAGES } from './user-query.js';
 import { listUserCategories, listUserOrgs, listUserRoles } from './user-access.js';
+import { Id } from '../../core/schemas.js';
 
 export const ASSIGNMENT_MESSAGES = {
   saved: '保存成功',
@@ -37,7 +38,6 @@ export const ASSIGNMENT_MESSAGES = {
 const BUTTON_TYPE = 2;
 const MAX_IDS = 1000;
 
-const Id = Type.Integer({ minimum: 1 });
 const Ids = Type.Array(Id, { maxItems: MAX_IDS });
 const SaveRoleBody = Type.Object({ userId: Id, roleIds: Ids });
 const SaveOrgBody = Type.Object({ userId: Id, orgIds: Ids });

@@ -25,6 +25,7 @@ import { ORG_LEVEL, orgColumns } from './orgs.js';
 import { decideRequirementCheck, placeOrg, REQUIREMENT_CHECK_MESSAGES } from './requirement-check.js';
 import { ensureSelfOr, ensureUserExists, hasOrgWhere, listUsers, USER_ADMIN } from './user-query.js';
 import { emptyBodyAsObject } from '../../core/request-body.js';
+import { Id } from '../../core/schemas.js';
 
 export const USER_ORG_MESSAGES = {
   orgsUnknown: (codes: readonly string[]) => `组织编码 ${codes.join('、')} 不存在`,
@@ -34,7 +35,6 @@ export const USER_ORG_MESSAGES = {
 /** getListByUserOrg answers at most this many users. */
 export const MAX_USERS_BY_ORG = 1000;
 
-const Id = Type.Integer({ minimum: 1 });
 const IdParams = Type.Object({ id: Id });
 const OrgCode = Type.String({ maxLength: 64 });
 const ListByUserOrgBody = Type.Object({

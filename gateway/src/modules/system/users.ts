@@ -28,6 +28,7 @@ import { userImportRoutes } from './user-import.js';
 import { userOrgRoutes } from './user-orgs.js';
 import { ensureSelfOr, hasOrgWhere, hasRoleWhere, listUsers, loadUserDetail, USER_ADMIN, USER_MESSAGES, USER_PAGE_SIZE } from './user-query.js';
 import { emptyBodyAsObject } from '../../core/request-body.js';
+import { Id, MAX_PAGE, PageNumber, PageSize, Version } from '../../core/schemas.js';
 
 export interface UserAdminRoutesOptions {
   db: AppDatabase;
@@ -41,7 +42,6 @@ export const USER_ADMIN_MESSAGES = {
   hrSyncNotConfigured: '未配置人力资源系统（PS）接口，无法同步用户',
 } as const;
 
-const Id = Type.Integer({ minimum: 1 });
 const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 const ListBody = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
 const RoleCode = Type.String({ maxLength: 64 });
@@ -49,15 +49,15 @@ const ByRoleCodesBody = Type.Object({
   roleCodes: Type.Union([Type.Array(RoleCode, { maxItems: 100 }), Type.String({ maxLength: 2000 })]),
 });
 const GetUserPageBody = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  page: Type.Optional(PageNumber()),
+  pageSize: Type.Optional(PageSize(1000)),
   sort: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
   params: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
 });
 const IdParams = Type.Object({ id: Id });
 const UpdateBody = Type.Object({
   id: Id,
-  version: Type.Integer({ minimum: 0 }),
+  version: Version,
   userName: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
   gender: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
   employeeCode: OptionalText(32),
@@ -69,8 +69,8 @@ const UpdateBody = Type.Object({
 });
 const SyncQuery = Type.Object({ employeeCode: Type.Optional(Type.String({ maxLength: 32 })) });
 const EmployeePageBody = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: USER_PAGE_SIZE })),
+  page: Type.Optional(PageNumber(MAX_PAGE, { default: 1 })),
+  pageSize: Type.Optional(PageSize(100, { default: USER_PAGE_SIZE })),
   userName: Type.Optional(Type.String({ maxLength: 50 })),
   employeeCode: Type.Optional(Type.String({ maxLength: 32 })),
   orgName: Type.Optional(Type.String({ maxLength: 100 })),
