@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, FileInfo, LoginInfo } from '../src/contract.js';
 import { sysFile } from '../src/db/tables/files.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
+import { insertContract } from './helpers/contracts.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
 const LIMIT = 10_485_760;
@@ -26,9 +27,14 @@ describe.each(eachDatabase)('[%s] files over HTTP', (_name, target) => {
   let base: string;
   let filesDir: string;
   let token: string;
+  /** Contracts of the buyer's company the uploads are bound to (a file follows its record's scope). */
+  let exactKey: string;
+  let overKey: string;
 
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'srm-files-roundtrip-'));
+    exactKey = String((await insertContract(database(), 'RT-10M', { status: 'draft' })).id);
+    overKey = String((await insertContract(database(), 'RT-11M', { status: 'draft' })).id);
     app = buildServer({ db: database(), filesDir });
     await app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/gateway`;
@@ -58,11 +64,11 @@ describe.each(eachDatabase)('[%s] files over HTTP', (_name, target) => {
 
   it('stores exactly 10485760 random bytes and downloads them byte-identical', async () => {
     const content = randomBytes(LIMIT);
-    const response = await upload(content, '恰好10M的扫描件.bin', 'RT-10M');
+    const response = await upload(content, '恰好10M的扫描件.bin', exactKey);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Envelope<FileInfo>;
     expect(body).toMatchObject({ code: 200, success: true, message: '上传成功' });
-    expect(body.data).toMatchObject({ originalName: '恰好10M的扫描件.bin', fileSize: LIMIT, bizKey: 'RT-10M' });
+    expect(body.data).toMatchObject({ originalName: '恰好10M的扫描件.bin', fileSize: LIMIT, bizKey: exactKey });
     expect(stored()).toContain(body.data.name);
 
     const download = await fetch(`${base}${body.data.url.replace(/^\/gateway/, '')}`, { headers: { authorization: `Bearer ${token}` } });
@@ -79,16 +85,16 @@ describe.each(eachDatabase)('[%s] files over HTTP', (_name, target) => {
 
   it('refuses an 11 MB file sent directly with 413 文件大小不能超过10M, keeping no row and no file', async () => {
     const filesBefore = stored();
-    const response = await upload(randomBytes(11 * 1024 * 1024), '超大扫描件.pdf', 'RT-11M');
+    const response = await upload(randomBytes(11 * 1024 * 1024), '超大扫描件.pdf', overKey);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ code: 413, success: false, message: '文件大小不能超过10M', data: null });
-    expect(await rowsOf('RT-11M')).toBe(0);
+    expect(await rowsOf(overKey)).toBe(0);
     // Nothing kept: not the file, not a temporary part of it.
     expect(stored()).toEqual(filesBefore);
 
     // The refusal leaves the server serving: a small file still goes through.
-    const small = await upload(new TextEncoder().encode('still fine'), 'after.txt', 'RT-11M');
+    const small = await upload(new TextEncoder().encode('still fine'), 'after.txt', overKey);
     expect(small.status).toBe(200);
-    expect(await rowsOf('RT-11M')).toBe(1);
+    expect(await rowsOf(overKey)).toBe(1);
   });
 });

@@ -20,6 +20,17 @@ const UPLOAD = `${FILES}/upload`;
 const BATCH = `${FILES}/batch`;
 const LIMIT = 10_485_760;
 
+/**
+ * This suite is about file mechanics (storage, names, limits, previews, versions), not about scope: it
+ * binds its files to test-only bizTypes that every signed-in user may read and write. Who may see whose
+ * files is file-scope.test.ts.
+ */
+const OPEN_TEST_TYPES = ['testDoc', 'invoice', 'alias', 'batch', 'contractTemplate'] as const;
+function openTestTypes(app: GatewayApp): GatewayApp {
+  for (const bizType of OPEN_TEST_TYPES) app.fileAccess?.register(bizType, { kind: 'shared', may: () => true });
+  return app;
+}
+
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG_BYTES = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]),
@@ -73,7 +84,7 @@ describe.each(eachDatabase)('[%s] files', (_name, target) => {
     await database()
       .db.insert(sysUser)
       .values({ account: 'buyer2', userName: '李采购', passwordHash: await hashPassword('Buyer2@123') });
-    app = buildServer({ db: database(), filesDir });
+    app = openTestTypes(buildServer({ db: database(), filesDir }));
     await app.ready();
     adminToken = await signIn('admin', 'Admin@123');
     buyerToken = await signIn('buyer', 'Buyer@123');
@@ -89,7 +100,7 @@ describe.each(eachDatabase)('[%s] files', (_name, target) => {
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-  function upload(token: string | null, file: UploadFile | null, fields: Record<string, string> = { bizType: 'contract', bizKey: 'HT-001' }, query = '') {
+  function upload(token: string | null, file: UploadFile | null, fields: Record<string, string> = { bizType: 'testDoc', bizKey: 'HT-001' }, query = '') {
     const { payload, headers } = multipart(file, fields);
     return app.inject({
       method: 'POST',
@@ -112,13 +123,13 @@ describe.each(eachDatabase)('[%s] files', (_name, target) => {
 
   it('round-trips a file with a Chinese name: upload, list, download with the same bytes', async () => {
     const content = Buffer.from('采购合同附件，第一版。\nline two\n', 'utf8');
-    const file = await uploaded(buyerToken, { filename: '采购合同 2024（终版）.txt', content }, { bizType: 'contract', bizKey: 'HT-RT-1' });
+    const file = await uploaded(buyerToken, { filename: '采购合同 2024（终版）.txt', content }, { bizType: 'testDoc', bizKey: 'HT-RT-1' });
     expect(file).toMatchObject({
       originalName: '采购合同 2024（终版）.txt',
       fileType: 'txt',
       mimeType: 'text/plain',
       fileSize: content.length,
-      bizType: 'contract',
+      bizType: 'testDoc',
       bizKey: 'HT-RT-1',
       module: 'execution',
       signetFlag: 0,
@@ -131,10 +142,10 @@ describe.each(eachDatabase)('[%s] files', (_name, target) => {
     expect(stored()).toContain(file.name);
     expect(new Date(file.createdTime).toISOString()).toBe(file.createdTime);
 
-    const second = await uploaded(adminToken, { filename: '补充协议.pdf', content: PDF_BYTES }, { bizType: 'contract', bizKey: 'HT-RT-1' });
-    await uploaded(adminToken, { filename: 'other.pdf', content: PDF_BYTES }, { bizType: 'contract', bizKey: 'HT-RT-2' });
+    const second = await uploaded(adminToken, { filename: '补充协议.pdf', content: PDF_BYTES }, { bizType: 'testDoc', bizKey: 'HT-RT-1' });
+    await uploaded(adminToken, { filename: 'other.pdf', content: PDF_BYTES }, { bizType: 'testDoc', bizKey: 'HT-RT-2' });
 
-    const list = await app.inject({ method: 'GET', url: `${FILES}?bizType=contract&bizKey=HT-RT-1`, headers: bearer(otherToken) });
+    const list = await app.inject({ method: 'GET', url: `${FILES}?bizType=testDoc&bizKey=HT-RT-1`, headers: bearer(otherToken) });
     expect(list.statusCode).toBe(200);
     const listed = list.json<Envelope<FileInfo[]>>().data;
     expect(listed.map((row) => row.id)).toEqual([second.id, file.id]);
@@ -269,7 +280,7 @@ describe.each(eachDatabase)('[%s] files', (_name, target) => {
 
   describe('update and delete', () => {
     it('updates attributes with the current version and refuses a stale one with 409', async () => {
-      const file = await uploaded(buyerToken, { filename: '合同.pdf', content: PDF_BYTES }, { bizType: 'contract' });
+      const file = await uploaded(buyerToken, { filename: '合同.pdf', content: PDF_BYTES }, { bizType: 'testDoc' });
       expect(file.bizKey).toBeNull();
       const update = await app.inject({
         method: 'PUT',
@@ -282,7 +293,7 @@ describe.each(eachDatabase)('[%s] files', (_name, target) => {
       expect(body.message).toBe('修改成功');
       expect(body.data).toMatchObject({ fileCategory: 'OA', signetFlag: 1, contractFileType: 'text', bizKey: 'HT-BIND', version: file.version + 1 });
 
-      const listed = await app.inject({ method: 'GET', url: `${FILES}?bizType=contract&bizKey=HT-BIND`, headers: bearer(buyerToken) });
+      const listed = await app.inject({ method: 'GET', url: `${FILES}?bizType=testDoc&bizKey=HT-BIND`, headers: bearer(buyerToken) });
       expect(listed.json<Envelope<FileInfo[]>>().data.map((row) => row.id)).toEqual([file.id]);
 
       const stale = await app.inject({
@@ -350,10 +361,10 @@ describe.each(eachDatabase)('[%s] files', (_name, target) => {
   it('answers 401 to anonymous calls on every file route except the signed preview', async () => {
     const rowsBefore = await rowCount();
     const filesBefore = stored();
-    const { payload, headers } = multipart({ filename: 'anon.pdf', content: PDF_BYTES }, { bizType: 'contract' });
+    const { payload, headers } = multipart({ filename: 'anon.pdf', content: PDF_BYTES }, { bizType: 'testDoc' });
     const calls = [
       app.inject({ method: 'POST', url: UPLOAD, payload, headers }),
-      app.inject({ method: 'GET', url: `${FILES}?bizType=contract&bizKey=HT-001` }),
+      app.inject({ method: 'GET', url: `${FILES}?bizType=testDoc&bizKey=HT-001` }),
       app.inject({ method: 'GET', url: `${FILES}/1` }),
       app.inject({ method: 'POST', url: BATCH, payload: [1] }),
       app.inject({ method: 'PUT', url: FILES, payload: { id: 1, version: 0 } }),
@@ -461,8 +472,8 @@ describe.each(eachDatabase)('[%s] files by address, templates and batch limits',
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'srm-files-url-'));
     remote = await startFileServer();
-    app = buildServer({ db: database(), filesDir, fileFetchHosts: ['127.0.0.1'], fileFetchTimeoutMs: 1000 });
-    closedApp = buildServer({ db: database() });
+    app = openTestTypes(buildServer({ db: database(), filesDir, fileFetchHosts: ['127.0.0.1'], fileFetchTimeoutMs: 1000 }));
+    closedApp = openTestTypes(buildServer({ db: database() }));
     await Promise.all([app.ready(), closedApp.ready()]);
     const response = await app.inject({ method: 'POST', url: LOGIN, payload: { account: 'buyer', password: 'Buyer@123' } });
     token = response.json<Envelope<LoginInfo>>().data.accessToken;
@@ -497,54 +508,54 @@ describe.each(eachDatabase)('[%s] files by address, templates and batch limits',
   }
 
   it('stores a fetched file like an upload: the name from the address, the type from the bytes', async () => {
-    const file = await fetched({ url: `${remote.base}/docs/${encodeURIComponent('采购合同.pdf')}`, bizType: 'contract', bizKey: 'HT-URL-1' });
-    expect(file).toMatchObject({ originalName: '采购合同.pdf', fileType: 'pdf', mimeType: 'application/pdf', fileSize: PDF_BYTES.length, bizType: 'contract', bizKey: 'HT-URL-1', module: 'execution', creatorName: '张采购' });
+    const file = await fetched({ url: `${remote.base}/docs/${encodeURIComponent('采购合同.pdf')}`, bizType: 'testDoc', bizKey: 'HT-URL-1' });
+    expect(file).toMatchObject({ originalName: '采购合同.pdf', fileType: 'pdf', mimeType: 'application/pdf', fileSize: PDF_BYTES.length, bizType: 'testDoc', bizKey: 'HT-URL-1', module: 'execution', creatorName: '张采购' });
     expect(stored()).toContain(file.name);
     const download = await app.inject({ method: 'GET', url: file.url, headers: bearer() });
     expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);
   });
 
   it("takes the name from the server's content-disposition, or the one given", async () => {
-    const named = await fetched({ url: `${remote.base}/download?id=3`, bizType: 'contract', module: 'finance' });
+    const named = await fetched({ url: `${remote.base}/download?id=3`, bizType: 'testDoc', module: 'finance' });
     expect(named).toMatchObject({ originalName: '现场照片.png', mimeType: 'image/png', module: 'finance' });
-    const given = await fetched({ url: `${remote.base}/download?id=3`, bizType: 'contract', originalName: '../发票扫描.png' });
+    const given = await fetched({ url: `${remote.base}/download?id=3`, bizType: 'testDoc', originalName: '../发票扫描.png' });
     expect(given.originalName).toBe('发票扫描.png');
   });
 
   it('follows a redirect on the same host, and refuses one to another host', async () => {
-    const file = await fetched({ url: `${remote.base}/redirect-same`, bizType: 'contract' });
+    const file = await fetched({ url: `${remote.base}/redirect-same`, bizType: 'testDoc' });
     expect(file.originalName).toBe('采购合同.pdf');
-    expect(await refusedByUrl({ url: `${remote.base}/redirect-other`, bizType: 'contract' }, 422)).toBe('文件地址跳转到了其他主机，已拒绝');
-    expect(await refusedByUrl({ url: `${remote.base}/redirect-loop`, bizType: 'contract' }, 422)).toBe('文件地址跳转次数过多');
+    expect(await refusedByUrl({ url: `${remote.base}/redirect-other`, bizType: 'testDoc' }, 422)).toBe('文件地址跳转到了其他主机，已拒绝');
+    expect(await refusedByUrl({ url: `${remote.base}/redirect-loop`, bizType: 'testDoc' }, 422)).toBe('文件地址跳转次数过多');
   });
 
   it('accepts exactly 10485760 bytes and refuses more with 413, announced or not, keeping nothing', async () => {
-    const exact = await fetched({ url: `${remote.base}/exact`, bizType: 'contract' });
+    const exact = await fetched({ url: `${remote.base}/exact`, bizType: 'testDoc' });
     expect(exact.fileSize).toBe(LIMIT);
-    expect(await refusedByUrl({ url: `${remote.base}/big-declared`, bizType: 'contract' }, 413)).toBe('文件大小不能超过10M');
-    expect(await refusedByUrl({ url: `${remote.base}/big-chunked`, bizType: 'contract' }, 413)).toBe('文件大小不能超过10M');
+    expect(await refusedByUrl({ url: `${remote.base}/big-declared`, bizType: 'testDoc' }, 413)).toBe('文件大小不能超过10M');
+    expect(await refusedByUrl({ url: `${remote.base}/big-chunked`, bizType: 'testDoc' }, 413)).toBe('文件大小不能超过10M');
     expect(stored().some((name) => name.startsWith('.'))).toBe(false);
   });
 
   it('refuses addresses that are not http(s), carry credentials, or point at a host not allowed', async () => {
-    expect(await refusedByUrl({ url: 'file:///etc/passwd', bizType: 'contract' }, 400)).toBe('文件地址只支持 http 或 https');
-    expect(await refusedByUrl({ url: `ftp://127.0.0.1:${remote.port}/x.pdf`, bizType: 'contract' }, 400)).toBe('文件地址只支持 http 或 https');
-    expect(await refusedByUrl({ url: 'not an address', bizType: 'contract' }, 400)).toBe('文件地址格式不正确');
-    expect(await refusedByUrl({ url: `http://user:secret@127.0.0.1:${remote.port}/exact`, bizType: 'contract' }, 400)).toBe('文件地址不能包含账号密码');
-    expect(await refusedByUrl({ url: `http://localhost:${remote.port}/exact`, bizType: 'contract' }, 422)).toBe('不允许从 localhost 获取文件');
-    expect(await refusedByUrl({ url: 'http://169.254.169.254/latest/meta-data/', bizType: 'contract' }, 422)).toBe('不允许从 169.254.169.254 获取文件');
+    expect(await refusedByUrl({ url: 'file:///etc/passwd', bizType: 'testDoc' }, 400)).toBe('文件地址只支持 http 或 https');
+    expect(await refusedByUrl({ url: `ftp://127.0.0.1:${remote.port}/x.pdf`, bizType: 'testDoc' }, 400)).toBe('文件地址只支持 http 或 https');
+    expect(await refusedByUrl({ url: 'not an address', bizType: 'testDoc' }, 400)).toBe('文件地址格式不正确');
+    expect(await refusedByUrl({ url: `http://user:secret@127.0.0.1:${remote.port}/exact`, bizType: 'testDoc' }, 400)).toBe('文件地址不能包含账号密码');
+    expect(await refusedByUrl({ url: `http://localhost:${remote.port}/exact`, bizType: 'testDoc' }, 422)).toBe('不允许从 localhost 获取文件');
+    expect(await refusedByUrl({ url: 'http://169.254.169.254/latest/meta-data/', bizType: 'testDoc' }, 422)).toBe('不允许从 169.254.169.254 获取文件');
   });
 
   it('answers 422 when fetching by address is not configured', async () => {
-    const message = await refusedByUrl({ url: `${remote.base}/exact`, bizType: 'contract' }, 422, closedApp);
+    const message = await refusedByUrl({ url: `${remote.base}/exact`, bizType: 'testDoc' }, 422, closedApp);
     expect(message).toBe('未开启按地址上传文件，请联系管理员配置允许的文件地址');
   });
 
   it('refuses a missing remote file, an empty one, a missing business type, and a stalled transfer', async () => {
-    expect(await refusedByUrl({ url: `${remote.base}/nothing-here.pdf`, bizType: 'contract' }, 422)).toBe('获取文件失败（远端返回 404）');
-    expect(await refusedByUrl({ url: `${remote.base}/empty`, bizType: 'contract' }, 400)).toBe('文件不能为空');
+    expect(await refusedByUrl({ url: `${remote.base}/nothing-here.pdf`, bizType: 'testDoc' }, 422)).toBe('获取文件失败（远端返回 404）');
+    expect(await refusedByUrl({ url: `${remote.base}/empty`, bizType: 'testDoc' }, 400)).toBe('文件不能为空');
     expect(await refusedByUrl({ url: `${remote.base}/exact`, bizType: '  ' }, 400)).toBe('业务类型不能为空');
-    expect(await refusedByUrl({ url: `${remote.base}/stall`, bizType: 'contract' }, 422)).toBe('获取文件超时，请稍后重试');
+    expect(await refusedByUrl({ url: `${remote.base}/stall`, bizType: 'testDoc' }, 422)).toBe('获取文件超时，请稍后重试');
   });
 
   it('serves template files (module template) by getFileStream, and nothing else', async () => {
@@ -555,7 +566,7 @@ describe.each(eachDatabase)('[%s] files by address, templates and batch limits',
     const encoded = String(response.headers['content-disposition']).split("filename*=UTF-8''")[1] ?? '';
     expect(decodeURIComponent(encoded)).toBe('采购合同模板.docx');
 
-    const attachment = await fetched({ url: `${remote.base}/download`, bizType: 'contract' });
+    const attachment = await fetched({ url: `${remote.base}/download`, bizType: 'testDoc' });
     for (const id of [attachment.id, 987_654_321]) {
       const refused = await app.inject({ method: 'GET', url: `/gateway/system/fileTemplate/getFileStream/${id}`, headers: bearer() });
       expect(refused.statusCode).toBe(404);

@@ -4,15 +4,18 @@
  * (contract:change): the newest file bound to the document (sys_file bizType `contract` or `contractChange`,
  * bizKey the document's id, as uploads and printed copies bind them), streamed as an attachment with its
  * UTF-8 name. A document outside the caller's scope is 404 as a missing one; 404 附件不存在 without a file.
+ *
+ * The contract area's file access rules (core/file-access.ts) are registered here: files bound to a
+ * contract head (`contract`), a change request (`contractChange`) or a company rebate agreement
+ * (`contractRebate`) follow that record's data scope on the contract list menu; reading needs the area's
+ * list code, writing (upload, bind, change, delete) its add or edit code.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
 import type { ContractFileBizType } from '../../contract.js';
-import { dataScopeFor } from '../../core/access.js';
 import { ApiError } from '../../core/envelope.js';
-import { scopedById } from '../../core/list/query.js';
+import { fileAccessOf, registerFileAccess, scopedRecordFileAccess } from '../../core/file-access.js';
 import { accessOf } from '../../core/permissions.js';
 import { LocalDiskStorage } from '../../core/storage.js';
 import type { AppDatabase } from '../../db/connection.js';
@@ -20,15 +23,19 @@ import { sysFile } from '../../db/tables/files.js';
 import { contentDisposition } from '../files/names.js';
 import { CHANGE_BASE, CHANGE_MENUS, CHANGE_MESSAGES, changeResource } from './change.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head.js';
+import { rebateCompanyResource, REBATE_MENUS } from './rebate-company.js';
+import { IdTextParams } from '../../core/schemas.js';
 
 export const CONTRACT_FILE_BIZ_TYPES = { contract: 'contract', change: 'contractChange' } as const satisfies Record<string, ContractFileBizType>;
+/** The sys_file bizType of a company rebate agreement's files (bizKey: the agreement's id). */
+export const REBATE_FILE_BIZ_TYPE = 'contractRebate';
 
 export const DOWNLOAD_MESSAGES = {
   noFile: '附件不存在',
   contractNotFound: '合同不存在',
 } as const;
 
-const IdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
+const IdQuery = IdTextParams;
 
 export interface ContractFileOptions {
   db: AppDatabase;
@@ -38,6 +45,18 @@ export interface ContractFileOptions {
 
 export const contractFileRoutes: FastifyPluginAsyncTypebox<ContractFileOptions> = async (app, { db, filesDir }) => {
   const storage = new LocalDiskStorage(filesDir);
+  registerFileAccess(
+    app,
+    CONTRACT_FILE_BIZ_TYPES.contract,
+    scopedRecordFileAccess(db, contractHeadResource, { read: [CONTRACT_MENUS.list], write: [CONTRACT_MENUS.add, CONTRACT_MENUS.edit] }),
+  );
+  registerFileAccess(
+    app,
+    CONTRACT_FILE_BIZ_TYPES.change,
+    scopedRecordFileAccess(db, changeResource, { read: [CHANGE_MENUS.list], write: [CHANGE_MENUS.add, CHANGE_MENUS.edit] }),
+  );
+  registerFileAccess(app, REBATE_FILE_BIZ_TYPE, scopedRecordFileAccess(db, rebateCompanyResource, { read: [REBATE_MENUS.read], write: [REBATE_MENUS.edit] }));
+  const fileAccess = fileAccessOf(app);
 
   async function sendNewest(reply: FastifyReply, bizType: ContractFileBizType, id: number): Promise<FastifyReply> {
     const [file] = await db
@@ -64,9 +83,9 @@ export const contractFileRoutes: FastifyPluginAsyncTypebox<ContractFileOptions> 
     { schema: { querystring: IdQuery }, config: { permission: CONTRACT_MENUS.list }, compress: false },
     async (request, reply) => {
       const id = Number(request.query.id);
-      const scope = dataScopeFor(accessOf(request), CONTRACT_MENUS.list);
-      const [contract] = await db.select({ id: contractHeadResource.id }).from(contractHeadResource.table).where(scopedById(contractHeadResource, [id], scope));
-      if (!contract) throw new ApiError(404, DOWNLOAD_MESSAGES.contractNotFound);
+      // The file access rule of contract files: the contract's scope on contract:list.
+      const readable = await fileAccess.may(accessOf(request), 'read', { bizType: CONTRACT_FILE_BIZ_TYPES.contract, bizKey: String(id) });
+      if (!readable) throw new ApiError(404, DOWNLOAD_MESSAGES.contractNotFound);
       return sendNewest(reply, CONTRACT_FILE_BIZ_TYPES.contract, id);
     },
   );
@@ -76,9 +95,8 @@ export const contractFileRoutes: FastifyPluginAsyncTypebox<ContractFileOptions> 
     { schema: { querystring: IdQuery }, config: { permission: CHANGE_MENUS.list }, compress: false },
     async (request, reply) => {
       const id = Number(request.query.id);
-      const scope = dataScopeFor(accessOf(request), CONTRACT_MENUS.list);
-      const [found] = await db.select({ id: changeResource.id }).from(changeResource.table).where(scopedById(changeResource, [id], scope));
-      if (!found) throw new ApiError(404, CHANGE_MESSAGES.notFound);
+      const readable = await fileAccess.may(accessOf(request), 'read', { bizType: CONTRACT_FILE_BIZ_TYPES.change, bizKey: String(id) });
+      if (!readable) throw new ApiError(404, CHANGE_MESSAGES.notFound);
       return sendNewest(reply, CONTRACT_FILE_BIZ_TYPES.change, id);
     },
   );

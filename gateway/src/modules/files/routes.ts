@@ -14,8 +14,17 @@
  * - PUT    /system/file               attributes, with optimistic lock
  * - DELETE /system/file               ids: rows and stored bytes
  *
- * Any signed-in user may upload, list, download and preview; only the uploader or an admin may change
- * or delete a file. Uploads are limited to 10485760 bytes: `@fastify/multipart` only truncates a larger
+ * Access (core/file-access.ts): a file follows the data scope of the record it is bound to (its
+ * bizType's rule, registered by that area's module). Listing a record's files needs read on the record
+ * and uploading (or binding by PUT) needs write, else 403 您暂无此权限, checked before anything is kept
+ * when the binding arrives ahead of the file, and the stored bytes dropped otherwise. A file the caller
+ * may not read answers 404 文件不存在 on every by-id call (download, blob, template stream, batch
+ * previews, update, delete), as if it did not exist, so ids cannot be probed. A bizType without a rule
+ * is refused; a file without bizKey is its uploader's and admins' only. Changing or deleting a file also
+ * needs to be its uploader or an admin. Signed preview addresses are handed out only with files the
+ * caller may read, and the signature is the proof when they are fetched (README "Security: file access").
+ *
+ * Uploads are limited to 10485760 bytes: `@fastify/multipart` only truncates a larger
  * file, so the stream is checked for truncation before the temporary name becomes the stored one, and
  * nothing is kept on refusal. One file per upload request: the batch uploader's limit of 5 files
  * (spec 01 §5) is the client's, as each of its files is its own request.
@@ -35,6 +44,7 @@ import type { Envelope, FileInfo, FileReview } from '../../contract.js';
 import type { UserAccess } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { sniffFileType, SNIFF_WINDOW, type SniffedType } from '../../core/file-type.js';
+import { fileAccessOf, type FileAccessMode } from '../../core/file-access.js';
 import { accessOf, PUBLIC, SIGNED_IN } from '../../core/permissions.js';
 import { LocalDiskStorage, type FileStorage } from '../../core/storage.js';
 import type { AppDatabase } from '../../db/connection.js';
@@ -44,6 +54,7 @@ import { checkFetchUrl, DEFAULT_FETCH_TIMEOUT_MS, fetchFile } from './fetch-url.
 import { toFileInfo } from './file-info.js';
 import { contentDisposition, extensionOf, fileNameFromContentDisposition, fileNameFromUrl, generateStorageKey, sanitizeFileName, UNNAMED_FILE } from './names.js';
 import { previewUrl, verifyPreview } from './preview.js';
+import { Id, Version } from '../../core/schemas.js';
 
 export interface FileRoutesOptions {
   db: AppDatabase;
@@ -91,7 +102,6 @@ const FIELD_LABELS: Record<keyof typeof FIELD_LIMITS, string> = {
   contractFileType: '合同文件类型',
 };
 
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const IdList = Type.Array(Id, { minItems: 1, maxItems: 500 });
 /** A list of ids, as a bare array or as `{ ids }`. */
 const IdsBody = Type.Union([IdList, Type.Object({ ids: IdList })]);
@@ -129,7 +139,7 @@ const PreviewQuery = Type.Object({
 
 const UpdateBody = Type.Object({
   id: Id,
-  version: Type.Integer({ minimum: 0 }),
+  version: Version,
   fileCategory: Type.Optional(NullableText(64)),
   signetFlag: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   contractFileType: Type.Optional(NullableText(FIELD_LIMITS.contractFileType)),
@@ -276,6 +286,24 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
   });
 
   const toInfo = (file: FileRecord): FileInfo => toFileInfo(prefix, file, file.creatorName);
+  const fileAccess = fileAccessOf(app);
+
+  /** Whether the caller may read (write) each stored file, by its binding and uploader. */
+  const allowed = (access: UserAccess, mode: FileAccessMode, files: readonly Pick<SysFileRow, 'bizType' | 'bizKey' | 'creatorId'>[]) =>
+    fileAccess.check(
+      access,
+      mode,
+      files.map((file) => ({ bizType: file.bizType, bizKey: file.bizKey, creatorId: file.creatorId })),
+    );
+
+  /** The file if the caller may read it; a file they may not read is as missing (404). */
+  async function readableFile(access: UserAccess, id: number, notFound: string = FILE_MESSAGES.notFound): Promise<FileRecord> {
+    const file = await findFile(id);
+    if (!file) throw new ApiError(404, notFound);
+    const [readable] = await allowed(access, 'read', [file]);
+    if (!readable) throw new ApiError(404, notFound);
+    return file;
+  }
 
   async function findFile(id: number): Promise<FileRecord | null> {
     const [file] = await db
@@ -352,16 +380,25 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
             await drain(part.file);
             continue;
           }
+          // The binding known so far (query, fields sent before the file): refuse before storing anything.
+          const earlyType = uploadField(fields, request.query, 'bizType');
+          if (earlyType && !(await fileAccess.may(access, 'write', { bizType: earlyType, bizKey: uploadField(fields, request.query, 'bizKey') }))) {
+            await drain(part.file);
+            throw permissionDenied();
+          }
           stored = await storeUpload(storage, part.file, part.filename);
         }
         if (!stored || stored.size === 0) throw new ApiError(400, FILE_MESSAGES.empty);
 
         const bizType = uploadField(fields, request.query, 'bizType');
         if (!bizType) throw new ApiError(400, FILE_MESSAGES.bizTypeRequired);
+        const bizKey = uploadField(fields, request.query, 'bizKey');
+        // The whole binding (fields may follow the file): a refusal drops the stored bytes below.
+        await fileAccess.assert(access, 'write', { bizType, bizKey });
         const file = await recordFile(access, stored, {
           bizType,
           module: uploadField(fields, request.query, 'module') ?? DEFAULT_MODULE,
-          bizKey: uploadField(fields, request.query, 'bizKey'),
+          bizKey,
           contractFileType: uploadField(fields, request.query, 'contractFileType'),
         });
         return ok(toInfo(file), FILE_MESSAGES.uploaded);
@@ -382,6 +419,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
       const text = (name: keyof typeof FIELD_LIMITS) => body[name]?.trim() || null;
       const bizType = text('bizType');
       if (!bizType) throw new ApiError(400, FILE_MESSAGES.bizTypeRequired);
+      const bizKey = text('bizKey');
+      await fileAccess.assert(access, 'write', { bizType, bizKey });
 
       const fetched = await fetchFile(url, fetchTimeoutMs);
       let stored: StoredUpload | null = null;
@@ -394,7 +433,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
         const file = await recordFile(access, stored, {
           bizType,
           module: text('module') ?? DEFAULT_MODULE,
-          bizKey: text('bizKey'),
+          bizKey,
           contractFileType: text('contractFileType'),
         });
         return ok(toInfo(file), FILE_MESSAGES.uploaded);
@@ -407,7 +446,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     },
   );
 
-  const listBound = async (query: Static<typeof ListQuery>): Promise<Envelope<FileInfo[]>> => {
+  const listBound = async (access: UserAccess, query: Static<typeof ListQuery>): Promise<Envelope<FileInfo[]>> => {
+    // Read on the record (a missing record and one out of scope answer alike).
+    await fileAccess.assert(access, 'read', { bizType: query.bizType, bizKey: query.bizKey });
     const files = await db
       .select(fileColumns)
       .from(sysFile)
@@ -417,13 +458,12 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     return ok(files.map(toInfo));
   };
   for (const path of ['/system/file', '/system/file/getBindFile']) {
-    app.get(path, { schema: { querystring: ListQuery }, config: { permission: SIGNED_IN } }, (request) => listBound(request.query));
+    app.get(path, { schema: { querystring: ListQuery }, config: { permission: SIGNED_IN } }, (request) => listBound(accessOf(request), request.query));
   }
 
   for (const path of ['/system/file/:id', '/system/file/getFileBlob/:id', '/system/file/downFile/:id']) {
     app.get(path, { schema: { params: IdParams }, config: { permission: SIGNED_IN }, compress: false }, async (request, reply) => {
-      const file = await findFile(request.params.id);
-      if (!file) throw new ApiError(404, FILE_MESSAGES.notFound);
+      const file = await readableFile(accessOf(request), request.params.id);
       return sendFile(reply, file, 'attachment');
     });
   }
@@ -432,9 +472,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     '/system/fileTemplate/getFileStream/:id',
     { schema: { params: IdParams }, config: { permission: SIGNED_IN }, compress: false },
     async (request, reply) => {
-      const file = await findFile(request.params.id);
+      const file = await readableFile(accessOf(request), request.params.id, FILE_MESSAGES.templateNotFound);
       // Only template files: this path must not become a second door to every attachment.
-      if (!file || file.module !== TEMPLATE_MODULE) throw new ApiError(404, FILE_MESSAGES.templateNotFound);
+      if (file.module !== TEMPLATE_MODULE) throw new ApiError(404, FILE_MESSAGES.templateNotFound);
       return sendFile(reply, file, 'attachment');
     },
   );
@@ -461,10 +501,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     async (request): Promise<Envelope<FileReview[]>> => {
       const ids = idsOf(request.body);
       if (ids.length > MAX_BATCH_IDS) throw new ApiError(400, FILE_MESSAGES.tooManyIds);
-      const rows = await db
-        .select({ id: sysFile.id, originalName: sysFile.originalName })
+      const found = await db
+        .select({ id: sysFile.id, originalName: sysFile.originalName, bizType: sysFile.bizType, bizKey: sysFile.bizKey, creatorId: sysFile.creatorId })
         .from(sysFile)
         .where(inArray(sysFile.id, ids));
+      // Files the caller may not read are left out, as missing ones are.
+      const readable = await allowed(accessOf(request), 'read', found);
+      const rows = found.filter((_row, index) => readable[index]);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const reviews = ids.flatMap((id) => {
         const row = byId.get(id);
@@ -480,14 +523,18 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     async (request): Promise<Envelope<FileInfo>> => {
       const access = accessOf(request);
       const { id, version, ...changes } = request.body;
-      const file = await findFile(id);
-      if (!file) throw new ApiError(404, FILE_MESSAGES.notFound);
+      const file = await readableFile(access, id);
       if (!mayChange(access, file)) throw permissionDenied();
+      await fileAccess.assert(access, 'write', file);
       const set: Partial<Pick<SysFileRow, 'fileCategory' | 'signetFlag' | 'contractFileType' | 'bizKey'>> = {};
       if (changes.fileCategory !== undefined) set.fileCategory = changes.fileCategory?.trim() || null;
       if (changes.signetFlag !== undefined) set.signetFlag = changes.signetFlag;
       if (changes.contractFileType !== undefined) set.contractFileType = changes.contractFileType?.trim() || null;
       if (changes.bizKey !== undefined) set.bizKey = changes.bizKey?.trim() || null;
+      // Binding (or moving) the file: the caller must be able to write the record it goes to.
+      if (set.bizKey !== undefined && set.bizKey !== file.bizKey) {
+        await fileAccess.assert(access, 'write', { bizType: file.bizType, bizKey: set.bizKey, creatorId: file.creatorId });
+      }
       const updated = await db
         .update(sysFile)
         .set({
@@ -513,11 +560,14 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
       const ids = idsOf(request.body);
       if (ids.length === 0) throw new ApiError(400, FILE_MESSAGES.nothingSelected);
       const rows = await db
-        .select({ id: sysFile.id, name: sysFile.name, creatorId: sysFile.creatorId })
+        .select({ id: sysFile.id, name: sysFile.name, creatorId: sysFile.creatorId, bizType: sysFile.bizType, bizKey: sysFile.bizKey })
         .from(sysFile)
         .where(inArray(sysFile.id, ids));
       if (rows.length !== ids.length) throw new ApiError(404, FILE_MESSAGES.notFound);
+      // A file the caller may not read is as missing; one they may read but not change is refused.
+      if (!(await allowed(access, 'read', rows)).every(Boolean)) throw new ApiError(404, FILE_MESSAGES.notFound);
       if (!rows.every((row) => mayChange(access, row))) throw permissionDenied();
+      if (!(await allowed(access, 'write', rows)).every(Boolean)) throw permissionDenied();
       await db.delete(sysFile).where(inArray(sysFile.id, ids));
       // The rows are gone, so the bytes are unreachable; a failure here only leaves garbage behind.
       const results = await Promise.allSettled(rows.map((row) => storage.delete(row.name)));

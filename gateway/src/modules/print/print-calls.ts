@@ -2,6 +2,7 @@
  * The print calls: the template chooser's list, printing a template to PDF (or the filled .docx) and
  * storing the result as a file. See routes.ts for the paths.
  */
+import { fileAccessOf } from '../../core/file-access.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
@@ -21,18 +22,19 @@ import { PrintServiceUnavailable } from './renderer.js';
 import { commonPrintData } from './resolvers.js';
 import { findContractTemplate, findPrintTemplate, templateBytes, type ResolvedTemplate } from './templates.js';
 import { saveFile } from './stored-files.js';
+import { Id, PageNumber, PageSize } from '../../core/schemas.js';
 
 /** Spec 02 §9: print template list page 10. */
 export const PRINT_TEMPLATE_PAGE_SIZE = 10;
 
 const Code = Type.String({ minLength: 1, maxLength: 64 });
-const BizId = Type.Union([Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Type.String({ pattern: BIZ_ID_PATTERN })]);
+const BizId = Type.Union([Id, Type.String({ pattern: BIZ_ID_PATTERN })]);
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
 const TemplatesQuery = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    page: Type.Optional(PageNumber(100_000)),
+    pageSize: Type.Optional(PageSize(100)),
     bizType: Type.Optional(Text(40)),
     type: Type.Optional(Text(40)),
     name: Type.Optional(Type.String({ maxLength: 100 })),
@@ -42,7 +44,7 @@ const TemplatesQuery = Type.Object(
 
 const pdfFields = {
   bizId: Type.Optional(BizId),
-  templateId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  templateId: Type.Optional(Id),
   templateType: Type.Optional(Type.Union([Type.Literal('print'), Type.Literal('contract')])),
   templateCode: Type.Optional(Code),
   printType: Type.Optional(Type.Union([Type.Literal('pdf'), Type.Literal('word')])),
@@ -170,12 +172,14 @@ export function registerPrintCalls(app: FastifyInstance, context: PrintContext):
     const bizId = normaliseBizId(input.bizId);
     const frontParams = parseFrontParams(input.frontParams);
     const template = await templateOf(context, access, input, bizId, frontParams);
+    const binding = { bizType: input.bizType ?? template.bizType, bizKey: input.bizKey ?? bizId ?? null };
+    // Storing the print binds it to a record: the caller must be able to write that record's files.
+    if (input.actionType === 'upload') await fileAccessOf(app).assert(access, 'write', binding);
     const output = await produce(context, request, access, template, { bizId, frontParams, printType: input.printType ?? 'pdf', fileName: input.fileName });
     if (input.actionType === 'upload') {
       const info = await saveFile(db, context.storage, context.prefix, access, output.bytes, {
         originalName: output.fileName,
-        bizType: input.bizType ?? template.bizType,
-        bizKey: input.bizKey ?? bizId ?? null,
+        ...binding,
         module: input.module,
         contractFileType: input.contractFileType,
       });

@@ -99,9 +99,12 @@ export function formatAmount(value: string | number | null | undefined): string 
   return `${sign}${yuan}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
 
+/** The biz type of the generic resolver (also the sys_file bizType of its stored prints). */
+export const GENERIC_PRINT_BIZ_TYPE = 'generic';
+
 /** `generic`: the caller's values are the data. */
 export const genericResolver: PrintDataResolver = {
-  bizType: 'generic',
+  bizType: GENERIC_PRINT_BIZ_TYPE,
   label: '通用（调用方传入数据）',
   resolve: async ({ bizId, frontParams }) => ({ ...frontParams, ...(bizId === undefined ? {} : { bizId }) }),
 };

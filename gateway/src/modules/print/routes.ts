@@ -44,14 +44,15 @@
 import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { OWNER_ONLY_FILES, registerFileAccess } from '../../core/file-access.js';
 import { LocalDiskStorage } from '../../core/storage.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { MAX_FILE_SIZE } from '../files/routes.js';
 import type { PrintContext } from './context.js';
 import { registerPrintCalls } from './print-calls.js';
 import { acquirePdfRenderer, chromiumPath } from './renderer.js';
-import { BUILT_IN_RESOLVERS, PrintResolverRegistry, type PrintDataResolver } from './resolvers.js';
-import { registerTemplateAdmin } from './template-admin.js';
+import { BUILT_IN_RESOLVERS, GENERIC_PRINT_BIZ_TYPE, PrintResolverRegistry, type PrintDataResolver } from './resolvers.js';
+import { registerTemplateAdmin, registerTemplateFileAccess } from './template-admin.js';
 
 export interface PrintRoutesOptions {
   db: AppDatabase;
@@ -87,6 +88,10 @@ export const printRoutes: FastifyPluginAsync<PrintRoutesOptions> = async (app, o
   };
   registerPrintCalls(app, context);
   registerTemplateAdmin(app, context);
+  // Files this area binds (core/file-access.ts): template files, and generic prints (their bizKey names
+  // no record anyone's scope covers, so a stored one is its printer's and admins' only).
+  registerTemplateFileAccess(app);
+  registerFileAccess(app, GENERIC_PRINT_BIZ_TYPE, OWNER_ONLY_FILES);
 };
 
 export { PrintResolverRegistry, type PrintDataResolver } from './resolvers.js';

@@ -15,6 +15,7 @@ import { sniffFileType, SNIFF_WINDOW } from '../../core/file-type.js';
 import { containsPattern } from '../../core/list/filters.js';
 import type { ListField, ListResource } from '../../core/list/query.js';
 import { registerListRoutes, SAVE_MESSAGES } from '../../core/list/routes.js';
+import { fileAccessOf, registerFileAccess, type FileAccessRule } from '../../core/file-access.js';
 import { accessOf, hasPermission, SIGNED_IN } from '../../core/permissions.js';
 import { sysFile } from '../../db/tables/files.js';
 import { conTemplate, conTemplateSample, sysPrintTemplate } from '../../db/tables/print-templates.js';
@@ -25,6 +26,7 @@ import { checkTemplate } from './docx.js';
 import { PRINT_MESSAGES } from './messages.js';
 import { BIZ_ID_PATTERN, normaliseBizId } from './params.js';
 import { readFileBytes, saveFile } from './stored-files.js';
+import { Id, IdsQuery, PageNumber, PageSize, Version } from '../../core/schemas.js';
 
 export const PRINT_TEMPLATE_BASE = '/system/print/template';
 export const CONTRACT_TEMPLATE_BASE = '/purchase/api/v1/con-template';
@@ -74,7 +76,6 @@ export const contractTemplateResource = templateResource('合同模板', conTemp
   templateType: { column: conTemplate.templateType, type: 'text', sortable: true, notNull: true, title: '合同类别', dictCode: 'contractCategory' },
 });
 
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const OptionalId = Type.Optional(Type.Union([Id, Type.Null()]));
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 const TemplateCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' });
@@ -88,7 +89,7 @@ function templateSave<Kind extends TProperties>(kind: Kind) {
   return Type.Object(
     {
       id: OptionalId,
-      version: Type.Optional(Type.Integer({ minimum: 0 })),
+      version: Type.Optional(Version),
       name: Name,
       code: TemplateCode,
       ...kind,
@@ -109,7 +110,7 @@ type TemplateSaveBody = Static<ReturnType<typeof templateSave<Record<never, neve
 const SampleSave = Type.Object(
   {
     id: OptionalId,
-    version: Type.Optional(Type.Integer({ minimum: 0 })),
+    version: Type.Optional(Version),
     conTemplateId: Id,
     conSampleName: Name,
     fileId: Id,
@@ -121,8 +122,8 @@ const SampleSave = Type.Object(
 
 const OaPage = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    page: Type.Optional(PageNumber(100_000)),
+    pageSize: Type.Optional(PageSize(100)),
     templateType: Type.Optional(Kind),
     name: Type.Optional(Type.String({ maxLength: 100 })),
   },
@@ -131,8 +132,8 @@ const OaPage = Type.Object(
 
 const SamplePage = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    page: Type.Optional(PageNumber(100_000)),
+    pageSize: Type.Optional(PageSize(100)),
     conTemplateId: Type.Optional(Id),
     templateType: Type.Optional(Kind),
     name: Type.Optional(Type.String({ maxLength: 100 })),
@@ -150,7 +151,6 @@ const TemplateListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const IdsQuery = Type.Object({ ids: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9,]{1,20000}$' }), Type.Array(Type.String({ pattern: '^[0-9]{1,15}$' }), { maxItems: 1000 })])) });
 const IdsBody = Type.Union([Type.Array(Id, { maxItems: 1000 }), Type.Object({ ids: Type.Array(Id, { maxItems: 1000 }) }), Type.Null()]);
 const NoQuery = Type.Object({});
 
@@ -223,6 +223,23 @@ interface TemplateKind<Body extends TemplateSaveBody> {
   kindValues(body: Body): Record<string, unknown>;
 }
 
+/**
+ * The file access rules of template files (core/file-access.ts), judged by type alone: contract
+ * templates and samples are read by every signed-in user (the contract screens offer them to anyone who
+ * may print or pick a sample, as their lists are open); print template files by the print template
+ * screen's users. Writing them takes the screen's add or edit button, as their upload call does.
+ */
+export function registerTemplateFileAccess(app: FastifyInstance): void {
+  const shared = (read: string | null, write: readonly string[]): FileAccessRule => ({
+    kind: 'shared',
+    may: (access, mode) => (mode === 'read' ? read === null || hasPermission(access, read) : write.some((code) => hasPermission(access, code))),
+  });
+  const P = PRINT_PERMISSIONS;
+  registerFileAccess(app, TEMPLATE_FILE_BIZ.print, shared(P.printTemplate, [P.printTemplateAdd, P.printTemplateEdit]));
+  registerFileAccess(app, TEMPLATE_FILE_BIZ.contract, shared(null, [P.contractTemplateAdd, P.contractTemplateEdit]));
+  registerFileAccess(app, TEMPLATE_FILE_BIZ.sample, shared(null, [P.contractTemplateAdd, P.contractTemplateEdit]));
+}
+
 export function registerTemplateAdmin(app: FastifyInstance, context: PrintContext): void {
   const { db, storage, prefix, resolvers } = context;
 
@@ -277,10 +294,12 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
         if (extensionOf(file.filename) !== 'docx' || sniffed.ext !== 'docx') throw new ApiError(422, PRINT_MESSAGES.templateNotDocx);
         checkTemplate(bytes);
       }
+      const bizKey = fieldOf(file, 'bizKey') ?? fieldOf(file, kind.keyField);
+      await fileAccessOf(app).assert(access, 'write', { bizType: kind.bizType, bizKey });
       const info = await saveFile(db, storage, prefix, access, bytes, {
         originalName: file.filename,
         bizType: kind.bizType,
-        bizKey: fieldOf(file, 'bizKey') ?? fieldOf(file, kind.keyField),
+        bizKey,
         module: 'template',
       });
       return ok(info, PRINT_MESSAGES.uploaded);
