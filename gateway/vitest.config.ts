@@ -13,6 +13,9 @@ export default defineConfig({
     // Each test file boots PGlite (PostgreSQL in WebAssembly, 2-4 s of CPU, and V8 compiles the wasm on
     // extra threads). One worker per two cores avoids the thrashing that made a 2-core run 3x slower.
     maxWorkers: Math.max(1, Math.floor(availableParallelism() / 2)),
+    // Test-only: new password hashes use scrypt N=2^12 instead of the production 2^17 (~0.3 s each), so
+    // the hundreds of sign-ins of the suites stay fast; src/core/password.ts reads it only under vitest.
+    env: { SCRYPT_TEST_N: '4096' },
     hookTimeout: 60_000,
     testTimeout: 20_000,
   },

@@ -29,6 +29,12 @@ describe('start-up configuration', () => {
     expect(loadConfig({ FILE_FETCH_HOSTS: ' Files.Example.com, 10.0.0.5:8080 ,,' }, []).fileFetchHosts).toEqual(['files.example.com', '10.0.0.5:8080']);
   });
 
+  it('keeps the API docs for signed-in callers unless API_DOCS_PUBLIC=1', () => {
+    expect(loadConfig({}, []).apiDocsPublic).toBe(false);
+    expect(loadConfig({ API_DOCS_PUBLIC: 'true' }, []).apiDocsPublic).toBe(false);
+    expect(loadConfig({ API_DOCS_PUBLIC: '1' }, []).apiDocsPublic).toBe(true);
+  });
+
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, [])).toThrow('PORT');
   });

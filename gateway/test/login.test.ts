@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope, ErrorEnvelope, LoginInfo, Menu } from '../src/contract.js';
-import { verifyPassword, hashPassword } from '../src/core/password.js';
+import { verifyPassword, hashPassword, LEGACY_SCRYPT_PARAMS } from '../src/core/password.js';
 import { hashToken } from '../src/core/sessions.js';
 import { sysCategory, sysMenu, sysOrg, sysSession, sysUser } from '../src/db/schema.js';
 import { DEMO_ROLES, DEMO_USERS } from '../src/db/seed.js';
@@ -214,6 +214,32 @@ describe.each(eachDatabase)('[%s] sign-in and session', (_name, target) => {
       expect(await verifyPassword('Admin@123', stored)).toBe(true);
       expect(await verifyPassword('Admin@124', stored)).toBe(false);
     });
+
+    it('rehashes a password stored with the old scrypt cost to N=2^17 at the next successful sign-in', async () => {
+      const legacy = await hashPassword('Legacy@123', LEGACY_SCRYPT_PARAMS);
+      expect(legacy.startsWith('scrypt$16384$8$1$')).toBe(true);
+      await database().db.insert(sysUser).values({ account: 'legacy.hash', userName: '旧哈希', passwordHash: legacy });
+      const storedHash = async () =>
+        (await database().db.select({ hash: sysUser.passwordHash }).from(sysUser).where(eq(sysUser.account, 'legacy.hash')))[0]?.hash ?? '';
+
+      // The production cost (the suites otherwise hash with the test-only SCRYPT_TEST_N).
+      vi.stubEnv('SCRYPT_TEST_N', '');
+      try {
+        expect((await login('legacy.hash', 'Wrong@123')).statusCode).toBe(400);
+        expect(await storedHash()).toBe(legacy);
+
+        expect((await login('legacy.hash', 'Legacy@123')).statusCode).toBe(200);
+        const rehashed = await storedHash();
+        expect(rehashed.startsWith('scrypt$131072$8$1$')).toBe(true);
+        expect(await verifyPassword('Legacy@123', rehashed)).toBe(true);
+
+        // Already current: the next sign-in keeps it.
+        expect((await login('legacy.hash', 'Legacy@123')).statusCode).toBe(200);
+        expect(await storedHash()).toBe(rehashed);
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    });
   });
 
   describe('getLoginInfoByToken', () => {
@@ -230,6 +256,24 @@ describe.each(eachDatabase)('[%s] sign-in and session', (_name, target) => {
       });
       expect(byHeader.statusCode).toBe(200);
       expect(byHeader.json<Envelope<LoginInfo>>().data.accessToken).toBe(signedIn.accessToken);
+    });
+
+    it('prefers the bearer header to the query token (kept for spec 01 compatibility)', async () => {
+      const signedIn = await signIn('buyer');
+      const headerWins = await app.inject({
+        method: 'GET',
+        url: LOGIN_INFO,
+        query: { token: 'garbage' },
+        headers: { authorization: `Bearer ${signedIn.accessToken}` },
+      });
+      expect(headerWins.statusCode).toBe(200);
+      const badHeader = await app.inject({
+        method: 'GET',
+        url: LOGIN_INFO,
+        query: { token: signedIn.accessToken },
+        headers: { authorization: 'Bearer garbage' },
+      });
+      expect(badHeader.statusCode).toBe(401);
     });
 
     it('answers 401 for a garbage or missing token', async () => {

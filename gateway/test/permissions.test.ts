@@ -57,7 +57,7 @@ describe.each(eachDatabase)('[%s] permission walk', (_name, target) => {
   it('opens only the routes meant to be public', () => {
     const open = routes.filter((route) => route.permission === PUBLIC).map((route) => `${route.method} ${route.url}`);
     for (const key of open) {
-      // The API docs viewer (its own routes under /gateway/docs) is public too.
+      // The API docs viewer (its own routes under /gateway/docs) is public only with API_DOCS_PUBLIC=1.
       if (key.split(' ')[1]?.startsWith('/gateway/docs')) continue;
       expect(PUBLIC_ROUTES, `${key} is public without a reason`).toHaveProperty([key]);
     }

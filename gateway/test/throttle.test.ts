@@ -1,7 +1,8 @@
 /**
- * Login throttling: 5 failures per account or 20 per client IP within 15 minutes lock further sign-ins
- * (429, the password is not even checked) until the window has passed; a success clears the account's
- * count. The HTTP tests run the gateway with its default limits; the passing of 15 minutes is simulated
+ * Login throttling: 5 failures per account within 15 minutes lock further sign-ins on it (429, the
+ * password is not even checked) until the window has passed; a success clears the account's count.
+ * Parallel attempts are counted atomically (at most 5 reach the password check). An IP with 20
+ * failures may no longer try the accounts that failed from it, while other accounts still sign in. The HTTP tests run the gateway with its default limits; the passing of 15 minutes is simulated
  * by moving the recorded attempts back in time. The module is also run on its own with a small window
  * and an injected clock.
  */
@@ -102,25 +103,53 @@ describe.each(eachDatabase)('[%s] login throttling', (_name, target) => {
     expect((await login('reset.me', PASSWORD, '10.0.3.1')).json()).toEqual(LOCKED);
   });
 
-  it('locks an address after 20 failures across accounts, for every account, until the window passes', async () => {
+  it('checks at most 5 of 12 parallel wrong attempts on one account; the rest are refused', async () => {
+    await createUser('race.me');
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => login('race.me', 'Wrong@123', `10.0.6.${index + 1}`)),
+    );
+    const checked = responses.filter((response) => response.statusCode === 400);
+    const refused = responses.filter((response) => response.statusCode === 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.length + refused.length).toBe(12);
+    for (const response of refused) expect(response.json()).toEqual(LOCKED);
+    const stored = await database().db.select().from(sysLoginAttempt).where(eq(sysLoginAttempt.account, 'race.me'));
+    expect(stored.length).toBe(checked.length);
+    // Locked now, even with the right password.
+    expect((await login('race.me', PASSWORD, '10.0.6.99')).json()).toEqual(LOCKED);
+  });
+
+  it('after 20 failures from an address, refuses there only the accounts that failed from it', async () => {
     const address = '10.0.4.1';
-    // Four failures on each of five accounts: no account reaches its own limit.
+    await createUser('spray.ok');
+    // Four failures on each of five accounts: no account reaches its own limit, the address reaches 20.
     for (const account of ['spray.a', 'spray.b', 'spray.c', 'spray.d', 'spray.e']) await failTimes(4, account, address);
 
-    for (const [account, password] of [
-      ['admin', 'Admin@123'],
-      ['buyer', 'Buyer@123'],
-      ['spray.f', 'Wrong@123'],
-    ] as const) {
-      const response = await login(account, password, address);
+    // An account that failed from this address is refused there, even with the right password …
+    for (const password of ['Wrong@123', PASSWORD]) {
+      const response = await login('spray.a', password, address);
       expect(response.statusCode).toBe(429);
       expect(response.json()).toEqual(LOCKED);
     }
+    // … but not from another address (it has 4 failures of its 5).
+    expect((await login('spray.a', 'Wrong@123', '10.0.4.3')).statusCode).toBe(400);
+
+    // Accounts that have not failed from it still sign in with the right password.
+    for (const [account, password] of [
+      ['admin', 'Admin@123'],
+      ['buyer', 'Buyer@123'],
+      ['spray.ok', PASSWORD],
+    ] as const) {
+      expect((await login(account, password, address)).statusCode).toBe(200);
+    }
+    // A new account's wrong password is still checked once, then it is refused from that address too.
+    expect((await login('spray.f', 'Wrong@123', address)).statusCode).toBe(400);
+    expect((await login('spray.f', 'Wrong@123', address)).json()).toEqual(LOCKED);
     // The same accounts from another address are fine.
     expect((await login('buyer', 'Buyer@123', '10.0.4.2')).statusCode).toBe(200);
 
     await letWindowPass({ ip: address });
-    expect((await login('buyer', 'Buyer@123', address)).statusCode).toBe(200);
+    expect((await login('spray.b', 'Wrong@123', address)).statusCode).toBe(400);
   });
 
   it('does not count a success against the address', async () => {
@@ -153,9 +182,25 @@ describe.each(eachDatabase)('[%s] login throttling', (_name, target) => {
       expect(refused).toBeInstanceOf(ApiError);
       expect(refused).toMatchObject({ httpStatus: 429, code: 429, message: THROTTLE_MESSAGE });
 
+      // The address reaches 3 failures: the accounts that failed from it are refused there, others not.
       await fail('clock.b', '10.9.0.1');
-      expect(await refusal('clock.c', '10.9.0.1')).toMatchObject({ httpStatus: 429 });
-      expect(await refusal('clock.c', '10.9.0.3')).toBeNull();
+      expect(await refusal('clock.b', '10.9.0.1')).toMatchObject({ httpStatus: 429 });
+      expect(await refusal('clock.c', '10.9.0.1')).toBeNull();
+      expect(await refusal('clock.b', '10.9.0.3')).toBeNull();
+      // Single sign-on counts only SSO failures against the address.
+      expect(await refusal('', '10.9.0.1')).toBeNull();
+      for (let attempt = 0; attempt < 3; attempt += 1) await throttle.record({ account: null, ip: '10.9.0.4', method: 'sso', success: false });
+      expect(await refusal('', '10.9.0.4')).toMatchObject({ httpStatus: 429 });
+
+      // reserve() stores the attempt as a failure before the check, and refuses like assertAllowed.
+      const reserve = () => throttle.reserve({ account: 'clock.d', ip: '10.9.0.5', method: 'account' });
+      const first = await reserve();
+      const second = await reserve();
+      expect(await reserve().catch((error: unknown) => error)).toMatchObject({ httpStatus: 429 });
+      await second.release();
+      await first.succeed();
+      const rows = await database().db.select().from(sysLoginAttempt).where(eq(sysLoginAttempt.account, 'clock.d'));
+      expect(rows.map((row) => row.success)).toEqual([1]);
 
       clock = new Date(clock.getTime() + 60_001);
       expect(await refusal('clock.a', '10.9.0.1')).toBeNull();

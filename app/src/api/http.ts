@@ -66,7 +66,8 @@ http.interceptors.response.use(
 
 http.interceptors.request.use((config) => {
   const token = appStore.get(tokenAtom);
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // A call that names its own token (getLoginInfoByToken, before the token is stored) keeps it.
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   config.headers.set('Page-Routing', pageRoutingHeader(routingProvider()));
   return config;
 });

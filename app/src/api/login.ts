@@ -19,8 +19,15 @@ export function loginByIdmTempCode(tempCode: string): Promise<LoginInfo> {
   return request<LoginInfo>({ url: '/system/login/loginByIdmTempCode', data: body }, SIGN_IN_CALL);
 }
 
+/**
+ * The token travels in the Authorization header, never in the URL (a URL ends up in access logs and
+ * histories); the gateway still reads spec 01's `?token=` but prefers the header.
+ */
 export function getLoginInfoByToken(token: string): Promise<LoginInfo> {
-  return request<LoginInfo>({ method: 'GET', url: '/system/login/getLoginInfoByToken', params: { token } }, SIGN_IN_CALL);
+  return request<LoginInfo>(
+    { method: 'GET', url: '/system/login/getLoginInfoByToken', headers: { Authorization: `Bearer ${token}` } },
+    SIGN_IN_CALL,
+  );
 }
 
 export function logout(): Promise<unknown> {

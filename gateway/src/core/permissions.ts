@@ -71,16 +71,23 @@ function guardFor(db: AppDatabase, permission: RoutePermission): preHandlerAsync
  * runs before the body is parsed, so an anonymous upload is refused before it is read). Routes under
  * `openPrefixes` are public without declaring it.
  */
-export function installPermissionGuard(app: FastifyInstance, db: AppDatabase, prefix: string, openPrefixes: readonly string[] = []): void {
+export function installPermissionGuard(
+  app: FastifyInstance,
+  db: AppDatabase,
+  prefix: string,
+  openPrefixes: readonly string[] = [],
+  /** The permission of the routes under `openPrefixes` (the API docs: SIGNED_IN unless API_DOCS_PUBLIC). */
+  openPermission: RoutePermission = PUBLIC,
+): void {
   app.decorateRequest('access', null);
   const declared: DeclaredRoute[] = [];
   app.decorate('gatewayRoutes', declared);
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (url !== prefix && !url.startsWith(`${prefix}/`)) return;
-    // Plugins that register their own routes (the API docs viewer) cannot declare one: open by prefix.
+    // Plugins that register their own routes (the API docs viewer) cannot declare one: set by prefix.
     const isOpen = openPrefixes.some((open) => url === open || url.startsWith(`${open}/`));
-    const permission = isOpen ? PUBLIC : routePermission(route);
+    const permission = isOpen ? openPermission : routePermission(route);
     if (permission === undefined) {
       throw new Error(`${String(route.method)} ${url} declares no permission (config.permission: PUBLIC, SIGNED_IN or a menu code)`);
     }

@@ -5,16 +5,18 @@
  * Password and SSO sign-ins are throttled per account and per client IP (core/login-throttle.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Envelope, LoginInfo } from '../../contract.js';
 import { authenticate, bearerToken } from '../../core/auth.js';
 import { PUBLIC, SIGNED_IN } from '../../core/permissions.js';
 import { createLoginThrottle, type LoginThrottleOptions } from '../../core/login-throttle.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, sessionExpired } from '../../core/envelope.js';
-import { verifyAgainstDummy, verifyPassword } from '../../core/password.js';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../core/password.js';
 import { createSession, revokeSession } from '../../core/sessions.js';
 import type { OidcSettings } from '../../config.js';
 import type { AppDatabase } from '../../db/connection.js';
+import { sysUser } from '../../db/schema.js';
 import { loadLoginInfo } from './login-info.js';
 import { ssoRoutes } from './sso.js';
 import { findCredentialsByAccount } from './user-access.js';
@@ -58,22 +60,38 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
       if (!account) throw new ApiError(400, LOGIN_MESSAGES.accountRequired);
       if (!password) throw new ApiError(400, LOGIN_MESSAGES.passwordRequired);
 
-      // A locked account or IP is refused before the password is looked at, even a right one.
+      // A locked account (or an account failing from an IP over its limit) is refused before the
+      // password is looked at, even a right one. The attempt is reserved (stored as a failure) in the
+      // same atomic step, so parallel attempts cannot all pass the gate.
       const { ip } = request;
-      await throttle.assertAllowed({ account, ip });
+      const attempt = await throttle.reserve({ account, ip, method: 'account' });
 
       // A wrong account or password is bad input (400), not an expired session (401): the app shows
       // the message and stays on /login. Unknown accounts cost the same time as wrong passwords.
       const user = await findCredentialsByAccount(db, account);
       const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-      if (!user || !valid) {
-        await throttle.record({ account, ip, method: 'account', success: false });
-        throw new ApiError(400, LOGIN_MESSAGES.badCredentials);
+      if (!user || !valid) throw new ApiError(400, LOGIN_MESSAGES.badCredentials);
+      if (user.enabled !== 1) {
+        await attempt.release();
+        throw new ApiError(403, LOGIN_MESSAGES.accountDisabled, PERMISSION_DENIED_CODE);
       }
-      if (user.enabled !== 1) throw new ApiError(403, LOGIN_MESSAGES.accountDisabled, PERMISSION_DENIED_CODE);
 
       // A success clears the account's failures (the IP's count stands).
-      await throttle.record({ account, ip, method: 'account', success: true });
+      await attempt.succeed();
+
+      // A hash made with older scrypt parameters is replaced by one with the current ones (only if it
+      // has not changed meanwhile). A failure here must not stop the sign-in.
+      if (needsRehash(user.passwordHash)) {
+        try {
+          const rehashed = await hashPassword(password);
+          await db
+            .update(sysUser)
+            .set({ passwordHash: rehashed })
+            .where(and(eq(sysUser.id, user.id), eq(sysUser.passwordHash, user.passwordHash)));
+        } catch (error) {
+          request.log.warn({ err: error }, 'password rehash failed');
+        }
+      }
 
       const session = await createSession(db, user.id, tokenTtlMs);
       return ok(await loadLoginInfo(db, session));
@@ -84,8 +102,9 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
     '/system/login/getLoginInfoByToken',
     { schema: { querystring: TokenQuery }, config: { permission: PUBLIC } },
     async (request): Promise<Envelope<LoginInfo>> => {
-      // Public route: the token may come in the query (spec 01 §7.2) instead of the header.
-      const token = request.query.token?.trim() || bearerToken(request);
+      // Public route. The token belongs in the Authorization header (a URL ends up in logs and
+      // histories); the query parameter of spec 01 §7.2 is still accepted when no header is sent.
+      const token = bearerToken(request) || request.query.token?.trim();
       const session = await authenticate(db, token);
       return ok(await loadLoginInfo(db, session));
     },
