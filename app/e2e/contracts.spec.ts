@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './underPolicy';
 import { signInAs, storedToken } from './helpers';
 
 /**
@@ -16,8 +16,8 @@ async function createContract(request: APIRequestContext, token: string, contrac
       contractName,
       contractCategory: 'basis',
       orgCode: '101001',
-      supplierSn: 'S001',
-      supplierName: '大连粮食贸易有限公司',
+      supplierSn: 'S0001',
+      supplierName: '中粮贸易（大连）有限公司',
       categoryCode: '100101',
       signDate: '2025-03-01',
       // 1 000 t at 2 500.0005 元/t: 2 500 000.50 (the gateway computes the amounts).

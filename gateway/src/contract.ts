@@ -1387,7 +1387,9 @@ export interface ContractHeadFields {
  * POST /purchase/api/v1/contract/head/save: the whole document. Without id a new draft (its contractNo
  * from the CONTRACT_NO serial rule); with id and version an update of a draft or rejected contract
  * (a stale version is 409 and nothing is written). Lines missing from `lines` are deleted. Totals and
- * line amounts are computed by the gateway.
+ * line amounts are computed by the gateway, and so are the org, supplier and category names: they come
+ * from master data by their codes (a name sent is ignored; an unknown code is 422 供应商不存在：<sn>,
+ * 组织不存在：<code> or 品类不存在：<code>).
  */
 export interface ContractSaveBody extends ContractHeadFields {
   id?: number | null;
@@ -1651,7 +1653,8 @@ export interface RebateCompanySaveBody {
   id?: number | null;
   version?: number;
   supplierSn: string;
-  supplierName: string;
+  /** Ignored: the gateway stores master data's names of supplierSn and orgCode. */
+  supplierName?: string;
   orgCode: string;
   orgName?: string | null;
   year: number;

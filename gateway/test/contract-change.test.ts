@@ -68,8 +68,8 @@ describe.each(eachDatabase)('[%s] contract changes', (_name, target) => {
     contractName: '玉米采购合同（变更）',
     contractCategory: 'fixed',
     orgCode: '101001',
-    supplierSn: 'S001',
-    supplierName: '大连粮食贸易有限公司',
+    supplierSn: 'S0001',
+    supplierName: '中粮贸易（大连）有限公司',
     categoryCode: '100101',
     payTerms: '60天',
   };
@@ -173,7 +173,7 @@ describe.each(eachDatabase)('[%s] contract changes', (_name, target) => {
       version: before.version + 1,
       totalQuantity: '130.000',
       totalAmount: '320000.00',
-      supplierName: '大连粮食贸易有限公司',
+      supplierName: '中粮贸易（大连）有限公司',
       syncStatus: 'unsynched',
     });
     expect(await linesOf(contract.id)).toEqual([
@@ -315,11 +315,11 @@ describe.each(eachDatabase)('[%s] contract changes', (_name, target) => {
     // The purchase manager changes contracts of his categories (10, 20 and below) only.
     const own = await created(manager, proposalOf(contract));
     expect((await submit(manager, own.id, 0)).statusCode).toBe(200);
-    const foreign = await signedContract({ categoryCode: '9901' });
+    const foreign = await signedContract({ categoryCode: '3001' });
     const outside = await save(manager, proposalOf(foreign, { categoryCode: '100101' }));
     expect(outside.statusCode).toBe(404);
     expect(outside.json<ErrorEnvelope>().message).toBe('合同不存在');
-    const foreignChange = await created(admin, proposalOf(foreign, { categoryCode: '9901' }));
+    const foreignChange = await created(admin, proposalOf(foreign, { categoryCode: '3001' }));
     expect((await detail(manager, foreignChange.id)).statusCode).toBe(404);
     expect((await submit(manager, foreignChange.id, 0)).statusCode).toBe(404);
     expect((await call(manager, 'DELETE', `${CHANGE}/deleteByIds?ids=${foreignChange.id}`)).statusCode).toBe(404);
@@ -328,7 +328,7 @@ describe.each(eachDatabase)('[%s] contract changes', (_name, target) => {
     expect(ids).toContain(own.id);
     expect(ids).not.toContain(foreignChange.id);
     // Proposing a category outside the scope is refused too.
-    const movedOut = await save(manager, { ...proposalOf(contract), categoryCode: '9901' });
+    const movedOut = await save(manager, { ...proposalOf(contract), categoryCode: '3001' });
     expect(movedOut.statusCode).toBe(403);
     expect(await changeRow(foreignChange.id)).toMatchObject({ status: 'draft', version: 0 });
   });
@@ -352,7 +352,7 @@ describe.each(eachDatabase)('[%s] contract changes', (_name, target) => {
     expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('采购合同.txt')}`);
     // The buyer reads contracts of 101001 / 100101: this one is his.
     expect((await call(buyer, 'GET', `${HEAD}/doDownLoadFile?id=${contract.id}`)).statusCode).toBe(200);
-    const foreign = await signedContract({ categoryCode: '9901' });
+    const foreign = await signedContract({ categoryCode: '3001' });
     await upload('外部.txt', 'foreign', 'contract', foreign.id);
     const hidden = await call(buyer, 'GET', `${HEAD}/doDownLoadFile?id=${foreign.id}`);
     expect(hidden.statusCode).toBe(404);

@@ -149,6 +149,33 @@ describe.each(eachDatabase)('[%s] contract documents', (_name, target) => {
     expect(read.lines).toMatchObject([{ lineNo: 1, amount: '25000.00', taxAmount: '2876.11' }]);
   });
 
+  it('stores the names of master data, not the ones sent, and refuses an unknown supplier, org or category with 422, writing nothing', async () => {
+    const saved = await created('buyer', document({ orgName: '伪造公司', supplierName: '伪造供应商', categoryName: '伪造品类' }));
+    expect(await detail('buyer', saved.id)).toMatchObject({ orgName: '河北饲料有限公司', supplierName: '中粮贸易（大连）有限公司', categoryName: '玉米' });
+    // Names may be left out altogether.
+    const bare = await created('buyer', document({ orgName: undefined, supplierName: undefined, categoryName: undefined }));
+    expect(await detail('buyer', bare.id)).toMatchObject({ orgName: '河北饲料有限公司', supplierName: '中粮贸易（大连）有限公司', categoryName: '玉米' });
+
+    const heads = async () => (await database().db.select({ id: conContractHead.id }).from(conContractHead)).length;
+    const before = await heads();
+    const refusals: [string, Record<string, unknown>, string][] = [
+      ['buyer', { supplierSn: 'NOSUCH' }, '供应商不存在：NOSUCH'],
+      // The admin's scope holds every org and category, so the lookup is what refuses them.
+      ['admin', { orgCode: '999999' }, '组织不存在：999999'],
+      ['admin', { categoryCode: '999999' }, '品类不存在：999999'],
+    ];
+    for (const [account, overrides, message] of refusals) {
+      const response = await save(account, document(overrides));
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toMatchObject({ success: false, message });
+    }
+    // An update is refused the same way, and the stored names stay.
+    const update = await save('buyer', document({ id: saved.id, version: saved.version, supplierSn: 'NOSUCH' }));
+    expect(update.statusCode).toBe(422);
+    expect(await heads()).toBe(before);
+    expect(await detail('buyer', saved.id)).toMatchObject({ supplierSn: 'S0001', version: saved.version });
+  });
+
   it('updates a document: a line changed, one added, one dropped, renumbered in the order sent', async () => {
     const { id } = await created('buyer');
     const before = await detail('buyer', id);

@@ -108,7 +108,7 @@ async function contractIn(connection: DatabaseConnection, status: string, orgCod
   const contractNo = `HT-ERP-${Date.now()}-${counter}`;
   const [row] = await connection.db
     .insert(conContractHead)
-    .values({ contractNo, contractName: '玉米采购合同', contractCategory: 'fixed', orgCode, supplierSn: 'S001', supplierName: '大连粮食贸易有限公司', categoryCode: '100101', status, totalAmount: '25600.00' })
+    .values({ contractNo, contractName: '玉米采购合同', contractCategory: 'fixed', orgCode, supplierSn: 'S0001', supplierName: '中粮贸易（大连）有限公司', categoryCode: '100101', status, totalAmount: '25600.00' })
     .returning({ id: conContractHead.id });
   return { id: row!.id, contractNo };
 }

@@ -28,8 +28,8 @@ describe.each(eachDatabase)('[%s] company rebate agreement approval', (_name, ta
   let buyer: string;
 
   const agreement = (overrides: Record<string, unknown> = {}) => ({
-    supplierSn: 'S001',
-    supplierName: '大连粮食贸易有限公司',
+    supplierSn: 'S0001',
+    supplierName: '中粮贸易（大连）有限公司',
     orgCode: '101001',
     year: 2026,
     rebateType: 'rebate',

@@ -20,8 +20,8 @@ describe.each(eachDatabase)('[%s] company rebate agreements', (_name, target) =>
   }
 
   const agreement = (overrides: Record<string, unknown> = {}) => ({
-    supplierSn: 'S001',
-    supplierName: '大连粮食贸易有限公司',
+    supplierSn: 'S0001',
+    supplierName: '中粮贸易（大连）有限公司',
     orgCode: '101001',
     orgName: '河北饲料有限公司',
     year: 2026,
@@ -51,11 +51,11 @@ describe.each(eachDatabase)('[%s] company rebate agreements', (_name, target) =>
   });
 
   it('creates, lists, edits, submits, withdraws and resubmits an agreement', async () => {
-    const linked = await contract('101001', 'S001');
+    const linked = await contract('101001', 'S0001');
     const id = await created(admin, agreement({ contractIds: [linked.id, linked.id] }));
     expect(await detail(admin, id)).toMatchObject({ id, status: 'new', year: 2026, rate: '1.5000', amount: null, contractIds: [linked.id], createdBy: 'admin', version: 0 });
 
-    const page = await call(admin, 'POST', `${REBATE}/custom-page`, { supplierSn: 'S001', year: 2026 });
+    const page = await call(admin, 'POST', `${REBATE}/custom-page`, { supplierSn: 'S0001', year: 2026 });
     expect(page.json<Envelope<{ result: RebateCompany[] }>>().data.result.map((row) => row.id)).toContain(id);
 
     const edited = await call(admin, 'POST', `${REBATE}/save`, agreement({ id, version: 0, rate: null, amount: '20000', rebateType: 'minimumPurchase' }));
@@ -85,7 +85,7 @@ describe.each(eachDatabase)('[%s] company rebate agreements', (_name, target) =>
     expect((await call(admin, 'POST', `${REBATE}/save`, agreement({ rate: '120' }))).json<ErrorEnvelope>().message).toBe('返利比例须在0到100之间，最多4位小数');
     expect((await call(admin, 'POST', `${REBATE}/save`, agreement({ year: 1999 }))).statusCode).toBe(400);
 
-    const otherSupplier = await contract('101001', 'S002');
+    const otherSupplier = await contract('101001', 'S0002');
     const mismatch = await call(admin, 'POST', `${REBATE}/save`, agreement({ contractIds: [otherSupplier.id] }));
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json<ErrorEnvelope>().message).toBe(`合同${otherSupplier.contractNo}不是该供应商在该组织的合同`);

@@ -30,7 +30,7 @@ describe.each(eachDatabase)('[%s] contract status moves', (_name, target) => {
     const contractNo = `HT-ST-${Date.now()}-${counter}`;
     const [row] = await database()
       .db.insert(conContractHead)
-      .values({ contractNo, contractName: '玉米采购合同', contractCategory: 'fixed', orgCode, supplierSn: 'S001', supplierName: '大连粮食贸易有限公司', categoryCode: '100101', status })
+      .values({ contractNo, contractName: '玉米采购合同', contractCategory: 'fixed', orgCode, supplierSn: 'S0001', supplierName: '中粮贸易（大连）有限公司', categoryCode: '100101', status })
       .returning({ id: conContractHead.id });
     return { id: row!.id, contractNo };
   }
@@ -191,7 +191,7 @@ describe.each(eachDatabase)('[%s] contract status moves', (_name, target) => {
     const marker = `千条${Date.now()}`;
     await db.execute(sql`
       insert into con_contract_head (contract_no, contract_name, contract_category, org_code, supplier_sn, supplier_name, category_code, status)
-      select ${marker} || '-' || n, ${marker}, 'fixed', '101001', 'S001', '大连粮食贸易有限公司', '100101', 'SIGN' from generate_series(1, 1001) as n`);
+      select ${marker} || '-' || n, ${marker}, 'fixed', '101001', 'S0001', '中粮贸易（大连）有限公司', '100101', 'SIGN' from generate_series(1, 1001) as n`);
     const closeBy = (body: unknown) => app.inject({ method: 'PUT', url: `${HEAD}/batch-close`, payload: body as object, headers: { authorization: `Bearer ${admin}` } });
 
     const tooMany = await closeBy({ query: { 'contractName.equals': marker } });

@@ -34,7 +34,7 @@ describe.each(eachDatabase)('[%s] strategic contracts, residual quantities and t
     const { id, contractNo } = await insertContract(database(), 'HT-STR', {
       contractCategory: values.category ?? 'fixedPrice',
       orgCode: values.orgCode ?? '101001',
-      supplierSn: values.supplierSn ?? 'S001',
+      supplierSn: values.supplierSn ?? 'S0001',
       categoryCode: values.categoryCode ?? '100101',
       status: values.status,
       exeStatus: values.exeStatus ?? null,

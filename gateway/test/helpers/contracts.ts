@@ -33,15 +33,16 @@ export type HeadValues = Partial<typeof conContractHead.$inferInsert> & { status
 let counter = 0;
 
 /**
- * A contract numbered `<prefix>-<time>-<n>`: 玉米采购合同 (fixed) of 101001 with 大连粮食贸易有限公司 (S001),
- * category 100101, unless `values` say otherwise.
+ * A contract numbered `<prefix>-<time>-<n>`: 玉米采购合同 (fixed) of 河北饲料有限公司 (101001) with
+ * 中粮贸易（大连）有限公司 (S0001), category 玉米 (100101), unless `values` say otherwise (the names are master
+ * data's, as a save would store them).
  */
 export async function insertContract(database: DatabaseConnection, prefix: string, values: HeadValues): Promise<{ id: number; contractNo: string }> {
   counter += 1;
   const contractNo = `${prefix}-${Date.now()}-${counter}`;
   const [row] = await database.db
     .insert(conContractHead)
-    .values({ contractNo, contractName: '玉米采购合同', contractCategory: 'fixed', orgCode: '101001', supplierSn: 'S001', supplierName: '大连粮食贸易有限公司', categoryCode: '100101', ...values })
+    .values({ contractNo, contractName: '玉米采购合同', contractCategory: 'fixed', orgCode: '101001', orgName: '河北饲料有限公司', supplierSn: 'S0001', supplierName: '中粮贸易（大连）有限公司', categoryCode: '100101', categoryName: '玉米', ...values })
     .returning({ id: conContractHead.id });
   return { id: row!.id, contractNo };
 }

@@ -45,6 +45,8 @@ import { CONTRACT_MENUS, contractHeadResource } from './head.js';
 import { storedLineColumns } from './line-columns.js';
 import { registerListReads } from './list-routes.js';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from './status-machine.js';
+import { masterNamesOf } from '../lookups/master-names.js';
+import { Id, IdsBody, IdsQuery, IdTextParams, Version } from '../../core/schemas.js';
 
 export const CHANGE_BASE = '/purchase/api/v1/contract/change-head';
 
@@ -124,17 +126,18 @@ export function changeSaveSchemaError(errors: readonly FastifySchemaValidationEr
 
 export const ChangeSaveBody = Type.Object(
   {
-    id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-    version: Type.Optional(Type.Integer({ minimum: 0 })),
-    contractId: Type.Integer({ minimum: 1 }),
+    id: Type.Optional(Type.Union([Id, Type.Null()])),
+    version: Type.Optional(Version),
+    contractId: Id,
     reason: Type.String({ minLength: 1, maxLength: 1000 }),
     contractName: Type.String({ minLength: 1, maxLength: 200 }),
     contractCategory: Type.String({ minLength: 1, maxLength: 40 }),
     purchaseModel: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
     orgCode: Type.String({ minLength: 1, maxLength: 40 }),
+    // The names are master data's (lookups/master-names.ts): sent ones are ignored.
     orgName: optionalText(200),
     supplierSn: Type.String({ minLength: 1, maxLength: 40 }),
-    supplierName: Type.String({ minLength: 1, maxLength: 200 }),
+    supplierName: optionalText(200),
     categoryCode: Type.String({ minLength: 1, maxLength: 40 }),
     categoryName: optionalText(200),
     priceType: optionalText(40),
@@ -146,7 +149,7 @@ export const ChangeSaveBody = Type.Object(
     signDate: day(),
     startDate: day(),
     endDate: day(),
-    templateId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    templateId: Type.Optional(Type.Union([Id, Type.Null()])),
     remark: optionalText(2000),
     lines: Type.Array(ContractLineBody, { maxItems: MAX_CONTRACT_LINES }),
   },
@@ -154,10 +157,8 @@ export const ChangeSaveBody = Type.Object(
 );
 export type ChangeSave = Static<typeof ChangeSaveBody>;
 
-const MoveBody = Type.Object({ id: Type.Integer({ minimum: 1 }), version: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
-const IdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
-const IdsQuery = Type.Object({ ids: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9,]{1,20000}$' }), Type.Array(Type.String({ pattern: '^[0-9]{1,15}$' }), { maxItems: 1000 })])) });
-const IdsBody = Type.Union([Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }), Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }) }), Type.Null()]);
+const MoveBody = Type.Object({ id: Id, version: Version }, { additionalProperties: false });
+const IdQuery = IdTextParams;
 
 /** The ids of a deleteByIds call, from `?ids=1&ids=2`, `?ids=1,2` or a body (a bare array or `{ids}`). */
 export function idsOf(query: { ids?: string | string[] | undefined }, body: unknown): number[] {
@@ -229,12 +230,13 @@ export const contractChangeRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }
 
   app.post(`${CHANGE_BASE}/save`, { schema: { body: ChangeSaveBody }, schemaErrorFormatter: changeSaveSchemaError, config: { permission: CHANGE_MENUS.list } }, async (request): Promise<Envelope<ContractChangeSaveResult>> => {
     const access = accessOf(request);
-    const body = request.body;
-    const isCreate = body.id === undefined || body.id === null;
+    const sent = request.body;
+    const isCreate = sent.id === undefined || sent.id === null;
     if (!hasPermission(access, isCreate ? CHANGE_MENUS.add : CHANGE_MENUS.edit)) throw permissionDenied();
-    if (!isCreate && body.version === undefined) throw new ApiError(400, SAVE_MESSAGES.versionRequired);
+    if (!isCreate && sent.version === undefined) throw new ApiError(400, SAVE_MESSAGES.versionRequired);
     const scope = dataScopeFor(access, CONTRACT_MENUS.list);
-    checkScope(scope, body.orgCode, body.categoryCode);
+    checkScope(scope, sent.orgCode, sent.categoryCode);
+    const body = { ...sent, orgName: null, categoryName: null, ...(await masterNamesOf(db, sent)) };
     // The contract save's checks (document-rules.ts), then the change's own figures.
     const problem = documentProblem(body, body.lines, []);
     if (problem) throw new ApiError(422, problem);

@@ -27,11 +27,13 @@ import { accessOf, hasPermission } from '../../core/permissions.js';
 import { nextSerial } from '../../core/serial/index.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysUser } from '../../db/schema.js';
+import { masterNamesOf, type MasterNames } from '../lookups/master-names.js';
 import { conContractHead as head, conContractLine as lineTable, conContractRebate as rebateTable, REBATE_TIMINGS, REBATE_TYPES } from '../../db/tables/contract.js';
 import { computeDocument, documentProblem, MAX_CONTRACT_LINES, MAX_CONTRACT_REBATES, planDiff, DOCUMENT_MESSAGES } from './document-rules.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head.js';
 import { allowedActions, CONTRACT_STATUS_LABELS, EDITABLE_STATUSES, type ContractStatus } from './status-machine.js';
 import { ACTION_BUTTONS, type ContractUserAction } from './status-routes.js';
+import { Id, IdsBody, IdsQuery, IdTextParams, Version } from '../../core/schemas.js';
 
 export const CONTRACT_NO_RULE = 'CONTRACT_NO';
 export const CONTRACT_COPY_BUTTON = 'contract:copy';
@@ -49,7 +51,7 @@ export const CONTRACT_DOCUMENT_MESSAGES = {
 const text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 const day = () => Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]));
-const optionalId = () => Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]));
+const optionalId = () => Type.Optional(Type.Union([Id, Type.Null()]));
 const decimal = (pattern: RegExp) => Type.String({ pattern: pattern.source });
 
 
@@ -93,14 +95,15 @@ const ContractRebateBody = Type.Object(
 export const ContractSaveBodySchema = Type.Object(
   {
     id: optionalId(),
-    version: Type.Optional(Type.Integer({ minimum: 0 })),
+    version: Type.Optional(Version),
     contractName: text(200, 1),
     contractCategory: text(40, 1),
     purchaseModel: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
     orgCode: text(40, 1),
+    // The names are master data's (lookups/master-names.ts): sent ones are ignored.
     orgName: optionalText(200),
     supplierSn: text(40, 1),
-    supplierName: text(200, 1),
+    supplierName: optionalText(200),
     categoryCode: text(40, 1),
     categoryName: optionalText(200),
     priceType: optionalText(40),
@@ -128,10 +131,8 @@ type RebateInput = NonNullable<ContractSave['rebates']>[number];
 /** A save body with its lines and rebates read (absent: none). */
 type DocumentBody = ContractSave & { lines: LineInput[]; rebates: RebateInput[] };
 
-const IdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
-const IdParam = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
-const IdsQuery = Type.Object({ ids: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9,]{1,20000}$' }), Type.Array(Type.String({ pattern: '^[0-9]{1,15}$' }), { maxItems: 1000 })])) });
-const IdsBody = Type.Union([Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }), Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }) }), Type.Null()]);
+const IdQuery = IdTextParams;
+const IdParam = IdTextParams;
 
 /** A database or a transaction. */
 type Executor = AppDatabase;
@@ -155,17 +156,17 @@ function checkBodyScope(scope: DataScopeFilter, orgCode: string, categoryCode: s
   if (scope.categoryCodes !== 'all' && !scope.categoryCodes.includes(categoryCode)) throw new ApiError(403, SAVE_MESSAGES.noCategoryPermission, PERMISSION_DENIED_CODE);
 }
 
-function headValues(body: ContractSave) {
+function headValues(body: ContractSave, names: MasterNames) {
   return {
     contractName: body.contractName,
     contractCategory: body.contractCategory,
     purchaseModel: body.purchaseModel,
     orgCode: body.orgCode,
-    orgName: body.orgName ?? null,
+    orgName: names.orgName ?? null,
     supplierSn: body.supplierSn,
-    supplierName: body.supplierName,
+    supplierName: names.supplierName ?? body.supplierSn,
     categoryCode: body.categoryCode,
-    categoryName: body.categoryName ?? null,
+    categoryName: names.categoryName ?? null,
     priceType: body.priceType ?? null,
     pricingPoint: body.pricingPoint ?? null,
     deliverType: body.deliverType ?? null,
@@ -254,6 +255,7 @@ export async function saveContractDocument(db: AppDatabase, access: UserAccess, 
   if (!isCreate && typeof body.version !== 'number') throw new ApiError(400, SAVE_MESSAGES.versionRequired);
   const scope = contractScope(access);
   checkBodyScope(scope, body.orgCode, body.categoryCode);
+  const names = await masterNamesOf(db, body);
   const problem = documentProblem(body, body.lines, body.rebates);
   // A new document is checked at once; an update once the stored contract is found in scope, current and editable.
   if (problem && isCreate) throw new ApiError(400, problem);
@@ -268,7 +270,7 @@ export async function saveContractDocument(db: AppDatabase, access: UserAccess, 
       const contractNo = await nextSerial(tx, CONTRACT_NO_RULE, { orgCode: body.orgCode }, now);
       const [created] = await tx
         .insert(head)
-        .values({ ...headValues(body), ...totals, contractNo, status: 'draft', createdBy: actor, updatedBy: actor, updatedTime: now })
+        .values({ ...headValues(body, names), ...totals, contractNo, status: 'draft', createdBy: actor, updatedBy: actor, updatedTime: now })
         .returning({ id: head.id, contractNo: head.contractNo, version: head.version, totalQuantity: head.totalQuantity, totalAmount: head.totalAmount });
       await writeChildren(tx, created!.id, body, computed, actor, true);
       return created!;
@@ -286,7 +288,7 @@ export async function saveContractDocument(db: AppDatabase, access: UserAccess, 
     // Conditional on the version read: a racing writer that got past the lock cannot be overwritten.
     const [updated] = await tx
       .update(head)
-      .set({ ...headValues(body), ...totals, updatedBy: actor, updatedTime: now, version: sql`${head.version} + 1` })
+      .set({ ...headValues(body, names), ...totals, updatedBy: actor, updatedTime: now, version: sql`${head.version} + 1` })
       .where(and(eq(head.id, id), eq(head.version, body.version as number)))
       .returning({ id: head.id, contractNo: head.contractNo, version: head.version, totalQuantity: head.totalQuantity, totalAmount: head.totalAmount });
     if (!updated) throw versionConflict();

@@ -32,6 +32,8 @@ import { accountOf, checkScope, idsOf } from './change.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head.js';
 import { registerListReads } from './list-routes.js';
 import { nextRebateStatus, REBATE_DELETABLE, REBATE_EDITABLE, REBATE_STATUS_LABELS, rebateValueProblem, type RebateAction } from './rebate-rules.js';
+import { masterNamesOf } from '../lookups/master-names.js';
+import { Id, IdList, IdsBody, IdsQuery, IdTextParams, Version } from '../../core/schemas.js';
 
 export const REBATE_COMPANY_BASE = `${CONTRACT_HEAD_BASE}/rebate_company`;
 export const REBATE_NO_RULE = 'REBATE_NO';
@@ -90,10 +92,11 @@ const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.Strin
 
 const RebateSaveBody = Type.Object(
   {
-    id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-    version: Type.Optional(Type.Integer({ minimum: 0 })),
+    id: Type.Optional(Type.Union([Id, Type.Null()])),
+    version: Type.Optional(Version),
+    // The names are master data's (lookups/master-names.ts): sent ones are ignored.
     supplierSn: Type.String({ minLength: 1, maxLength: 40 }),
-    supplierName: Type.String({ minLength: 1, maxLength: 200 }),
+    supplierName: optionalText(200),
     orgCode: Type.String({ minLength: 1, maxLength: 40 }),
     orgName: optionalText(200),
     year: Type.Integer({ minimum: 2000, maximum: 2100 }),
@@ -102,16 +105,14 @@ const RebateSaveBody = Type.Object(
     quantityBasis: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
     rate: optionalText(20),
     amount: optionalText(20),
-    contractIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
+    contractIds: Type.Optional(IdList(200)),
     remark: optionalText(2000),
   },
   { additionalProperties: false },
 );
 
-const MoveBody = Type.Object({ id: Type.Integer({ minimum: 1 }), version: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
-const IdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
-const IdsQuery = Type.Object({ ids: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9,]{1,20000}$' }), Type.Array(Type.String({ pattern: '^[0-9]{1,15}$' }), { maxItems: 1000 })])) });
-const IdsBody = Type.Union([Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }), Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }) }), Type.Null()]);
+const MoveBody = Type.Object({ id: Id, version: Version }, { additionalProperties: false });
+const IdQuery = IdTextParams;
 
 const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
 
@@ -147,11 +148,12 @@ export const rebateCompanyRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }>
       if (other) throw new ApiError(422, REBATE_MESSAGES.contractMismatch(other.contractNo));
     }
     const actor = await accountOf(db, access.userId);
+    const names = await masterNamesOf(db, { supplierSn: body.supplierSn, orgCode: body.orgCode });
     const values = {
       supplierSn: body.supplierSn,
-      supplierName: body.supplierName,
+      supplierName: names.supplierName ?? body.supplierSn,
       orgCode: body.orgCode,
-      orgName: body.orgName ?? null,
+      orgName: names.orgName ?? null,
       year: body.year,
       rebateType: body.rebateType,
       timing: body.timing,
