@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './underPolicy';
 import { axeViolations, signInAs } from './helpers';
 
 /** In-app navigation (no reload), so the shell keeps its tabs. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './underPolicy';
 import { CONTRACT_HEAD, gatewayCall, reportCallback, saveContract } from './contractApi';
 import { choose } from './contractSteps';
 import { axeViolations, signInAs, storedToken } from './helpers';

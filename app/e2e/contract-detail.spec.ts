@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './underPolicy';
 import { reportCallback, saveContract } from './contractApi';
 import { contractRows, searchContracts } from './contractSteps';
 import { axeViolations, signInAs, storedToken } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './underPolicy';
 import { fillContractHead, fillLine, lineRow } from './contractSteps';
 import { axeViolations, signInAs } from './helpers';
 

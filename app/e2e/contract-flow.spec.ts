@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './underPolicy';
 import ExcelJS from 'exceljs';
 import { reportCallback } from './contractApi';
 import { contractRows, fillContractHead, fillLine, searchContracts } from './contractSteps';

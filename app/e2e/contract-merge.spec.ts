@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './underPolicy';
 import { saveContract } from './contractApi';
 import { contractRows, searchContracts } from './contractSteps';
 import { axeViolations, signInAs, storedToken } from './helpers';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './underPolicy';
 import { fillSignIn, storedToken } from './helpers';
 
 /*
@@ -145,7 +145,7 @@ test('common functions: configure 15, a 16th is refused in the dialog, on the da
   // … and the gateway refuses too.
   const token = await storedToken(page);
   const refused = await page.evaluate(async (bearer) => {
-    const list = await fetch('/gateway/system/login/getLoginInfoByToken?token=' + bearer).then((response) => response.json());
+    const list = await fetch('/gateway/system/login/getLoginInfoByToken', { headers: { Authorization: `Bearer ${bearer}` } }).then((response) => response.json());
     const userId = (list as { data: { sysUserInfo: { id: number } } }).data.sysUserInfo.id;
     const menus = await fetch(`/gateway/system/short-menu/list?userId=${userId}`, { headers: { Authorization: `Bearer ${bearer}` } }).then((response) => response.json());
     const have = new Set((menus as { data: { menuId: number }[] }).data.map((entry) => entry.menuId));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './underPolicy';
 import { signInAs, storedToken } from './helpers';
 
 test('an export task reaches 已完成, downloads by itself, and can be downloaded again', async ({ page }) => {

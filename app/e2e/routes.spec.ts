@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './underPolicy';
 import { fillSignIn, signInAs, storedToken } from './helpers';
 
 test.describe('routes built from the menu tree', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './underPolicy';
 import { signInAs, storedToken } from './helpers';
 
 /** A menu row of the login info, as far as these tests need it. */
@@ -157,7 +157,11 @@ test.describe('the shell', () => {
   });
 
   test('an expired session asks before signing in again (HTTP 401): 取消 stays, 重新登录 goes to /login', async ({ page }) => {
+    // The download centre loads its list once when it mounts (once the browser is idle after sign-in):
+    // that call must be over before this one is made to fail, or it would ask before the click below.
+    const mounted = page.waitForResponse((response) => response.url().includes('/gateway/demand/exprot/download/task/list'));
     await signInAs(page, 'admin');
+    await mounted;
     // The gateway really refuses the token of this call: the request carries one it has never issued.
     await page.route('**/gateway/demand/exprot/download/task/list', (route) =>
       route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer expired-or-unknown-token' } }),
@@ -170,8 +174,13 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await storedToken(page)).not.toBeNull();
 
+    // The download centre stayed open behind the question: closed, then opened again (a new call, a new 401).
+    const centre = page.getByRole('dialog', { name: '下载中心' });
+    await expect(centre).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(centre).toHaveCount(0);
     await page.getByRole('button', { name: /^下载中心/ }).click();
+    await expect(question).toBeVisible();
     await question.getByRole('button', { name: '重新登录' }).click();
     await expect(page).toHaveURL(/\/login/);
     expect(await storedToken(page)).toBeNull();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './underPolicy';
 
 async function signIn(page: Page, account: string, password: string) {
   await page.getByRole('textbox', { name: '用户名' }).fill(account);
@@ -59,7 +59,7 @@ test('logging out revokes the token and protects the pages again', async ({ page
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
   // The old token no longer works at the gateway, not just in this browser.
-  const response = await page.request.get(`/gateway/system/login/getLoginInfoByToken?token=${token}`);
+  const response = await page.request.get('/gateway/system/login/getLoginInfoByToken', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(401);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { embedOrigins } from './core/security-headers.js';
 import { DEFAULT_TOKEN_TTL_MS } from './core/sessions.js';
 
 /** The repository root: gateway/src/config.ts and gateway/dist/config.js are both two levels down. */
@@ -39,6 +40,13 @@ export interface GatewayConfig {
   contractCallbackSecret: string | undefined;
   /** ERP_SYNC_URL: where the interface outbox POSTs its messages (contract sync to EBS); unset: they stay pending. */
   erpSyncUrl: string | undefined;
+  /** API_DOCS_PUBLIC=1: /gateway/docs and /gateway/docs/json open without signing in; unset: signed-in users only. */
+  apiDocsPublic: boolean;
+  /**
+   * EMBED_BASES (JSON `{"<systemName>": "https://host/base/"}`, as the app's VITE_EMBED_BASES): the
+   * origins of the embedded systems, which the app's Content-Security-Policy lets it frame.
+   */
+  embedOrigins: string[];
 }
 
 export interface OidcSettings {
@@ -85,6 +93,8 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       : undefined,
     contractCallbackSecret: env['CONTRACT_CALLBACK_SECRET'] || undefined,
     erpSyncUrl: env['ERP_SYNC_URL'] || undefined,
+    apiDocsPublic: env['API_DOCS_PUBLIC'] === '1',
+    embedOrigins: embedOrigins(env['EMBED_BASES']),
   };
 }
 

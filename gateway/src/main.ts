@@ -57,6 +57,8 @@ async function main(): Promise<void> {
       fileFetchHosts: config.fileFetchHosts,
       trustProxy: config.trustProxy,
       oidc: config.oidc,
+      apiDocsPublic: config.apiDocsPublic,
+      embedOrigins: config.embedOrigins,
       contractCallbackSecret: config.contractCallbackSecret,
       erpSyncUrl: config.erpSyncUrl,
       jobs: true,

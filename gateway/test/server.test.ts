@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,7 +108,8 @@ describe.each(eachDatabase)('[%s] server', (name, target) => {
   describe('serving the built app', () => {
     let app: GatewayApp;
     let staticDir: string;
-    const indexHtml = '<!doctype html><html><body><div id="root">采购管理平台</div></body></html>';
+    const inlineScript = 'if (localStorage.getItem("srm.token")) document.head.append("preload")';
+    const indexHtml = `<!doctype html><html><head><script>${inlineScript}</script></head><body><div id="root">采购管理平台</div><script type="module" src="/assets/app.js"></script></body></html>`;
 
     beforeAll(async () => {
       staticDir = mkdtempSync(join(tmpdir(), 'gateway-static-'));
@@ -150,6 +152,37 @@ describe.each(eachDatabase)('[%s] server', (name, target) => {
       const plain = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe('console.log("app")');
+    });
+
+    it('sends the security headers: the app under its Content-Security-Policy (with the hash of its inline script), the API locked down', async () => {
+      const page = await app.inject({ method: 'GET', url: '/contract/list' });
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self' 'sha256-" + createHash('sha256').update(inlineScript).digest('base64') + "'");
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).not.toContain('unsafe-eval');
+      expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).headers['content-security-policy']).toBe(policy);
+
+      for (const url of ['/gateway/health', '/gateway/unknown', '/gateway/system/user/page']) {
+        const answer = await app.inject({ method: 'GET', url });
+        expect(answer.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(answer.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+        expect(answer.headers['strict-transport-security'], url).toBeUndefined();
+      }
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('adds HSTS to answers that came over TLS (through a trusted proxy)', async () => {
+      const behindProxy = buildServer({ db: database(), trustProxy: true });
+      try {
+        const tls = await behindProxy.inject({ method: 'GET', url: '/gateway/health', headers: { 'x-forwarded-proto': 'https' } });
+        expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        const plain = await behindProxy.inject({ method: 'GET', url: '/gateway/health' });
+        expect(plain.headers['strict-transport-security']).toBeUndefined();
+      } finally {
+        await behindProxy.close();
+      }
     });
 
     it('does not answer missing files or /gateway routes with the page', async () => {
