@@ -17,11 +17,15 @@ import type { Envelope, HealthInfo } from './contract.js';
 import { decorateAuth } from './core/auth.js';
 import { ok } from './core/envelope.js';
 import { errorHandler, notFound } from './core/errors.js';
+import { frameworkErrors, installInputRules } from './core/input-rules.js';
 import { DOCS_PREFIX, registerApiDocs } from './core/api-docs.js';
+import { GatewayLogController, warnUntrustedForwardedFor, withRequestLogRedaction } from './core/request-log.js';
 import { JobQueue } from './core/jobs.js';
 import { Outbox, type OutboxTuning } from './core/outbox/outbox.js';
+import { FileAccessRegistry } from './core/file-access.js';
 import { ListRegistry } from './core/list/registry.js';
-import { installPermissionGuard, PUBLIC } from './core/permissions.js';
+import { installSecurityHeaders } from './core/security-headers.js';
+import { installPermissionGuard, PUBLIC, SIGNED_IN } from './core/permissions.js';
 import { DEFAULT_TOKEN_TTL_MS } from './core/sessions.js';
 import type { DatabaseConnection } from './db/connection.js';
 import type { OidcSettings } from './config.js';
@@ -37,6 +41,7 @@ import { contractResidualRoutes } from './modules/contract/residual.js';
 import { contractSealRoutes } from './modules/contract/seal-routes.js';
 import { contractStrategicRoutes } from './modules/contract/strategic.js';
 import { contractStatusRoutes } from './modules/contract/status-routes.js';
+import type { ExportTuning } from './modules/downloads/export-job.js';
 import { downloadRoutes } from './modules/downloads/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { lookupRoutes } from './modules/lookups/index.js';
@@ -66,10 +71,16 @@ export interface ServerOptions {
   erpSyncUrl?: string | undefined;
   /** Retry and sweep timings of the interface outbox (tests shorten them). */
   outbox?: Partial<OutboxTuning> | undefined;
+  /** Heartbeat and recovery timings of running exports (tests shorten them). */
+  exportTuning?: Partial<ExportTuning> | undefined;
   /** Time limit of one uploadByUrl fetch; 30 s by default. */
   fileFetchTimeoutMs?: number | undefined;
   /** Single sign-on settings; without them loginByIdmTempCode answers that SSO is not configured. */
   oidc?: OidcSettings | undefined;
+  /** API_DOCS_PUBLIC=1: /gateway/docs and /gateway/docs/json open without signing in (default: signed in only). */
+  apiDocsPublic?: boolean | undefined;
+  /** Origins of the embedded systems the app may frame (EMBED_BASES; core/security-headers.ts). */
+  embedOrigins?: readonly string[] | undefined;
   /**
    * Run the job queue (download tasks, …) in this process: on in main.ts, off by default so tests that
    * do not need jobs don't start workers.
@@ -97,9 +108,12 @@ function isSpaNavigation(request: FastifyRequest): boolean {
 export function buildServer(options: ServerOptions) {
   const { db, staticDir } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Secret query values are redacted from logged URLs; static files are logged at debug (core/request-log.ts).
+    logger: withRequestLogRedaction(options.logger),
+    logController: new GatewayLogController(API_PREFIX),
     genReqId: () => randomUUID(),
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // One file storage folder for every module that keeps files (uploads, exports, printed PDFs), so a
@@ -115,8 +129,11 @@ export function buildServer(options: ServerOptions) {
   }
 
   app.setErrorHandler(errorHandler);
+  installSecurityHeaders(app, { apiPrefix: API_PREFIX, ownPolicyPrefixes: [DOCS_PREFIX], staticDir, frameSources: options.embedOrigins ?? [] });
+  installInputRules(app);
   decorateAuth(app);
   app.decorate('listRegistry', new ListRegistry(API_PREFIX));
+  app.decorate('fileAccess', new FileAccessRegistry());
   const jobs = options.jobs ? new JobQueue(db, app.log, options.jobPollingSeconds) : undefined;
   if (jobs) {
     app.decorate('jobQueue', jobs);
@@ -131,7 +148,8 @@ export function buildServer(options: ServerOptions) {
     // Brotli's default quality (11) costs far more CPU than it saves bytes on a per-request answer.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  installPermissionGuard(app, db.db, API_PREFIX, [DOCS_PREFIX]);
+  warnUntrustedForwardedFor(app, options.trustProxy ?? false);
+  installPermissionGuard(app, db.db, API_PREFIX, [DOCS_PREFIX], options.apiDocsPublic ? PUBLIC : SIGNED_IN);
   registerApiDocs(app);
 
   app.get(`${API_PREFIX}/health`, { config: { permission: PUBLIC } }, async (): Promise<Envelope<HealthInfo>> => {
@@ -167,7 +185,7 @@ export function buildServer(options: ServerOptions) {
   app.register(contractFileRoutes, { prefix: API_PREFIX, db: db.db, filesDir });
   const outbox = new Outbox({ db: db.db, jobs, url: options.erpSyncUrl, tuning: options.outbox, logger: app.log });
   app.register(contractErpSyncRoutes, { prefix: API_PREFIX, db: db.db, outbox });
-  app.register(downloadRoutes, { prefix: API_PREFIX, db: db.db, filesDir, jobs });
+  app.register(downloadRoutes, { prefix: API_PREFIX, db: db.db, filesDir, jobs, tuning: options.exportTuning });
   app.register(printRoutes, { prefix: API_PREFIX, db: db.db, filesDir });
 
   if (staticDir) {

@@ -11,6 +11,8 @@ import { seedDemoData } from '../../src/db/seed.js';
 
 export interface TestDatabase {
   connection: DatabaseConnection;
+  /** PostgreSQL only: where another process (a child gateway) reaches the same database. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ function postgresTarget(adminUrl: string): DatabaseTarget {
       const opened = connection;
       return {
         connection: opened,
+        url: url.toString(),
         async dispose() {
           await opened.close();
           await drop();

@@ -4,14 +4,15 @@
  * to the file server) → 5 (completed, with a url), or to 4 (failed, with msg) on any error.
  *
  * Each move is a conditional update on the status it leaves, so a job that runs twice (a retry racing a
- * slow first run) changes nothing the second time; a running export touches `updated_time` after every
- * batch, which is how recovery tells a live task from one whose process died (see recoverStaleTasks).
+ * slow first run) changes nothing the second time. A running export beats a heartbeat on `updated_time`
+ * (every `heartbeatMs`, and after every batch), which is how recovery tells a live task from one whose
+ * process died: a task whose heartbeat is older than `staleMs` is run again (see recoverStaleTasks), with
+ * the dead run's scratch file removed. With the defaults a task whose worker died runs again within a
+ * minute (30 s without a heartbeat, found by a recovery pass every 15 s).
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { dataScopeFor, loadAccess } from '../../core/access.js';
 import { ApiError, MESSAGES } from '../../core/envelope.js';
@@ -22,6 +23,7 @@ import { parseFilters } from '../../core/list/filters.js';
 import { parseSort, scanRows, type ListResource } from '../../core/list/query.js';
 import type { ListRegistry } from '../../core/list/registry.js';
 import { hasPermission } from '../../core/permissions.js';
+import type { ScratchFolder } from '../../core/scratch.js';
 import type { FileStorage } from '../../core/storage.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysDownloadTask } from '../../db/tables/downloads.js';
@@ -32,8 +34,21 @@ export const EXPORT_JOB = 'download-export';
 export const MAX_EXPORT_ROWS = 1_000_000;
 /** Runs of one task before an interrupted one is given up. */
 export const MAX_EXPORT_ATTEMPTS = 2;
-/** A pending task whose row has not moved for this long belongs to a process that died. */
-export const STALE_TASK_MS = 5 * 60_000;
+
+/** How a running export shows it is alive, and how soon recovery takes over one that is not. */
+export interface ExportTuning {
+  /** How often a running export touches its task. */
+  heartbeatMs: number;
+  /** A pending task whose row has not moved for this long belongs to a process that died. */
+  staleMs: number;
+  /** How often recovery looks for such tasks (and sweeps old scratch files). */
+  recoveryEveryMs: number;
+}
+
+export const DEFAULT_EXPORT_TUNING: ExportTuning = { heartbeatMs: 10_000, staleMs: 30_000, recoveryEveryMs: 15_000 };
+
+/** The scratch files of one task's runs are named after it. */
+export const scratchOwnerOf = (taskId: number) => `export-${taskId}`;
 
 export const DOWNLOAD_MESSAGES = {
   queued: '已加入下载任务，请在下载中心查看',
@@ -61,7 +76,10 @@ export interface ExportContext {
   db: AppDatabase;
   registry: ListRegistry;
   storage: FileStorage;
+  /** Where the spreadsheet is written before it is stored. */
+  scratch: ScratchFolder;
   logger: JobLogger;
+  heartbeatMs: number;
 }
 
 /** The columns of an export: the ones asked for (each a field of the list) or every exported field. */
@@ -114,7 +132,7 @@ async function failTask(db: AppDatabase, id: number, message: string): Promise<v
 }
 
 export async function runExport(context: ExportContext, taskId: number): Promise<void> {
-  const { db, registry, storage, logger } = context;
+  const { db, registry, storage, scratch, logger } = context;
   // Claim: only a waiting or interrupted task starts, and only once.
   const [claimed] = await db
     .update(task)
@@ -123,7 +141,14 @@ export async function runExport(context: ExportContext, taskId: number): Promise
     .returning();
   if (!claimed) return;
 
-  const temp = join(tmpdir(), `srm-export-${randomUUID()}.xlsx`);
+  const temp = scratch.path(scratchOwnerOf(taskId), 'xlsx');
+  const heartbeat = setInterval(() => {
+    db.update(task)
+      .set({ updatedTime: new Date() })
+      .where(and(eq(task.id, taskId), inArray(task.status, [1, 3])))
+      .catch((error: unknown) => logger.error({ err: error, taskId }, 'export heartbeat failed'));
+  }, context.heartbeatMs);
+  heartbeat.unref();
   let storageKey: string | undefined;
   try {
     const resolved = registry.resolve(claimed.requestUrl ?? '');
@@ -176,6 +201,7 @@ export async function runExport(context: ExportContext, taskId: number): Promise
     else logger.error({ err: error, taskId }, 'export failed');
     await failTask(db, taskId, message);
   } finally {
+    clearInterval(heartbeat);
     await rm(temp, { force: true });
   }
 }
@@ -183,9 +209,14 @@ export async function runExport(context: ExportContext, taskId: number): Promise
 /**
  * Tasks whose process died: a pending task that has not moved for `staleMs`. A waiting or interrupted
  * one is queued again (its job was lost); a running one is marked interrupted and queued again while
- * it has attempts left, else failed. Answers how many tasks it touched.
+ * it has attempts left, else failed, and the scratch file its dead run left is removed. Answers how many
+ * tasks it touched.
  */
-export async function recoverStaleTasks(db: AppDatabase, jobs: JobQueue, { staleMs = STALE_TASK_MS, now = new Date() } = {}): Promise<number> {
+export async function recoverStaleTasks(
+  db: AppDatabase,
+  jobs: JobQueue,
+  { staleMs = DEFAULT_EXPORT_TUNING.staleMs, now = new Date(), scratch }: { staleMs?: number; now?: Date; scratch?: ScratchFolder } = {},
+): Promise<number> {
   const before = new Date(now.getTime() - staleMs);
   const stale = and(inArray(task.status, [0, 1, 2, 3]), lt(task.updatedTime, before), eq(task.bizType, 1));
   const given = await db
@@ -198,6 +229,7 @@ export async function recoverStaleTasks(db: AppDatabase, jobs: JobQueue, { stale
     .set({ status: sql`case when ${task.status} in (1, 3) then 2 else ${task.status} end`, updatedTime: now })
     .where(stale)
     .returning({ id: task.id });
+  if (scratch) for (const { id } of [...given, ...retried]) await scratch.removeOwned(scratchOwnerOf(id));
   // A job sent twice is harmless: the claim lets only one run start the task.
   for (const { id } of retried) await jobs.send(EXPORT_JOB, { taskId: id });
   return given.length + retried.length;

@@ -12,6 +12,7 @@
  *
  * ("exprot" is the spelling of the original backend's path, kept so the app's calls match.)
  */
+import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -21,12 +22,14 @@ import type { JobQueue } from '../../core/jobs.js';
 import { parseFilters } from '../../core/list/filters.js';
 import { parseSort } from '../../core/list/query.js';
 import { accessOf, hasPermission, SIGNED_IN } from '../../core/permissions.js';
+import { ScratchFolder } from '../../core/scratch.js';
 import { LocalDiskStorage } from '../../core/storage.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysDownloadTask as task } from '../../db/tables/downloads.js';
 import { contentDisposition } from '../files/names.js';
-import { DOWNLOAD_MESSAGES, EXPORT_JOB, exportColumnsOf, listInputOf, recoverStaleTasks, runExport, STALE_TASK_MS, type ExportRequest } from './export-job.js';
+import { DEFAULT_EXPORT_TUNING, DOWNLOAD_MESSAGES, EXPORT_JOB, exportColumnsOf, listInputOf, recoverStaleTasks, runExport, type ExportRequest, type ExportTuning } from './export-job.js';
 import { exportFileName } from './file-name.js';
+import { Id, PageNumber, PageSize } from '../../core/schemas.js';
 
 export interface DownloadRoutesOptions {
   db: AppDatabase;
@@ -34,9 +37,9 @@ export interface DownloadRoutesOptions {
   filesDir?: string | undefined;
   /** The running job queue; without it exports are refused as unavailable. */
   jobs?: JobQueue | undefined;
+  /** Heartbeat and recovery timings of running exports (tests shorten them). */
+  tuning?: Partial<ExportTuning> | undefined;
 }
-
-const RECOVERY_EVERY_MS = 60_000;
 
 const Params = Type.Record(Type.String(), Type.Unknown());
 
@@ -54,8 +57,8 @@ const ExportBody = Type.Object({
 
 const TaskListBody = Type.Union([
   Type.Object({
-    page: Type.Optional(Type.Integer({ minimum: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    page: Type.Optional(PageNumber()),
+    pageSize: Type.Optional(PageSize(100)),
     status: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
   }),
   Type.Null(),
@@ -69,7 +72,7 @@ const RecordBody = Type.Object({
   bizType: Type.Optional(Type.Union([Type.Literal(2), Type.Literal(3)])),
 });
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const IdParams = Type.Object({ id: Id });
 
 const taskColumns = {
   id: task.id,
@@ -103,16 +106,21 @@ function paramsOf(raw: unknown): Record<string, unknown> {
   return raw as Record<string, unknown>;
 }
 
-export const downloadRoutes: FastifyPluginAsyncTypebox<DownloadRoutesOptions> = async (app, { db, filesDir, jobs }) => {
+export const downloadRoutes: FastifyPluginAsyncTypebox<DownloadRoutesOptions> = async (app, { db, filesDir, jobs, tuning }) => {
   const registry = app.listRegistry;
   if (!registry) throw new Error('download tasks need the list registry (see buildServer)');
   const storage = new LocalDiskStorage(filesDir);
+  // Spreadsheets are written under the data folder; what a process that died left there goes at start-up.
+  const scratch = new ScratchFolder(join(storage.dir, '.scratch'));
+  await scratch.sweep();
+  const timings = { ...DEFAULT_EXPORT_TUNING, ...tuning };
 
   if (jobs) {
-    const context = { db, registry, storage, logger: app.log };
+    const context = { db, registry, storage, scratch, logger: app.log, heartbeatMs: timings.heartbeatMs };
     jobs.define<{ taskId: number }>({ name: EXPORT_JOB, handler: ({ taskId }) => runExport(context, taskId), concurrency: 2 });
-    jobs.every(RECOVERY_EVERY_MS, async () => {
-      await recoverStaleTasks(db, jobs, { staleMs: STALE_TASK_MS });
+    jobs.every(timings.recoveryEveryMs, async () => {
+      await recoverStaleTasks(db, jobs, { staleMs: timings.staleMs, scratch });
+      await scratch.sweep();
     });
   }
 
