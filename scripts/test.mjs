@@ -28,19 +28,32 @@ const suites = [
 ];
 
 const started = Date.now();
+const timings = [];
+
+/** Each suite's time and the total, as a table (README, Performance: the test command's figures). */
+function printTimings() {
+  const width = Math.max(...timings.map(([name]) => name.length));
+  console.log('\nsuite times:');
+  for (const [name, seconds, outcome] of timings) console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${outcome}`);
+  console.log(`  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+}
+
 let passed = 0;
 for (const [name, step] of suites) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
   const status = step();
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  const seconds = (Date.now() - t0) / 1000;
+  timings.push([name, seconds, status === 0 ? 'passed' : `failed (exit ${status})`]);
   if (status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${status}) after ${seconds}s`);
+    console.error(`\n✖ ${name} failed (exit ${status}) after ${seconds.toFixed(1)}s`);
+    printTimings();
     console.log(`\nsuites: ${passed} passed, 1 failed`);
     process.exit(status || 1);
   }
   passed += 1;
-  console.log(`✔ ${name} (${seconds}s)`);
+  console.log(`✔ ${name} (${seconds.toFixed(1)}s)`);
 }
+printTimings();
 console.log(`\nAll suites passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
 console.log(`suites: ${passed} passed, 0 failed`);
