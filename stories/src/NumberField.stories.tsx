@@ -1,4 +1,4 @@
-import { NumberField } from '@srm/design-system';
+import { DecimalField, NumberField } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
@@ -86,6 +86,61 @@ export const Clamped: Story = {
     await userEvent.tab();
     await expect(input).toHaveValue('100');
     await expect(args.onChange).toHaveBeenLastCalledWith(100);
+  },
+};
+
+/**
+ * Issue 18, as a new user tried it: on blur -5 is raised to the minimum (never turned into 5),
+ * letters are refused, 12.34567 is truncated to the precision (0 here, never 1234567) and a tax
+ * rate of 150 is lowered to its maximum.
+ */
+export const BlurRules: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <NumberField {...args} label="件数" minValue={0} />
+      <NumberField {...args} label="车次" minValue={0} />
+      <NumberField {...args} label="整吨数" />
+      <NumberField {...args} label="税率(%)" minValue={0} maxValue={100} precision={2} />
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const settle = async (name: string, typed: string) => {
+      const input = canvas.getByRole('textbox', { name });
+      await userEvent.type(input, typed);
+      await userEvent.tab();
+      return input;
+    };
+    await expect(await settle('件数', '-5')).toHaveValue('0');
+    await expect(await settle('车次', 'abc')).toHaveValue('0');
+    await expect(await settle('整吨数', '12.34567')).toHaveValue('12');
+    await expect(args.onChange).toHaveBeenLastCalledWith(12);
+    await expect(await settle('税率(%)', '150')).toHaveValue('100');
+    await expect(args.onChange).toHaveBeenLastCalledWith(100);
+  },
+};
+
+/**
+ * DecimalField keeps exact decimal strings (money, quantities): the same blur rules without a
+ * float, so 123456789012345.678 keeps every digit, or is lowered to the maximum exactly.
+ */
+export const DecimalStrings: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <DecimalField label="数量" minValue="0" maxValue="999999999999999.999" precision={3} allowEmpty />
+      <DecimalField label="含税单价" minValue="0" maxValue="999999999999.999999" precision={6} allowEmpty />
+      <DecimalField label="金额(元)" minValue="0" precision={3} thousandSeparator />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const settle = async (name: string, typed: string) => {
+      const input = canvas.getByRole('textbox', { name });
+      await userEvent.type(input, typed);
+      await userEvent.tab();
+      return input;
+    };
+    await expect(await settle('数量', '99999999999999999999')).toHaveValue('999999999999999.999');
+    await expect(await settle('含税单价', 'abc')).toHaveValue('');
+    await expect(await settle('金额(元)', '123456789012345.6789')).toHaveValue('123,456,789,012,345.678');
   },
 };
 

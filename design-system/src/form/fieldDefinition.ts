@@ -28,7 +28,11 @@ export interface FieldDefinition {
   options?: readonly FieldOption[];
   /** Columns out of 24. @default 8 */
   span?: number;
-  /** Props passed to the control as they are (precision, maxLength, loadOptions …). */
+  /**
+   * Props passed to the control as they are (precision, maxLength, loadOptions …). A `number` /
+   * `inputNumber` field takes `minValue`, `maxValue`, `precision` and `allowEmpty` (applied on blur),
+   * and `valueType: 'string'` to keep its value an exact decimal string (DecimalField).
+   */
   props?: Record<string, unknown>;
   /** @default false */
   isDisabled?: boolean;

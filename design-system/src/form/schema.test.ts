@@ -61,6 +61,13 @@ describe('buildFormSchema', () => {
     ).toEqual([]);
   });
 
+  it('keeps a number field with valueType string an exact decimal string, never a float', async () => {
+    const price: FieldDefinition = { prop: 'price', label: '单价', type: 'number', required: true, props: { valueType: 'string', precision: 6 } };
+    const schema = buildFormSchema([price], zh);
+    await expect(schema.validate({ price: '123456789012.123456' })).resolves.toEqual({ price: '123456789012.123456' });
+    expect(await errorsOf([price], { price: null })).toEqual(['请输入单价']);
+  });
+
   it('refuses a range with an empty bound', async () => {
     expect(await errorsOf([fields[3]!], { startDate__endDate: [null, null] })).toEqual(['请选择有效期']);
   });

@@ -16,6 +16,8 @@ export function promptFor(field: Pick<FieldDefinition, 'type' | 'label'>, t: Tra
 function baseSchema(field: FieldDefinition, t: Translate): AnySchema {
   const type = normaliseFieldType(field.type);
   if (isNumberType(type)) {
+    // A number kept as an exact decimal string (props.valueType 'string') is not cast to a float.
+    if (field.props?.valueType === 'string') return string().nullable();
     // A cleared number field holds undefined or null; neither is "not a number".
     return number().nullable().transform((value: unknown, original: unknown) => (original === '' ? null : value));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractLineAmounts, contractTotals } from './contractLine';
+import { CONTRACT_AMOUNT_MAX, CONTRACT_LINE_INPUT_RULES, CONTRACT_LINE_MAX, isContractAmountTooLarge, CONTRACT_LINE_PATTERNS, contractLineAmounts, contractLineFigureProblem, contractTotals } from './contractLine';
 import { divideDecimals, multiplyDecimals, parseDecimal, decimalToString } from '../i18n/format/decimal';
 
 const d = (text: string) => parseDecimal(text)!;
@@ -55,5 +55,48 @@ describe('contractTotals', () => {
 
   it('is zero without lines', () => {
     expect(contractTotals([])).toEqual({ totalQuantity: '0.000', totalAmount: '0.00' });
+  });
+});
+
+describe('contractLineFigureProblem (issue 18: out of range says so, with the limit)', () => {
+  it.each([
+    ['quantity', '99999999999999999999', 'tooLarge'],
+    ['quantity', '1000000000000000', 'tooLarge'],
+    ['quantity', '999999999999999.999', null],
+    ['quantity', '999999999999999.9991', 'tooLarge'],
+    ['quantity', '1.2345', 'format'],
+    ['quantity', '0', 'notPositive'],
+    ['quantity', '0.000', 'notPositive'],
+    ['quantity', '-5', 'format'],
+    ['quantity', 'abc', 'format'],
+    ['quantity', '', null],
+    ['priceWithTax', '123456789012345.678', 'tooLarge'],
+    ['priceWithTax', '999999999999.999999', null],
+    ['priceWithTax', '1.1234567', 'format'],
+    ['priceWithTax', '0', null],
+    ['taxRate', '150', 'tooLarge'],
+    ['taxRate', '100.01', 'tooLarge'],
+    ['taxRate', '100', null],
+    ['taxRate', '13.123', 'format'],
+  ] as const)('%s %j: %j', (field, text, expected) => {
+    expect(contractLineFigureProblem(field, text)).toBe(expected);
+  });
+
+  it('has input rules whose maxima are the limits of the patterns', () => {
+    expect(CONTRACT_LINE_PATTERNS.quantity.test(CONTRACT_LINE_MAX.quantity)).toBe(true);
+    expect(CONTRACT_LINE_PATTERNS.priceWithTax.test(CONTRACT_LINE_MAX.priceWithTax)).toBe(true);
+    expect(CONTRACT_LINE_INPUT_RULES.taxRate).toMatchObject({ maxValue: '100', precision: 2 });
+  });
+});
+
+describe('isContractAmountTooLarge', () => {
+  it.each([
+    [CONTRACT_AMOUNT_MAX, false],
+    ['10000000000000000.00', true],
+    ['9999999999999999.991', true],
+    ['0.00', false],
+    ['abc', false],
+  ])('%j: %j', (amount, expected) => {
+    expect(isContractAmountTooLarge(amount)).toBe(expected);
   });
 });

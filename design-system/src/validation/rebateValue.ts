@@ -11,6 +11,12 @@ export const REBATE_VALUE_PATTERNS = {
 
 export const REBATE_RATE_MAX = 100;
 
+/** The blur rules of the rate and amount inputs (DecimalField / settleDecimalText); blank stays blank (only one is given). */
+export const REBATE_VALUE_INPUT_RULES = {
+  rate: { minValue: '0', maxValue: String(REBATE_RATE_MAX), precision: 4, allowEmpty: true },
+  amount: { minValue: '0', maxValue: '9999999999999999.99', precision: 2, allowEmpty: true },
+} as const;
+
 /** What is wrong with a rebate's value: both or neither given, a bad rate, a bad amount. */
 export type RebateValueProblem = 'oneValue' | 'rate' | 'amount';
 

@@ -44,11 +44,33 @@ describe('NumberField', () => {
     expect(onChange).toHaveBeenLastCalledWith(-10);
   });
 
-  it('refuses letters, and a minus sign when the minimum is not negative', async () => {
+  it('refuses letters, and raises a negative number to a minimum of 0 on blur (never to its absolute value)', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<NumberField label="吨数" minValue={0} />);
+    const onChange = vi.fn();
+    renderWithProviders(<NumberField label="吨数" minValue={0} onChange={onChange} />);
     await user.type(input('吨数'), '-1a2');
-    expect(input('吨数').value).toBe('12');
+    expect(input('吨数').value).toBe('-12');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    expect(input('吨数').value).toBe('0');
+  });
+
+  it.each([
+    ['-5', { minValue: 0 }, 0, '0'],
+    ['abc', { minValue: 0 }, 0, '0'],
+    ['abc', { allowEmpty: true }, undefined, ''],
+    ['12.34567', {}, 12, '12'],
+    ['12.34567', { precision: 2 }, 12.34, '12.34'],
+    ['150', { minValue: 0, maxValue: 100, precision: 2 }, 100, '100'],
+  ] as const)('typing %j with %j settles on %j on blur (issue 18)', async (typed, rules, value, shown) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<NumberField label="税率" {...rules} onChange={onChange} />);
+    await user.type(input('税率'), typed);
+    await user.tab();
+    expect(input('税率').value).toBe(shown);
+    if (value === undefined) expect(onChange).not.toHaveBeenCalled();
+    else expect(onChange).toHaveBeenLastCalledWith(value);
   });
 
   it('settles a blank field on 0, or keeps it empty with allowEmpty', async () => {

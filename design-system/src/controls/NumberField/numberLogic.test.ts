@@ -158,12 +158,13 @@ describe('acceptTyping', () => {
   it.each([
     ['', {}, ''],
     ['-', {}, '-'],
-    ['-', { minValue: 0 }, null],
-    ['-5', { minValue: 1 }, null],
+    ['-', { minValue: 0 }, '-'],
+    ['-5', { minValue: 1 }, '-5'],
     ['-5', { minValue: -10 }, '-5'],
     ['.', { precision: 2 }, '.'],
-    ['.', {}, ''],
-    ['12.', {}, '12'],
+    ['.', {}, '.'],
+    ['12.', {}, '12.'],
+    ['12.34567', {}, '12.'],
     ['1.239', { precision: 2 }, '1.23'],
     ['1.2', { precision: 3 }, '1.2'],
     ['0.1234567', { precision: 6 }, '0.123456'],
@@ -194,6 +195,11 @@ describe('commitText (blur or Enter)', () => {
     ['0.000001', { precision: 6 }, 0.000001],
     ['0.0000009', { precision: 6 }, 0],
     ['-0.5', {}, 0],
+    ['-5', { minValue: 0 }, 0],
+    ['-5', { minValue: 1 }, 1],
+    ['abc', { minValue: 0 }, 0],
+    ['12.34567', {}, 12],
+    ['150', { minValue: 0, maxValue: 100, precision: 2 }, 100],
   ] as Array<[string, NumberRules & { allowEmpty?: boolean }, number | undefined]>)('%j with %j commits %j', (text, rules, expected) => {
     expect(commitText(text, rules)).toBe(expected);
   });

@@ -128,17 +128,19 @@ export function allowsNegative(rules: NumberRules): boolean {
 /**
  * Filters a keystroke or a paste: returns the text to show while editing, or `null` to refuse the
  * change (the field keeps its previous text). Separators are dropped, decimals beyond the precision
- * are cut off as they are typed (precision 2 and typing 1.239 shows 1.23), a '-' is refused when the
- * minimum is not negative.
+ * are cut off as they are typed (precision 2 and typing 1.239 shows 1.23). A leading '-' is kept even
+ * when the minimum is not negative, so that -5 settles on the minimum on blur (spec 01 §5 "clamps to
+ * min") instead of silently becoming 5.
  */
 export function acceptTyping(text: string, rules: NumberRules = {}): string | null {
   const clean = normaliseTyping(text);
   if (!/^-?\d*\.?\d*$/.test(clean)) return null;
-  if (clean.startsWith('-') && !allowsNegative(rules)) return null;
   const dot = clean.indexOf('.');
   if (dot === -1) return clean;
   const places = resolvePrecision(rules.precision);
-  return places === 0 ? clean.slice(0, dot) : clean.slice(0, dot + 1 + places);
+  // At precision 0 the point stays (and the digits after it are refused), so that typing 12.34567
+  // shows 12. and settles on 12, never on 1234567.
+  return clean.slice(0, dot + 1 + places);
 }
 
 /**

@@ -58,6 +58,46 @@ describe('Form with the registered controls', () => {
   });
 });
 
+describe('Form number fields settle on blur (spec 01 §5, issue 18)', () => {
+  const numberFields: FieldDefinition[] = [
+    { prop: 'count', label: '件数', type: 'number', props: { minValue: 0 } },
+    { prop: 'note', label: '编号', type: 'inputNumber', props: { minValue: 0 } },
+    { prop: 'whole', label: '整数', type: 'number' },
+    { prop: 'taxRate', label: '税率', type: 'number', props: { minValue: 0, maxValue: 100, precision: 2 } },
+    { prop: 'price', label: '单价', type: 'number', props: { valueType: 'string', minValue: 0, maxValue: '999999999999.999999', precision: 6 } },
+    { prop: 'quantity', label: '数量', type: 'number', props: { valueType: 'string', minValue: 0, precision: 3, allowEmpty: true } },
+  ];
+
+  it('clamps, truncates and clears -5, abc, 12.34567 and 150, and keeps decimal strings exact', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithProviders(<Form fields={numberFields} onSubmit={onSubmit} />);
+    const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+    await user.type(box('件数'), '-5');
+    await user.tab();
+    expect(box('件数').value).toBe('0');
+    await user.type(box('编号'), 'abc');
+    await user.tab();
+    expect(box('编号').value).toBe('0');
+    await user.type(box('整数'), '12.34567');
+    await user.tab();
+    expect(box('整数').value).toBe('12');
+    await user.type(box('税率'), '150');
+    await user.tab();
+    expect(box('税率').value).toBe('100');
+    await user.type(box('单价'), '123456789012345.678');
+    await user.tab();
+    expect(box('单价').value).toBe('999999999999.999999');
+    await user.type(box('数量'), 'abc');
+    await user.tab();
+    expect(box('数量').value).toBe('');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ count: 0, note: 0, whole: 12, taxRate: 100, price: '999999999999.999999' });
+    expect(onSubmit.mock.calls[0]?.[0]?.quantity ?? null).toBeNull();
+  });
+});
+
 describe('Form with date fields', () => {
   const dateFields: FieldDefinition[] = [
     { prop: 'signDate', label: '签订日期', type: 'date', required: true },

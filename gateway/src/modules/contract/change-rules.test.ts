@@ -55,10 +55,29 @@ describe('proposeLines', () => {
     expect(proposed.problems).toEqual([
       '第1行：数量须大于0，最多3位小数',
       '第1行：含税单价格式不正确，最多6位小数',
-      '第1行：税率须在0到100之间，最多2位小数',
+      '第1行：税率不能超过100',
       '第2行：交货结束日期不能早于开始日期',
     ]);
     expect(proposeLines([]).problems).toEqual(['请至少添加一行明细']);
+  });
+
+  it('says a figure is out of range with its limit, as the editor does (issue 18)', () => {
+    const proposed = proposeLines([
+      { matCode: 'M001', matName: '玉米', quantity: '99999999999999999999', unitCode: 'T', priceWithTax: '123456789012345.678', taxRate: '150' },
+      { matCode: 'M002', matName: '豆粕', quantity: '', unitCode: 'T', priceWithTax: 'abc', taxRate: '13.123' },
+    ]);
+    expect(proposed.problems).toEqual([
+      '第1行：数量不能超过999999999999999.999',
+      '第1行：含税单价不能超过999999999999.999999',
+      '第1行：税率不能超过100',
+      '第2行：数量须大于0，最多3位小数',
+      '第2行：含税单价格式不正确，最多6位小数',
+      '第2行：税率须在0到100之间，最多2位小数',
+    ]);
+    const big = { matCode: 'M001', matName: '玉米', quantity: '999999999999999.999', unitCode: 'T', priceWithTax: '999999999999.999999', taxRate: '9' };
+    expect(proposeLines([big]).problems).toEqual(['第1行：价税合计不能超过9999999999999999.99']);
+    const half = { ...big, quantity: '5000000', priceWithTax: '1000000000' };
+    expect(proposeLines([half, half]).problems).toEqual(['合同总金额不能超过9999999999999999.99']);
   });
 });
 

@@ -10,7 +10,7 @@
  *   changed lines), decimals compared by value;
  * - `classifyChangeCallback`: what an OA report does to a change in a given status.
  */
-import { contractLineAmounts, contractTotals, CONTRACT_LINE_PATTERNS } from '@srm/design-system/validation';
+import { CONTRACT_AMOUNT_MAX, contractLineAmounts, contractLineFigureProblem, contractTotals, CONTRACT_LINE_MAX, isContractAmountTooLarge } from '@srm/design-system/validation';
 import type {
   ContractChangeCurrentLine,
   ContractChangeDiff,
@@ -76,6 +76,11 @@ export const CHANGE_RULE_MESSAGES = {
   quantity: '数量须大于0，最多3位小数',
   price: '含税单价格式不正确，最多6位小数',
   taxRate: '税率须在0到100之间，最多2位小数',
+  quantityTooLarge: `数量不能超过${CONTRACT_LINE_MAX.quantity}`,
+  priceTooLarge: `含税单价不能超过${CONTRACT_LINE_MAX.priceWithTax}`,
+  taxRateTooLarge: `税率不能超过${CONTRACT_LINE_MAX.taxRate}`,
+  amountTooLarge: `价税合计不能超过${CONTRACT_AMOUNT_MAX}`,
+  totalTooLarge: `合同总金额不能超过${CONTRACT_AMOUNT_MAX}`,
   delivery: '交货结束日期不能早于开始日期',
   unknownLine: '原合同中没有这行明细',
   duplicateLine: '与前面的行是同一行原合同明细',
@@ -130,11 +135,17 @@ export function proposeLines(inputs: readonly ContractLineInput[]): ProposedLine
     const quantity = input.quantity.trim();
     const priceWithTax = input.priceWithTax.trim();
     const taxRate = input.taxRate.trim();
-    if (!CONTRACT_LINE_PATTERNS.quantity.test(quantity) || compareDecimals(quantity, '0') <= 0) row(CHANGE_RULE_MESSAGES.quantity);
-    if (!CONTRACT_LINE_PATTERNS.priceWithTax.test(priceWithTax)) row(CHANGE_RULE_MESSAGES.price);
-    if (!CONTRACT_LINE_PATTERNS.taxRate.test(taxRate) || compareDecimals(taxRate, '100') > 0) row(CHANGE_RULE_MESSAGES.taxRate);
+    // The editor's checks (contractLineFigureProblem): out of range names the limit, else the format.
+    const figures = [
+      [contractLineFigureProblem('quantity', quantity || '-'), CHANGE_RULE_MESSAGES.quantityTooLarge, CHANGE_RULE_MESSAGES.quantity],
+      [contractLineFigureProblem('priceWithTax', priceWithTax || '-'), CHANGE_RULE_MESSAGES.priceTooLarge, CHANGE_RULE_MESSAGES.price],
+      [contractLineFigureProblem('taxRate', taxRate || '-'), CHANGE_RULE_MESSAGES.taxRateTooLarge, CHANGE_RULE_MESSAGES.taxRate],
+    ] as const;
+    for (const [problem, tooLarge, invalid] of figures) if (problem) row(problem === 'tooLarge' ? tooLarge : invalid);
     if (input.deliveryStart && input.deliveryEnd && input.deliveryEnd < input.deliveryStart) row(CHANGE_RULE_MESSAGES.delivery);
-    const amounts = contractLineAmounts({ quantity, priceWithTax, taxRate }) ?? { amount: '0.00', taxAmount: '0.00', amountWithoutTax: '0.00' };
+    const computed = contractLineAmounts({ quantity, priceWithTax, taxRate });
+    if (computed && isContractAmountTooLarge(computed.amount)) row(CHANGE_RULE_MESSAGES.amountTooLarge);
+    const amounts = computed ?? { amount: '0.00', taxAmount: '0.00', amountWithoutTax: '0.00' };
     return {
       id: input.id ?? null,
       lineNo: index + 1,
@@ -153,6 +164,7 @@ export function proposeLines(inputs: readonly ContractLineInput[]): ProposedLine
     };
   });
   const totals = contractTotals(lines);
+  if (problems.length === 0 && isContractAmountTooLarge(totals.totalAmount)) problems.push(CHANGE_RULE_MESSAGES.totalTooLarge);
   return { lines, ...totals, problems };
 }
 

@@ -119,7 +119,7 @@ const LINE_FIGURE_PATH = /^\/lines\/(\d+)\/(?:quantity|priceWithTax|taxRate)$/;
  */
 export function changeSaveSchemaError(errors: readonly FastifySchemaValidationError[], dataVar: string): Error {
   const [first] = errors;
-  const figure = first?.keyword === 'pattern' ? LINE_FIGURE_PATH.exec(first.instancePath) : null;
+  const figure = first?.keyword === 'pattern' || first?.keyword === 'maxLength' ? LINE_FIGURE_PATH.exec(first.instancePath) : null;
   if (figure) return new ApiError(422, DOCUMENT_MESSAGES.line(Number(figure[1]) + 1, DOCUMENT_MESSAGES.badFigures));
   return new Error(`${dataVar} is not valid`);
 }

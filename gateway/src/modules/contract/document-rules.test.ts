@@ -11,7 +11,12 @@ describe('documentProblem', () => {
   it('names the row of a line problem, the first one found', () => {
     expect(documentProblem({}, [line, { ...line, quantity: '0.000' }, { ...line, quantity: '0' }], [])).toBe('第2行：数量须大于0');
     expect(documentProblem({}, [{ ...line, deliveryStart: '2026-03-02', deliveryEnd: '2026-03-01' }], [])).toBe('第1行：交货结束日期不能早于开始日期');
-    expect(documentProblem({}, [line, { ...line, taxRate: '100.01' }], [])).toBe('第2行：税率须在0到100之间');
+    expect(documentProblem({}, [line, { ...line, taxRate: '100.01' }], [])).toBe('第2行：税率不能超过100');
+    expect(documentProblem({}, [{ ...line, quantity: '99999999999999999999' }], [])).toBe('第1行：数量不能超过999999999999999.999');
+    expect(documentProblem({}, [{ ...line, priceWithTax: '123456789012345.678' }], [])).toBe('第1行：含税单价不能超过999999999999.999999');
+    expect(documentProblem({}, [{ ...line, quantity: '999999999999999.999', priceWithTax: '999999999999.999999' }], [])).toBe('第1行：价税合计不能超过9999999999999999.99');
+    const half = { ...line, quantity: '5000000', priceWithTax: '1000000000' };
+    expect(documentProblem({}, [half, half], [])).toBe('合同总金额不能超过9999999999999999.99');
     expect(documentProblem({}, [{ ...line, deliveryEnd: '2026-02-29' }], [])).toBe('第1行：交货结束日期不是有效日期');
     expect(documentProblem({}, [{ ...line, id: 5 }, { ...line, id: 5 }], [])).toBe('第2行：明细重复提交');
   });

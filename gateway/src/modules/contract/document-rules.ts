@@ -4,7 +4,7 @@
  * gateway computes (line amounts and totals with contractLineAmounts / contractTotals, never the
  * client's), and the plan of a line or rebate diff (which rows to update, insert and delete).
  */
-import { contractLineAmounts, contractTotals, isDateText, type ContractLineAmounts } from '@srm/design-system/validation';
+import { CONTRACT_AMOUNT_MAX, CONTRACT_LINE_MAX, contractLineAmounts, contractLineFigureProblem, contractTotals, isContractAmountTooLarge, isDateText, type ContractLineAmounts } from '@srm/design-system/validation';
 import type { ContractLineInput, ContractRebateInput } from '../../contract.js';
 
 export const MAX_CONTRACT_LINES = 500;
@@ -20,6 +20,11 @@ export const DOCUMENT_MESSAGES = {
   rebate: (seq: number, problem: string) => `返利条款第${seq}行：${problem}`,
   quantityPositive: '数量须大于0',
   taxRateRange: '税率须在0到100之间',
+  /** A figure above its maximum names the limit (issue 18): 数量不能超过999999999999999.999. */
+  tooLarge: (label: string, max: string) => `${label}不能超过${max}`,
+  figureLabels: { quantity: '数量', priceWithTax: '含税单价', taxRate: '税率' },
+  amountTooLarge: `价税合计不能超过${CONTRACT_AMOUNT_MAX}`,
+  totalTooLarge: `合同总金额不能超过${CONTRACT_AMOUNT_MAX}`,
   badFigures: '数量、含税单价或税率格式不正确',
   deliveryDates: '交货结束日期不能早于开始日期',
   deliveryStart: '交货开始日期',
@@ -71,6 +76,7 @@ export function documentProblem(head: DocumentDates, lines: readonly ContractLin
       lineIds.add(line.id);
     }
   }
+  if (isContractAmountTooLarge(contractTotals(lines).totalAmount)) return DOCUMENT_MESSAGES.totalTooLarge;
   const rebateIds = new Set<number>();
   for (const [index, rebate] of rebates.entries()) {
     const row = index + 1;
@@ -88,9 +94,14 @@ export function documentProblem(head: DocumentDates, lines: readonly ContractLin
 
 /** The problem of one line (without its row prefix), or null. */
 export function lineProblem(line: ContractLineInput): string | null {
+  for (const field of ['quantity', 'priceWithTax', 'taxRate'] as const) {
+    if (contractLineFigureProblem(field, line[field]) === 'tooLarge') return DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MESSAGES.figureLabels[field], CONTRACT_LINE_MAX[field]);
+  }
   if (!isPositive(line.quantity)) return DOCUMENT_MESSAGES.quantityPositive;
   if (Number(line.taxRate) > 100) return DOCUMENT_MESSAGES.taxRateRange;
-  if (contractLineAmounts(line) === null) return DOCUMENT_MESSAGES.badFigures;
+  const amounts = contractLineAmounts(line);
+  if (amounts === null) return DOCUMENT_MESSAGES.badFigures;
+  if (isContractAmountTooLarge(amounts.amount)) return DOCUMENT_MESSAGES.amountTooLarge;
   if (filled(line.deliveryStart) && !isDateText(line.deliveryStart)) return DOCUMENT_MESSAGES.badDate(DOCUMENT_MESSAGES.deliveryStart);
   if (filled(line.deliveryEnd) && !isDateText(line.deliveryEnd)) return DOCUMENT_MESSAGES.badDate(DOCUMENT_MESSAGES.deliveryEnd);
   if (filled(line.deliveryStart) && filled(line.deliveryEnd) && line.deliveryEnd < line.deliveryStart) return DOCUMENT_MESSAGES.deliveryDates;

@@ -16,7 +16,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import { CONTRACT_LINE_PATTERNS, REBATE_VALUE_PATTERNS } from '@srm/design-system/validation';
+import { CONTRACT_LINE_BODY_MAX_LENGTH, CONTRACT_LINE_BODY_PATTERNS, REBATE_VALUE_PATTERNS } from '@srm/design-system/validation';
 import type { ContractDetail, ContractLine, ContractRebate, ContractSaveResult, Envelope } from '../../contract.js';
 import { dataScopeFor, type DataScopeFilter, type UserAccess } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../../core/envelope.js';
@@ -53,22 +53,24 @@ const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.Strin
 const day = () => Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]));
 const optionalId = () => Type.Optional(Type.Union([Id, Type.Null()]));
 const decimal = (pattern: RegExp) => Type.String({ pattern: pattern.source });
+/** A line figure: well-formed, any size (a value above its maximum is a row problem that names the limit). */
+const figure = (pattern: RegExp) => Type.String({ pattern: pattern.source, maxLength: CONTRACT_LINE_BODY_MAX_LENGTH });
 
 
 /**
  * A contract line as a save sends it, shared by the contract save and the change save (change.ts): its
- * figures must be well-formed decimals (CONTRACT_LINE_PATTERNS); the row checks beyond the schema are
- * document-rules.ts lineProblem. Amounts are not part of it: the gateway computes them.
+ * figures must be well-formed decimals (CONTRACT_LINE_BODY_PATTERNS); the row checks beyond the schema
+ * (sizes above CONTRACT_LINE_MAX, named with their limit) are document-rules.ts lineProblem. Amounts are not part of it: the gateway computes them.
  */
 export const ContractLineBody = Type.Object(
   {
     id: optionalId(),
     matCode: text(40, 1),
     matName: text(200, 1),
-    quantity: decimal(CONTRACT_LINE_PATTERNS.quantity),
+    quantity: figure(CONTRACT_LINE_BODY_PATTERNS.quantity),
     unitCode: text(20, 1),
-    priceWithTax: decimal(CONTRACT_LINE_PATTERNS.priceWithTax),
-    taxRate: decimal(CONTRACT_LINE_PATTERNS.taxRate),
+    priceWithTax: figure(CONTRACT_LINE_BODY_PATTERNS.priceWithTax),
+    taxRate: figure(CONTRACT_LINE_BODY_PATTERNS.taxRate),
     deliveryStart: day(),
     deliveryEnd: day(),
     deliveryAddress: optionalText(500),

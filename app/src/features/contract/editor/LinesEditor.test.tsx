@@ -53,6 +53,28 @@ describe('LinesEditor', () => {
     expect(document.querySelector('[data-cell="totalAmount"]')?.textContent).toBe('236187.43');
   }, 30_000);
 
+  it('settles quantity, price and tax rate on blur: clamped, truncated, non-numbers cleared, exact strings (issue 18)', async () => {
+    const user = userEvent.setup();
+    renderLines([{ ...emptyLine(), matCode: '1001010001', matName: '玉米', unitCode: 'T' }]);
+    const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+    const settle = async (name: string, typed: string) => {
+      await user.clear(box(name));
+      await user.type(box(name), typed);
+      await user.tab();
+      return box(name).value;
+    };
+    expect(await settle('第1行数量', '-5')).toBe('0');
+    expect(await settle('第1行数量', 'abc')).toBe('');
+    expect(await settle('第1行数量', '12.34567')).toBe('12.345');
+    expect(await settle('第1行数量', '99999999999999999999')).toBe('999999999999999.999');
+    expect(await settle('第1行含税单价', '123456789012345.678')).toBe('999999999999.999999');
+    expect(await settle('第1行含税单价', '2350.1234567')).toBe('2350.123456');
+    expect(await settle('第1行税率(%)', '150')).toBe('100');
+    expect(await settle('第1行税率(%)', '9.999')).toBe('9.99');
+    expect(await settle('第1行数量', '100.5')).toBe('100.5');
+    expect(cell(1, 'amount')).toBe('236187.41');
+  }, 30_000);
+
   it('deletes a line only after 确认删除?', async () => {
     const user = userEvent.setup();
     renderLines([

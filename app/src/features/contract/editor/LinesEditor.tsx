@@ -1,4 +1,5 @@
-import { Button, DatePicker, PageSelect, TextField, useConfirm, type PageSelectLoadPage } from '@srm/design-system';
+import { Button, DatePicker, DecimalField, PageSelect, TextField, useConfirm, type PageSelectLoadPage } from '@srm/design-system';
+import { CONTRACT_LINE_INPUT_RULES } from '@srm/design-system/validation';
 import type { Material } from '@srm/gateway/contract';
 import { Fragment, useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
@@ -101,7 +102,13 @@ export function LinesEditor({ lines, onChange, loadMaterials, isReadOnly = false
                     />
                   </td>
                   <td className="srm-cell-narrow">
-                    <TextField aria-label={cellLabel(row, 'contract.editor.quantity')} inputMode="decimal" value={line.quantity} isReadOnly={isReadOnly} onChange={(quantity) => update(line.key, { quantity })} />
+                    <DecimalField
+                      aria-label={cellLabel(row, 'contract.editor.quantity')}
+                      {...CONTRACT_LINE_INPUT_RULES.quantity}
+                      value={line.quantity}
+                      isReadOnly={isReadOnly}
+                      onChange={(quantity) => update(line.key, { quantity })}
+                    />
                   </td>
                   {executedQuantities ? (
                     <td className="srm-cell-number" data-cell="executedQuantity">
@@ -112,16 +119,22 @@ export function LinesEditor({ lines, onChange, loadMaterials, isReadOnly = false
                     <TextField aria-label={cellLabel(row, 'contract.editor.unit')} value={line.unitCode} maxLength={20} isReadOnly={isReadOnly} onChange={(unitCode) => update(line.key, { unitCode })} />
                   </td>
                   <td className="srm-cell-mid">
-                    <TextField
+                    <DecimalField
                       aria-label={cellLabel(row, 'contract.editor.priceWithTax')}
-                      inputMode="decimal"
+                      {...CONTRACT_LINE_INPUT_RULES.priceWithTax}
                       value={line.priceWithTax}
                       isReadOnly={isReadOnly}
                       onChange={(priceWithTax) => update(line.key, { priceWithTax })}
                     />
                   </td>
                   <td className="srm-cell-narrow">
-                    <TextField aria-label={cellLabel(row, 'contract.editor.taxRate')} inputMode="decimal" value={line.taxRate} isReadOnly={isReadOnly} onChange={(taxRate) => update(line.key, { taxRate })} />
+                    <DecimalField
+                      aria-label={cellLabel(row, 'contract.editor.taxRate')}
+                      {...CONTRACT_LINE_INPUT_RULES.taxRate}
+                      value={line.taxRate}
+                      isReadOnly={isReadOnly}
+                      onChange={(taxRate) => update(line.key, { taxRate })}
+                    />
                   </td>
                   <td className="srm-cell-number" data-cell="amount">
                     {amounts?.amount ?? '—'}

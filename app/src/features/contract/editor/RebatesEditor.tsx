@@ -1,4 +1,5 @@
-import { Button, Select, TextField, useConfirm } from '@srm/design-system';
+import { Button, DecimalField, Select, useConfirm } from '@srm/design-system';
+import { REBATE_VALUE_INPUT_RULES } from '@srm/design-system/validation';
 import type { DictMap } from '@srm/gateway/contract';
 import { useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
@@ -92,10 +93,22 @@ export function RebatesEditor({ rebates, onChange, dictionaries, isReadOnly = fa
                     />
                   </td>
                   <td className="srm-cell-narrow">
-                    <TextField aria-label={label(row, 'contract.editor.rebateRate')} inputMode="decimal" value={rebate.rate} isReadOnly={isReadOnly} onChange={(rate) => update(rebate.key, { rate })} />
+                    <DecimalField
+                      aria-label={label(row, 'contract.editor.rebateRate')}
+                      {...REBATE_VALUE_INPUT_RULES.rate}
+                      value={rebate.rate}
+                      isReadOnly={isReadOnly}
+                      onChange={(rate) => update(rebate.key, { rate })}
+                    />
                   </td>
                   <td className="srm-cell-mid">
-                    <TextField aria-label={label(row, 'contract.editor.rebateAmount')} inputMode="decimal" value={rebate.amount} isReadOnly={isReadOnly} onChange={(amount) => update(rebate.key, { amount })} />
+                    <DecimalField
+                      aria-label={label(row, 'contract.editor.rebateAmount')}
+                      {...REBATE_VALUE_INPUT_RULES.amount}
+                      value={rebate.amount}
+                      isReadOnly={isReadOnly}
+                      onChange={(amount) => update(rebate.key, { amount })}
+                    />
                   </td>
                   {isReadOnly ? null : (
                     <td>

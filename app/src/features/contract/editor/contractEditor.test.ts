@@ -1,7 +1,7 @@
 import type { ContractDetail } from '@srm/gateway/contract';
 import { interpolate } from '@srm/design-system';
 import { describe, expect, it } from 'vitest';
-import { contractZhCN } from '../../../i18n/contractMessages';
+import { contractEn, contractZhCN } from '../../../i18n/contractMessages';
 import type { AppT } from '../../system/shared/labels';
 import {
   dateOrderError,
@@ -51,6 +51,8 @@ describe('amounts', () => {
     const totals = editorTotals([corn, soy]);
     expect(totals).toEqual({ totalQuantity: '120.500', totalAmount: '316187.21', capital: '叁拾壹万陆仟壹佰捌拾柒元贰角壹分' });
     expect(editorTotals([])).toEqual({ totalQuantity: '0.000', totalAmount: '0.00', capital: '零元整' });
+    // 大写金额 stops below 1e15: the largest figures give no capital instead of an error (issue 18).
+    expect(editorTotals([line({ ...corn, quantity: '999999999999999.999', priceWithTax: '999999999999.999999', taxRate: '9' })]).capital).toBe('');
   });
 });
 
@@ -67,8 +69,8 @@ describe('checks on save', () => {
     expect(errors).toEqual([
       '第2行：单位不能为空',
       '第2行：数量须大于0，最多3位小数',
-      '第2行：含税单价最多6位小数',
-      '第2行：税率须在0到100之间，最多2位小数',
+      '第2行：含税单价格式不正确，最多6位小数',
+      '第2行：税率不能超过100',
       '第3行：物料不能为空',
       '第3行：数量不能为空',
       '第3行：单位不能为空',
@@ -76,6 +78,24 @@ describe('checks on save', () => {
       '第3行：税率(%)不能为空',
     ]);
     expect(lineErrors([line({ ...corn, quantity: '0' })], t)).toEqual(['第1行：数量须大于0，最多3位小数']);
+    expect(lineErrors([line({ ...corn, taxRate: '12.345' })], t)).toEqual(['第1行：税率须在0到100之间，最多2位小数']);
+  });
+
+  it('says a figure is out of range, with its limit (issue 18)', () => {
+    expect(lineErrors([line({ ...corn, quantity: '99999999999999999999', priceWithTax: '123456789012345.678', taxRate: '150' })], t)).toEqual([
+      '第1行：数量不能超过999999999999999.999',
+      '第1行：含税单价不能超过999999999999.999999',
+      '第1行：税率不能超过100',
+    ]);
+    expect(lineErrors([line({ ...corn, quantity: '999999.999', priceWithTax: '999999999.999999', taxRate: '100' })], t)).toEqual([]);
+    // The figures' maxima together would overflow the amount: that says its limit too.
+    expect(lineErrors([line({ ...corn, quantity: '999999999999999.999', priceWithTax: '999999999999.999999', taxRate: '100' })], t)).toEqual([
+      '第1行：价税合计不能超过9999999999999999.99',
+    ]);
+    const half = line({ ...corn, quantity: '5000000', priceWithTax: '1000000000', taxRate: '9' });
+    expect(lineErrors([half, { ...half, key: 'second' }], t)).toEqual(['合同总金额不能超过9999999999999999.99']);
+    const en = ((key: string, values?: Record<string, unknown>) => interpolate((contractEn as Record<string, string>)[key] ?? key, values as never)) as unknown as AppT;
+    expect(lineErrors([line({ ...corn, priceWithTax: '123456789012345.678' })], en)).toEqual(['Line 1: the price cannot exceed 999999999999.999999']);
     expect(lineErrors([line({ ...corn, deliveryStart: '2026-03-02', deliveryEnd: '2026-03-01' })], t)).toEqual(['第1行：交货结束日期不能早于交货开始日期']);
   });
 

@@ -15,7 +15,7 @@ import type {
   ContractSaveBody,
   Org,
 } from '@srm/gateway/contract';
-import { CONTRACT_LINE_PATTERNS, contractLineAmounts, contractTotals, rebateValueProblem, toChineseMoney, type ContractLineAmounts } from '@srm/design-system/validation';
+import { CONTRACT_AMOUNT_MAX, CONTRACT_LINE_MAX, contractLineAmounts, contractLineFigureProblem, isContractAmountTooLarge, contractTotals, rebateValueProblem, toChineseMoney, type ContractLineAmounts } from '@srm/design-system/validation';
 import type { AppT } from '../../system/shared/labels';
 
 /** Files of a contract are bound to it under this business type and its id (the gateway's files module). */
@@ -131,15 +131,27 @@ export function lineAmounts(line: Pick<EditorLine, 'quantity' | 'priceWithTax' |
   return contractLineAmounts({ quantity: line.quantity, priceWithTax: line.priceWithTax, taxRate: line.taxRate });
 }
 
+/** 大写金额 covers amounts below 1e15 (spec 01 §5); a larger total shows none rather than failing. */
+const CAPITAL_MAX_INTEGER_DIGITS = 15;
+
 /** The totals row and 大写金额 of the total. */
 export function editorTotals(lines: readonly EditorLine[]): { totalQuantity: string; totalAmount: string; capital: string } {
   const totals = contractTotals(lines.map(({ quantity, priceWithTax, taxRate }) => ({ quantity, priceWithTax, taxRate })));
-  return { ...totals, capital: toChineseMoney(totals.totalAmount) };
+  const integerDigits = (totals.totalAmount.replace(/^-/, '').split('.')[0] ?? '').length;
+  return { ...totals, capital: integerDigits > CAPITAL_MAX_INTEGER_DIGITS ? '' : toChineseMoney(totals.totalAmount) };
 }
 
 // --- checks on save --------------------------------------------------------------------------
 
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
+
+/** Each figure of a line with its format message and its out-of-range message. */
+const FIGURE_MESSAGES = (line: EditorLine) =>
+  [
+    ['quantity', line.quantity, 'contract.editor.lineQuantityInvalid', 'contract.editor.lineQuantityTooLarge'],
+    ['priceWithTax', line.priceWithTax, 'contract.editor.linePriceInvalid', 'contract.editor.linePriceTooLarge'],
+    ['taxRate', line.taxRate, 'contract.editor.lineTaxRateInvalid', 'contract.editor.lineTaxRateTooLarge'],
+  ] as const;
 
 /**
  * The lines' problems, in row order: required material, quantity, unit, price and tax rate
@@ -159,21 +171,19 @@ export function lineErrors(lines: readonly EditorLine[], t: AppT): string[] {
     ];
     const missing = required.filter(([, value]) => blank(value));
     for (const [label] of missing) errors.push(t('contract.editor.lineRequired', { row, label: t(label as 'contract.editor.material') }));
-    const quantity = line.quantity.trim();
-    if (!blank(quantity) && (!CONTRACT_LINE_PATTERNS.quantity.test(quantity) || Number(quantity) <= 0)) {
-      errors.push(t('contract.editor.lineQuantityInvalid', { row }));
+    // Out of range says so with the limit (issue 18); the checks are shared with the gateway.
+    for (const [field, value, invalid, tooLarge] of FIGURE_MESSAGES(line)) {
+      const problem = contractLineFigureProblem(field, value);
+      if (problem === 'tooLarge') errors.push(t(tooLarge, { row, max: CONTRACT_LINE_MAX[field] }));
+      else if (problem) errors.push(t(invalid, { row }));
     }
-    if (!blank(line.priceWithTax) && !CONTRACT_LINE_PATTERNS.priceWithTax.test(line.priceWithTax.trim())) {
-      errors.push(t('contract.editor.linePriceInvalid', { row }));
-    }
-    const rate = line.taxRate.trim();
-    if (!blank(rate) && (!CONTRACT_LINE_PATTERNS.taxRate.test(rate) || Number(rate) > 100)) {
-      errors.push(t('contract.editor.lineTaxRateInvalid', { row }));
-    }
+    const amount = lineAmounts(line)?.amount;
+    if (amount && isContractAmountTooLarge(amount)) errors.push(t('contract.editor.lineAmountTooLarge', { row, max: CONTRACT_AMOUNT_MAX }));
     if (line.deliveryStart && line.deliveryEnd && line.deliveryEnd < line.deliveryStart) {
       errors.push(t('contract.editor.lineDeliveryOrder', { row }));
     }
   });
+  if (errors.length === 0 && isContractAmountTooLarge(editorTotals(lines).totalAmount)) errors.push(t('contract.editor.totalAmountTooLarge', { max: CONTRACT_AMOUNT_MAX }));
   return errors;
 }
 

@@ -1,6 +1,6 @@
 import { CheckboxGroup } from '../../../controls/Checkbox';
 import { Choose, chooseLogic } from '../../../controls/Choose';
-import { NumberField } from '../../../controls/NumberField';
+import { DecimalField, NumberField } from '../../../controls/NumberField';
 import { RadioGroup } from '../../../controls/RadioGroup';
 import { Switch } from '../../../controls/Switch';
 import { TextArea } from '../../../controls/TextArea';
@@ -37,11 +37,30 @@ export function TextAreaRenderer({ inputRef, ...props }: FieldRendererProps) {
   );
 }
 
-/** number and inputNumber. */
+/**
+ * number and inputNumber. Both settle on blur (spec 01 §5): clamped to `props.minValue`/`maxValue`,
+ * truncated to `props.precision` (default 0), blank to 0 unless `props.allowEmpty`. With
+ * `props.valueType: 'string'` the value stays an exact decimal string (DecimalField), for money and
+ * quantities that must not pass through a float.
+ */
 export function NumberRenderer({ inputRef, ...props }: FieldRendererProps) {
+  const { valueType, ...controlProps } = props.controlProps;
+  if (valueType === 'string') {
+    return (
+      <DecimalField
+        {...controlProps}
+        {...fieldProps(props)}
+        ref={inputRef}
+        placeholder={props.placeholder}
+        value={asText(props.value)}
+        onChange={(value) => props.onChange(value === '' ? null : value)}
+        onBlur={props.onBlur}
+      />
+    );
+  }
   return (
     <NumberField
-      {...props.controlProps}
+      {...controlProps}
       {...fieldProps(props)}
       ref={inputRef}
       placeholder={props.placeholder}
