@@ -79,6 +79,29 @@ test('合同详情: lines and totals, submit, approval by callback, send, and a 
   await expect(contractRows(page, name).filter({ hasText: '已发送供应商' })).toHaveCount(1);
 });
 
+test('合同详情 of another company\'s contract: one message in the page with a way back to 合同列表, no toasts', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const token = await storedToken(page);
+  const { id } = await saveContract(page.request, token!, `E2E无权${Date.now()}`, { orgCode: '101002', orgName: '天津饲料有限公司' });
+  // The buyer works for 河北饲料有限公司 (101001) only.
+  await page.evaluate(() => localStorage.clear());
+  await signInAs(page, 'buyer');
+
+  // Every call of the page has answered (the detail and both timelines) before counting the messages.
+  const answered = Promise.all(
+    ['detail', 'status-log', 'sync-log'].map((call) => page.waitForResponse((response) => response.url().includes(`/contract/head/${call}?id=${id}`))),
+  );
+  await page.goto(`/contract/detail?id=${id}`);
+  await answered;
+  const notice = page.getByRole('alert').filter({ hasText: '合同不存在或无权查看' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByText(/合同不存在/)).toHaveCount(1);
+  await expect(page.getByRole('region', { name: '消息通知' }).getByText(/不存在/)).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await notice.getByRole('link', { name: '返回合同列表' }).click();
+  await expect(page).toHaveURL(/\/contract\/list$/);
+});
+
 test('战略合同: strategic contracts with called-off and residual quantities, opening the detail', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/contract/strategic');

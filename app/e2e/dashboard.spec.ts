@@ -95,6 +95,18 @@ test('to-dos: the 待办事项 and 已办事项 tabs; opening an unread one lowe
   await card.getByRole('link', { name: '年度需求计划 XQ2025003 待审核' }).click();
   await expect(page).toHaveURL(/\/demand\/year$/);
   await expect(page.getByRole('button', { name: '待办，2 条未读' })).toBeVisible();
+
+  // The header badges open their lists: the to-do badge the to-do card on 待办事项, the notice badge
+  // the notices card, each with the focus on the card's heading (keyboard: Enter on the badge).
+  await page.getByRole('button', { name: '待办，2 条未读' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(card.getByRole('heading', { name: '待办', exact: true })).toBeFocused();
+  await expect(card.getByRole('tab', { name: '待办事项' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/demand/year');
+  await page.getByRole('button', { name: /^通知，/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(noticesCard(page).getByRole('heading')).toBeFocused();
 });
 
 test('common functions: configure 15, a 16th is refused in the dialog, on the dashboard and by the gateway', async ({ page }) => {

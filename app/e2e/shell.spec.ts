@@ -126,6 +126,8 @@ test.describe('the shell', () => {
 
   test('the sidebar opens pages, shows the breadcrumb, and keeps its collapsed state in the sidebarStatus cookie', async ({ page, context }) => {
     await signInAs(page, 'admin');
+    // The header's environment badge (spec 01 §2.4) sits beside the logo: this repository builds DEV (app/.env).
+    await expect(page.locator('.srm-app-logo').getByText('DEV', { exact: true })).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: '侧边菜单' });
     await sidebar.getByText('系统管理', { exact: true }).click();
     await sidebar.getByRole('link', { name: '用户管理' }).click();

@@ -1073,6 +1073,11 @@ export interface PrintTemplate {
   fileId: number | null;
   /** The .docx's original name; null without a file. */
   fileName: string | null;
+  /**
+   * Whether it can print: it has a stored .docx, or its code has a built-in document. The chooser's
+   * list (GET /system/print/templates) answers only printable templates.
+   */
+  printable: boolean;
   enabled: 0 | 1;
   sortNumber: number;
   remark: string | null;

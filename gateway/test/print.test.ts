@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractSample, ContractTemplate, ContractTemplateOaItem, Envelope, ErrorEnvelope, FileInfo, LoginInfo, PageData, PrintTemplate, SavedTemplate } from '../src/contract.js';
 import { conContractHead } from '../src/db/tables/contract.js';
 import { sysFile } from '../src/db/tables/files.js';
-import { conTemplate, conTemplateSample } from '../src/db/tables/print-templates.js';
-import { seedPrintTemplates } from '../src/db/seeds/print-templates.js';
+import { conTemplate, conTemplateSample, sysPrintTemplate } from '../src/db/tables/print-templates.js';
+import { DEMO_CONTRACT_TEMPLATES, DEMO_PRINT_TEMPLATES, seedPrintTemplates } from '../src/db/seeds/print-templates.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
 import { BROKEN_TEMPLATE_LINES, CONTRACT_TEMPLATE_LINES, documentXml, docxOf, NOTICE_TEMPLATE_LINES, pdfText } from './fixtures/print/docx.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
@@ -211,22 +211,27 @@ describe.each(eachDatabase)('[%s] printing', (_name, target) => {
   });
 
   it('lists enabled print templates 10 to a page, filtered by type and biz type, with the file name', async () => {
+    const pageFile = await uploaded(`${PRINT_TEMPLATE}/upload`, '分页模板.docx', docxOf(NOTICE_TEMPLATE_LINES));
     for (let index = 1; index <= 12; index++) {
       await saved(`${PRINT_TEMPLATE}/save`, {
         name: `分页模板${String(index).padStart(2, '0')}`,
         code: `PT_PAGE_${index}`,
         type: 'test-paging',
         bizType: 'generic',
+        fileId: pageFile.id,
         sortNumber: index,
         enabled: index === 12 ? 0 : 1,
       });
     }
+    // Enabled but without a file nor a built-in document: it cannot print, so the chooser never sees it.
+    await saved(`${PRINT_TEMPLATE}/save`, { name: '分页模板（无文件）', code: 'PT_PAGE_NO_FILE', type: 'test-paging', bizType: 'generic', sortNumber: 0 });
     const first = await app.inject({ method: 'GET', url: `${TEMPLATES}?type=test-paging`, headers: bearer('buyer') });
     expect(first.statusCode, first.body).toBe(200);
     const page1 = first.json<Envelope<PageData<PrintTemplate>>>().data;
     expect(page1.pageSize).toBe(10);
     expect(page1.total).toBe(11);
     expect(page1.result.map((row) => row.code)).toEqual(Array.from({ length: 10 }, (_, index) => `PT_PAGE_${index + 1}`));
+    expect(page1.result.every((row) => row.printable && row.fileName === '分页模板.docx')).toBe(true);
     const page2 = (await app.inject({ method: 'GET', url: `${TEMPLATES}?type=test-paging&page=2`, headers: bearer('buyer') })).json<Envelope<PageData<PrintTemplate>>>().data;
     expect(page2.result.map((row) => row.code)).toEqual(['PT_PAGE_11']);
 
@@ -417,7 +422,69 @@ describe.each(eachDatabase)('[%s] printing', (_name, target) => {
     }
   });
 
-  it('prints the built-in templates of the demo seed, which have no file, and refuses a seeded entry without one', async () => {
+  it('lists only print templates that can print: a file-less one only with a built-in document, one whose file row is gone not at all', async () => {
+    const file = await uploaded(`${PRINT_TEMPLATE}/upload`, '临时通知.docx', docxOf(NOTICE_TEMPLATE_LINES));
+    await saved(`${PRINT_TEMPLATE}/save`, { name: '有文件的通知', code: 'PT_LIST_WITH_FILE', type: 'test-listing', bizType: 'generic', fileId: file.id, sortNumber: 1 });
+    await saved(`${PRINT_TEMPLATE}/save`, { name: '无文件的通知', code: 'PT_LIST_NO_FILE', type: 'test-listing', bizType: 'generic', sortNumber: 2 });
+    const listed = async () =>
+      (await app.inject({ method: 'GET', url: `${TEMPLATES}?type=test-listing`, headers: bearer('buyer') })).json<Envelope<PageData<PrintTemplate>>>().data;
+    expect(await listed()).toMatchObject({ total: 1, result: [{ code: 'PT_LIST_WITH_FILE', fileName: '临时通知.docx', printable: true }] });
+    // The file row goes (deleted behind the template's back): the template no longer prints, nor is it listed.
+    await database().db.delete(sysFile).where(eq(sysFile.id, file.id));
+    expect(await listed()).toMatchObject({ total: 0, result: [] });
+    const missing = await pdfCall('buyer', { templateCode: 'PT_LIST_NO_FILE' });
+    expect(missing.statusCode).toBe(404);
+    expect(failure(missing).message).toBe('模板文件不存在，请重新上传');
+  });
+
+  it('prints every template of the demo seed, none of which has a file, and lists them all', async () => {
+    // Idempotent: harmless when seedDemoData already wrote them.
+    await seedPrintTemplates(database().db, { audit: { createdBy: 'seed', updatedBy: 'seed' } });
+    const seededCodes = DEMO_PRINT_TEMPLATES.map((template) => template.code);
+    const listedCodes: string[] = [];
+    for (let page = 1; page <= 10; page++) {
+      const answer = (await app.inject({ method: 'GET', url: `${TEMPLATES}?page=${page}`, headers: bearer('buyer') })).json<Envelope<PageData<PrintTemplate>>>().data;
+      for (const row of answer.result) {
+        expect(row.printable, row.code).toBe(true);
+        listedCodes.push(row.code);
+      }
+      if (answer.result.length < answer.pageSize) break;
+    }
+    expect(listedCodes).toEqual(expect.arrayContaining(seededCodes));
+    for (const template of DEMO_PRINT_TEMPLATES) {
+      const response = await pdfCall('buyer', { templateCode: template.code, ...(template.bizType === 'contract' ? { bizId: contractId } : { frontParams: { title: 'NO-0001', billNo: 'NO-0001', lines: [{ materialName: '玉米' }] } }) });
+      expect(response.statusCode, `${template.code}: ${response.body.slice(0, 200)}`).toBe(200);
+      expect(response.headers['content-type']).toMatch(/application\/pdf/);
+      const text = await pdfText(response.rawPayload);
+      expect(text, template.code).toContain(template.bizType === 'contract' ? '中粮贸易（大连）有限公司' : 'NO-0001');
+    }
+    for (const template of DEMO_CONTRACT_TEMPLATES) {
+      const response = await pdfCall('buyer', { bizId: contractId, templateType: 'contract', templateCode: template.code, printType: 'word' });
+      expect(response.statusCode, `${template.code}: ${response.body.slice(0, 200)}`).toBe(200);
+      expect(documentXml(response.rawPayload)).toContain('甲方（采购方）：河北饲料有限公司');
+    }
+  });
+
+  it('生成并上传 of the print preview: a seeded print template stored as a contract attachment, within the contract scope', async () => {
+    const [template] = await database().db.select().from(sysPrintTemplate).where(eq(sysPrintTemplate.code, 'PT_CONTRACT_SOYBEAN_MEAL'));
+    const payload = { bizId: contractId, templateId: template?.id, templateType: 'print', printType: 'pdf', bizType: 'contract', bizKey: String(contractId), module: 'contract' };
+    const stored = await app.inject({ method: 'POST', url: '/gateway/system/print/createAndUpload', payload, headers: bearer('buyer') });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const file = stored.json<Envelope<FileInfo>>().data;
+    expect(file).toMatchObject({ originalName: `豆粕采购合同-${contractId}.pdf`, fileType: 'pdf', bizType: 'contract', bizKey: String(contractId) });
+    const download = await app.inject({ method: 'GET', url: `/gateway/system/file/${file.id}`, headers: bearer('buyer') });
+    expect(download.statusCode).toBe(200);
+    expect(await pdfText(download.rawPayload)).toContain('豆粕采购合同');
+    // A buyer outside the contract's orgs and categories can neither store one nor read the stored one.
+    const before = (await database().db.select().from(sysFile)).length;
+    const refused = await app.inject({ method: 'POST', url: '/gateway/system/print/createAndUpload', payload, headers: bearer('otherBuyer') });
+    expect(refused.statusCode).not.toBe(200);
+    expect((await database().db.select().from(sysFile)).length).toBe(before);
+    const foreign = await app.inject({ method: 'GET', url: `/gateway/system/file/${file.id}`, headers: bearer('otherBuyer') });
+    expect(foreign.statusCode).not.toBe(200);
+  });
+
+  it('prints the built-in templates of the demo seed, which have no file', async () => {
     // Idempotent: harmless when seedDemoData already wrote them.
     await seedPrintTemplates(database().db, { audit: { createdBy: 'seed', updatedBy: 'seed' } });
     await seedPrintTemplates(database().db, { audit: { createdBy: 'seed', updatedBy: 'seed' } });
@@ -429,9 +496,18 @@ describe.each(eachDatabase)('[%s] printing', (_name, target) => {
     expect(text).toContain('1,234,567.50');
     const byCategory = await pdfCall('buyer', { bizId: contractId, templateType: 'contract', templateCode: 'CT_FIXED_PRICE', printType: 'word' });
     expect(documentXml(byCategory.rawPayload)).toContain('甲方（采购方）：河北饲料有限公司');
-    const withoutFile = await pdfCall('buyer', { templateCode: 'PT_PICK_ORDER' });
-    expect(withoutFile.statusCode).toBe(404);
-    expect(failure(withoutFile).message).toBe('模板文件不存在，请重新上传');
+    const corn = await pdfCall('buyer', { bizId: contractId, templateCode: 'PT_CONTRACT_CORN_FRAME' });
+    expect(corn.statusCode, corn.body).toBe(200);
+    expect(await pdfText(corn.rawPayload)).toContain('玉米集中采购框架合同');
+    const pick = await pdfCall('buyer', {
+      templateCode: 'PT_PICK_ORDER',
+      printType: 'word',
+      frontParams: { billNo: 'TH-0001', lines: [{ materialName: '玉米', quantity: '30' }, { materialName: '豆粕', quantity: '12' }] },
+    });
+    expect(pick.statusCode, pick.body).toBe(200);
+    const xml = documentXml(pick.rawPayload);
+    expect(xml).toContain('提货单号：TH-0001');
+    expect(xml).toContain('豆粕');
   });
 
   it('deleting a contract template deletes its samples', async () => {

@@ -18,6 +18,7 @@ import {
   pendingHandler,
   printTemplates,
   templatesHandler,
+  UPLOAD_URL,
   uploadHandler,
   uploadPrintPdf,
   type OpenerDemoArgs,
@@ -106,6 +107,54 @@ export const Default: Story = {
     view.print = print;
     await userEvent.click(button(dialog, '打印'));
     await expect(print).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 生成并上传 while the PDF is generated and stored: the button is pending; 下载 and 打印 stay usable. */
+export const Uploading: Story = {
+  parameters: { msw: { handlers: [templatesHandler(printTemplates(5)), pdfHandler, pendingHandler(UPLOAD_URL, 'post')] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await previewOf(canvasElement);
+    await within(dialog).findByTitle('采购合同（标准版）的 PDF 预览');
+    const upload = button(dialog, '生成并上传');
+    await userEvent.click(upload);
+    await waitFor(() => expect(upload).toHaveAttribute('data-pending'));
+    await expect(button(dialog, '下载')).toBeEnabled();
+    await expect(button(dialog, '打印')).toBeEnabled();
+    await expect(within(dialog).queryByText('上传成功')).toBeNull();
+  },
+};
+
+/** The upload is refused: the button is usable again and 上传成功 never shows (the app's request layer says why). */
+export const UploadFailed: Story = {
+  args: { onUpload: fn(uploadPrintPdf) },
+  parameters: { msw: { handlers: [templatesHandler(printTemplates(5)), pdfHandler, failingHandler(UPLOAD_URL, 403, '您暂无此权限', 'post')] } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await previewOf(canvasElement);
+    await within(dialog).findByTitle('采购合同（标准版）的 PDF 预览');
+    await userEvent.click(button(dialog, '生成并上传'));
+    await waitFor(() => expect(args.onUpload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button(dialog, '生成并上传')).not.toHaveAttribute('data-pending'));
+    await expect(button(dialog, '生成并上传')).toBeEnabled();
+    await expect(within(dialog).queryByText('上传成功')).toBeNull();
+  },
+};
+
+/** A template that cannot print (printable: false) is neither offered nor previewed, even as the default. */
+export const OnlyPrintable: Story = {
+  args: { defaultTemplateId: 2 },
+  parameters: {
+    msw: { handlers: [templatesHandler(printTemplates(3).map((template) => ({ ...template, printable: template.id !== 2 }))), pdfHandler, uploadHandler] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await previewOf(canvasElement);
+    await waitFor(() => expect(dialog.querySelector('.srm-print-preview-template[data-loading]')).toBeNull());
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('请选择打印模板');
+    await expect(button(dialog, '生成并上传')).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /打印模板/ }));
+    const options = await pageOf(canvasElement).findAllByRole('option');
+    await expect(options.map((option: HTMLElement) => option.textContent)).toEqual(['采购合同（标准版）', '提货单']);
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -58,6 +58,17 @@ export const Default: Story = {
   },
 };
 
+/** A template marked printable: false (no stored .docx) is never offered: 豆粕采购合同 is left out. */
+export const OnlyPrintable: Story = {
+  parameters: { msw: { handlers: [templatesHandler(printTemplates(4).map((template) => (template.id === 2 ? { ...template, printable: false } : { ...template, printable: true })))] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await waitFor(() => expect(within(dialog).getAllByRole('radio')).toHaveLength(3));
+    await expect(within(dialog).queryByRole('radio', { name: '豆粕采购合同' })).toBeNull();
+    await expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['采购合同（标准版）', '提货单', '发货单']);
+  },
+};
+
 /** 确定 with nothing chosen: 请选择打印模板, and the dialog stays. */
 export const NoneChosen: Story = {
   parameters: { msw: { handlers: [templatesHandler(printTemplates(3))] } },

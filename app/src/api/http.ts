@@ -20,6 +20,7 @@ import {
 import { revokeSession } from './session';
 
 export type { CallOptions } from './outcome';
+export { DETAIL_LOAD } from './outcome';
 export type { ExportTaskOptions, PageRouting } from './requestConfig';
 export type { PageOf } from './paged';
 

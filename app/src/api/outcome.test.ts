@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyCodeOf, decideFailure, decideResponse, readBlobJson } from './outcome';
+import { bodyCodeOf, decideFailure, DETAIL_LOAD, decideResponse, readBlobJson } from './outcome';
 
 const denied = { code: 40301, success: false, message: '您暂无此权限' };
 const revoked = { code: 403, success: false, message: '登录状态已失效' };
@@ -31,6 +31,21 @@ describe('decideResponse (2xx answers)', () => {
   });
   it('revokes the session on body code 403', () => {
     expect(decideResponse(revoked, 200)).toMatchObject({ ok: false, toast: null, session: 'revoke' });
+  });
+});
+
+describe('DETAIL_LOAD (a detail page\'s own load)', () => {
+  it('shows no message for a record that is missing or out of scope (the page tells it in place), and leaves it unshown', () => {
+    const notFound = decideFailure({ response: { status: 404, data: { code: 404, success: false, message: '合同不存在或无权查看' } } }, DETAIL_LOAD);
+    expect(notFound.toast).toBeNull();
+    expect(notFound.error?.message).toBe('合同不存在或无权查看');
+    expect(notFound.error?.shown).toBe(false);
+    expect(decideResponse({ code: 500, success: false, message: '合同不存在' }, 200, DETAIL_LOAD).toast).toBeNull();
+  });
+
+  it('keeps the session rules', () => {
+    expect(decideFailure({ response: { status: 401 } }, DETAIL_LOAD).session).toBe('confirmExpired');
+    expect(decideFailure({ response: { status: 403, data: revoked } }, DETAIL_LOAD).session).toBe('revoke');
   });
 });
 

@@ -27,6 +27,13 @@ export interface CallOptions {
 }
 
 /**
+ * The options of a detail page's own load (GET …/detail?id= and what loads with it): no failure
+ * message, since the page shows one failure in place (shell/DetailUnavailable, 不存在或无权查看 and a
+ * way back) instead of a toast per call. The session rules still apply.
+ */
+export const DETAIL_LOAD: CallOptions = { silent: true };
+
+/**
  * - `revoke`: clear the token and identity cookies, go to the SSO logout (or /login?redirect=);
  * - `confirmExpired`: ask whether to sign in again (the 401 dialog).
  */

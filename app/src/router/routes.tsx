@@ -55,6 +55,9 @@ export const shellContentRoutes: RouteObject[] = [
   { path: '*', element: <LazyPage page={lazyPage(menuRoutes)} /> },
 ];
 
+/** The main layout's path: every path under the guard, matched again by the layout's own routes. */
+export const SHELL_LAYOUT_PATH = '*';
+
 /**
  * Fixed routes (spec 01 §2.1) and, under the guard and the main layout, the routes built from the
  * menu tree (MenuRoutes), whose catch-all sends unknown paths to /404. Every page module is loaded
@@ -67,10 +70,10 @@ export const routes: RouteObject[] = [
   {
     element: <LazyPage page={lazyPage(requireAuth)} />,
     children: [
-      {
-        element: <LazyPage page={lazyPage(mainLayout)} />,
-        children: shellContentRoutes,
-      },
+      // A splat, not a parent of shellContentRoutes: the layout renders those itself (TabPanels'
+      // useRoutes, one per kept-alive tab), and descendant routes need a parent path ending in `*`
+      // (react-router warns otherwise). The splat ranks below /login, /404 and /503.
+      { path: SHELL_LAYOUT_PATH, element: <LazyPage page={lazyPage(mainLayout)} /> },
     ],
   },
 ];

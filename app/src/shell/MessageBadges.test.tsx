@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messagesRevisionAtom } from '../messages/messageAtoms';
+import { dashboardFocusAtom } from '../messages/dashboardFocus';
+import { messagesRevisionAtom, todoTabAtom } from '../messages/messageAtoms';
 import { fakeMessageGateway, message, renderWithApp } from '../messages/testSupport';
 
 const messagesApi = vi.hoisted(() => ({ pageMessages: vi.fn(), markMessageRead: vi.fn(), markAllMessagesRead: vi.fn() }));
@@ -32,11 +33,16 @@ describe('MessageBadges', () => {
     expect(todos.textContent).toBe('1');
   });
 
-  it('goes to the dashboard when pressed', async () => {
+  it('opens its list when pressed: the dashboard, asked to show the to-do card (on 待办事项) or the notices card', async () => {
     const user = userEvent.setup();
-    renderWithApp(<MessageBadges />, { path: '/contract/list' });
+    const store = renderWithApp(<MessageBadges />, { path: '/contract/list' });
+    store.set(todoTabAtom, 'done');
     await user.click(await screen.findByRole('button', { name: /^待办/ }));
     expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+    expect(store.get(dashboardFocusAtom)?.card).toBe('todos');
+    expect(store.get(todoTabAtom)).toBe('todo');
+    await user.click(screen.getByRole('button', { name: /^通知/ }));
+    expect(store.get(dashboardFocusAtom)?.card).toBe('notices');
   });
 
   it('follows the messages read elsewhere, and hides a count of 0', async () => {

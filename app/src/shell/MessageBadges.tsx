@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import { Badge, Button, Tooltip } from '@srm/design-system';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppT } from '../i18n/useAppT';
+import { openDashboardCardAtom, type DashboardCard } from '../messages/dashboardFocus';
 import { unreadCountsAtom } from '../messages/messageAtoms';
 
 function BellIcon() {
@@ -25,16 +27,19 @@ function TodoIcon() {
 
 /**
  * The header's notice and to-do badges (spec 01 §2.4): the unread counts of each (shared with the
- * dashboard, reloaded when a message is read); pressing one goes to the dashboard, where they are
- * listed. The icons take the header's text colour (textInverse on the dark header).
+ * dashboard, reloaded when a message is read). Pressing one opens its list: the dashboard, scrolled
+ * to the notices card or to the to-do card on its 待办事项 tab, with the focus on that card's
+ * heading (dashboardFocus.ts), so a keyboard or screen-reader user lands on the list. The icons
+ * take the header's text colour (textInverse on the dark header).
  */
 export function MessageBadges() {
   const t = useAppT();
   const navigate = useNavigate();
+  const openCard = useSetAtom(openDashboardCardAtom);
   const counts = useAtomValue(unreadCountsAtom);
   const notices = counts?.notices ?? 0;
   const todos = counts?.todos ?? 0;
-  const items = [
+  const items: { key: DashboardCard; label: string; count: number; icon: ReactElement }[] = [
     { key: 'notices', label: t('messages.noticesBadge', { count: notices }), count: notices, icon: <BellIcon /> },
     { key: 'todos', label: t('messages.todosBadge', { count: todos }), count: todos, icon: <TodoIcon /> },
   ];
@@ -42,7 +47,15 @@ export function MessageBadges() {
     <>
       {items.map((item) => (
         <Tooltip key={item.key} content={item.label} placement="bottom">
-          <HeaderButton variant="text" aria-label={item.label} data-badge={item.key} onPress={() => navigate('/dashboard')}>
+          <HeaderButton
+            variant="text"
+            aria-label={item.label}
+            data-badge={item.key}
+            onPress={() => {
+              openCard(item.key);
+              navigate('/dashboard');
+            }}
+          >
             <Badge count={item.count}>{item.icon}</Badge>
           </HeaderButton>
         </Tooltip>

@@ -11,6 +11,7 @@ const shortcutsApi = vi.hoisted(() => ({ listShortMenus: vi.fn(), saveShortMenus
 vi.mock('../../shortcuts/api', () => shortcutsApi);
 
 const { DashboardPage } = await import('./DashboardPage');
+const { MessageBadges } = await import('../../shell/MessageBadges');
 
 // Sixteen pages under one top menu, so the limit of 15 can be reached.
 const pages = Array.from({ length: 16 }, (_, index) =>
@@ -166,6 +167,32 @@ describe('to-do card', () => {
     expect(location()).toBe('/demand/p4');
     expect(messagesApi.markMessageRead).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(todoCard()).queryByText('未读')).toBeNull());
+  });
+});
+
+describe('the header badges', () => {
+  it('the notice badge opens the notices card and the to-do badge the to-do card on 待办事项, focusing its heading', async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <>
+        <MessageBadges />
+        <DashboardPage />
+      </>,
+      { store: signedInStore(menus), path: '/demand/p1' },
+    );
+    await screen.findByRole('region', { name: /通知公告/ });
+    await user.click(within(todoCard()).getByRole('tab', { name: '已办事项' }));
+
+    await user.click(await screen.findByRole('button', { name: /^待办，/ }));
+    expect(location()).toBe('/dashboard');
+    await waitFor(() => expect(document.activeElement).toBe(within(todoCard()).getByRole('heading', { name: '待办' })));
+    expect(within(todoCard()).getByRole('tab', { name: '待办事项' }).getAttribute('aria-selected')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: /^通知，/ }));
+    await waitFor(() => expect(document.activeElement).toBe(within(noticesCard()).getByRole('heading', { name: /^通知公告/ })));
+    // From the focused heading the keyboard goes on into the list.
+    await user.tab();
+    expect(noticesCard().contains(document.activeElement)).toBe(true);
   });
 });
 

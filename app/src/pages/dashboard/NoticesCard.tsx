@@ -1,7 +1,8 @@
 import { Badge, Button } from '@srm/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useAppT } from '../../i18n/useAppT';
+import { useDashboardCardFocus } from '../../messages/dashboardFocus';
 import { markAllNoticesReadAtom, noticePageAtom, noticesAtom, unreadCountsAtom } from '../../messages/messageAtoms';
 import { Card, CardHeader, CardTitle } from './cardStyles';
 import { MessageTable } from './MessageTable';
@@ -13,6 +14,9 @@ import { MessageTable } from './MessageTable';
 export function NoticesCard() {
   const t = useAppT();
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The header's notice badge opens this card.
+  useDashboardCardFocus('notices', heading);
   const data = useAtomValue(noticesAtom);
   const counts = useAtomValue(unreadCountsAtom);
   const [page, setPage] = useAtom(noticePageAtom);
@@ -34,7 +38,7 @@ export function NoticesCard() {
   return (
     <Card aria-labelledby={titleId} data-card="notices">
       <CardHeader>
-        <CardTitle id={titleId}>
+        <CardTitle id={titleId} ref={heading} tabIndex={-1}>
           {t('dashboard.notices')}
           <Badge count={unread} aria-label={t('dashboard.unreadCount', { count: unread })} />
         </CardTitle>

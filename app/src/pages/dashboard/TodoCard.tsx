@@ -1,7 +1,8 @@
 import { Tab, TabList, TabPanel, Tabs } from '@srm/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useAppT } from '../../i18n/useAppT';
+import { useDashboardCardFocus } from '../../messages/dashboardFocus';
 import { todoPagesAtom, todosAtom, todoTabAtom } from '../../messages/messageAtoms';
 import type { TodoTab } from '../../messages/messageRules';
 import { Card, CardHeader, CardTitle } from './cardStyles';
@@ -16,6 +17,9 @@ const TABS: readonly TodoTab[] = ['todo', 'done'];
 export function TodoCard() {
   const t = useAppT();
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The header's to-do badge opens this card, on its 待办事项 tab.
+  useDashboardCardFocus('todos', heading);
   const [tab, setTab] = useAtom(todoTabAtom);
   const setPages = useSetAtom(todoPagesAtom);
   const data = useAtomValue(todosAtom);
@@ -25,7 +29,9 @@ export function TodoCard() {
   return (
     <Card aria-labelledby={titleId} data-card="todos">
       <CardHeader>
-        <CardTitle id={titleId}>{t('shell.todos')}</CardTitle>
+        <CardTitle id={titleId} ref={heading} tabIndex={-1}>
+          {t('shell.todos')}
+        </CardTitle>
       </CardHeader>
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as TodoTab)}>
         <TabList aria-label={t('dashboard.todoTabs')}>

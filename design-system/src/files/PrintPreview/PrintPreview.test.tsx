@@ -98,6 +98,48 @@ describe('PrintPreview', () => {
     expect((await within(dialog).findByText('上传成功')).getAttribute('role')).toBe('status');
   });
 
+  it('keeps 生成并上传 pending while it uploads, and usable again without 上传成功 when it fails', async () => {
+    const user = userEvent.setup();
+    let fail: (reason: unknown) => void = () => {};
+    const onUpload = vi.fn(
+      () =>
+        new Promise<void>((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
+    const { dialog } = await openPreview({ defaultTemplateId: 1, onUpload });
+    await within(dialog).findByTitle('采购合同（标准版）的 PDF 预览');
+    await user.click(button(dialog, '生成并上传'));
+    await waitFor(() => expect(button(dialog, '生成并上传').hasAttribute('data-pending')).toBe(true));
+    // Download and print stay available meanwhile.
+    expect(button(dialog, '下载').disabled).toBe(false);
+    fail(new Error('上传失败'));
+    await waitFor(() => expect(button(dialog, '生成并上传').hasAttribute('data-pending')).toBe(false));
+    expect(within(dialog).queryByText('上传成功')).toBeNull();
+    expect(onUpload).toHaveBeenCalledTimes(1);
+  });
+
+  it('neither offers nor previews a template that cannot print (printable: false)', async () => {
+    const user = userEvent.setup();
+    const loadPdf = vi.fn(async () => pdfBlob());
+    renderWithProviders(
+      <PrintPreview
+        defaultOpen
+        templates={[{ id: 1, name: '采购合同（标准版）' }, { id: 3, name: '豆粕采购合同', printable: false }]}
+        defaultTemplateId={3}
+        loadPdf={loadPdf}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '打印预览' });
+    expect(within(dialog).getByRole('status').textContent).toBe('请选择打印模板');
+    expect(loadPdf).not.toHaveBeenCalled();
+    // The selector shows no choice (not the hidden template's id).
+    expect(within(dialog).getByRole('button', { name: /打印模板/ }).textContent).not.toContain('3');
+    await user.click(within(dialog).getByRole('button', { name: /打印模板/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['采购合同（标准版）']);
+  });
+
   it('downloads the PDF under the template name and prints the frame', async () => {
     const user = userEvent.setup();
     const clicks: HTMLAnchorElement[] = [];

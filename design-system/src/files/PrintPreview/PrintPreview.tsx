@@ -10,7 +10,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { backdropStyles, overlayChromeStyles } from '../../overlays/Dialog/dialogStyles';
 import { OverlayBody, OverlayHeader } from '../../overlays/Dialog/parts';
 import { useOptionalToast } from '../../overlays/Toast';
-import { templateKey, type PrintTemplateOption } from '../PrintTemplateChooser/templateChoice';
+import { printableTemplates, templateKey, type PrintTemplateOption } from '../PrintTemplateChooser/templateChoice';
 import { checkPrintBlob, printFileName } from './printBlob';
 import { previewBoxStyles, previewContentStyles } from './printPreviewStyles';
 
@@ -106,9 +106,11 @@ function PreviewContent({
   const { t } = useLocale();
   const toast = useOptionalToast();
   const [chosenId, setChosenId] = useControlledState<string | number | null>(templateId, defaultTemplateId, onTemplateChange);
+  // A template that cannot print (no stored file) is neither offered nor previewed.
+  const offered = useMemo(() => printableTemplates(templates), [templates]);
   const template = useMemo(
-    () => (chosenId === null ? null : (templates.find((candidate) => templateKey(candidate) === String(chosenId)) ?? null)),
-    [chosenId, templates],
+    () => (chosenId === null ? null : (offered.find((candidate) => templateKey(candidate) === String(chosenId)) ?? null)),
+    [chosenId, offered],
   );
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<PdfResult | null>(null);
@@ -215,9 +217,9 @@ function PreviewContent({
         <Select<PrintTemplateOption>
           className="srm-print-preview-template"
           label={t('print.templateLabel')}
-          options={templates}
+          options={offered}
           fieldNames={{ label: 'name', value: 'id' }}
-          value={chosenId}
+          value={template === null ? null : chosenId}
           isLoading={isLoadingTemplates}
           onChange={(value: SelectValue) => {
             setNotice(null);

@@ -30,6 +30,31 @@ describe('PrintTemplateChooser', () => {
     expect(within(dialog).getByRole('radio', { name: '打印模板1' }).closest('label')?.querySelector('[data-truncated]')).toBeNull();
   });
 
+  it('never offers a template that cannot print (printable: false), and is empty when none can', async () => {
+    const load = vi.fn<LoadPrintTemplates>(async () => ({
+      data: [
+        { id: 1, name: '采购合同（标准版）', printable: true },
+        { id: 2, name: '豆粕采购合同', printable: false },
+        { id: 3, name: '提货单' },
+      ],
+      total: 3,
+    }));
+    const { unmount } = renderWithProviders(<PrintTemplateChooser defaultOpen loadTemplates={load} onConfirm={() => {}} />);
+    const dialog = await screen.findByRole('dialog');
+    const radios = await within(dialog).findAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['采购合同（标准版）', '提货单']);
+    expect(within(dialog).queryByRole('radio', { name: '豆粕采购合同' })).toBeNull();
+    unmount();
+
+    renderWithProviders(
+      <PrintTemplateChooser defaultOpen loadTemplates={async () => ({ data: [{ id: 2, name: '豆粕采购合同', printable: false }], total: 1 })} onConfirm={() => {}} />,
+    );
+    const empty = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(empty).queryByRole('progressbar')).toBeNull());
+    expect(within(empty).queryByRole('radio')).toBeNull();
+    expect(within(empty).queryByRole('radiogroup')).toBeNull();
+  });
+
   it('requires a choice: 确定 with none says 请选择打印模板 and stays open; a choice is confirmed and closes', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();

@@ -11,6 +11,7 @@ import { ChoiceDialog, ChoiceDialogGate, ChoiceRequired, useChoiceConfirm, type 
 import {
   chosenTemplate,
   PRINT_TEMPLATE_PAGE_SIZE,
+  printableTemplates,
   TEMPLATE_LABEL_MAX,
   templateKey,
   templateLabel,
@@ -116,9 +117,11 @@ function ChooserDialog({
     loadTemplates({ page, pageSize }).then(
       (result) => {
         if (!current) return;
-        for (const template of result.data) seen.current.set(templateKey(template), template);
-        setLoaded({ key: requestKey, status: 'done', page: result });
-        setTotal(result.total);
+        // A template that cannot print (no stored file) is never offered.
+        const data = printableTemplates(result.data);
+        for (const template of data) seen.current.set(templateKey(template), template);
+        setLoaded({ key: requestKey, status: 'done', page: { data, total: result.total - (result.data.length - data.length) } });
+        setTotal(result.total - (result.data.length - data.length));
       },
       () => {
         if (current) setLoaded({ key: requestKey, status: 'error' });

@@ -3,6 +3,7 @@ export {
   PRINT_TEMPLATE_PAGE_SIZE,
   TEMPLATE_LABEL_MAX,
   chosenTemplate,
+  printableTemplates,
   templateKey,
   templateLabel,
   type LoadPrintTemplates,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenTemplate, templateKey, templateLabel, TEMPLATE_LABEL_MAX, type PrintTemplateOption } from './templateChoice';
+import { chosenTemplate, printableTemplates, templateKey, templateLabel, TEMPLATE_LABEL_MAX, type PrintTemplateOption } from './templateChoice';
 
 describe('templateLabel', () => {
   it('keeps names of at most 30 characters and cuts longer ones with an ellipsis', () => {
@@ -28,5 +28,17 @@ describe('chosenTemplate', () => {
     expect(chosenTemplate('x', seen)).toBe(b);
     expect(chosenTemplate(null, seen)).toBeNull();
     expect(chosenTemplate('2', seen)).toBeNull();
+  });
+});
+
+describe('printableTemplates', () => {
+  it('leaves out only the templates marked printable: false, keeping the order', () => {
+    const list = [
+      { id: 1, name: 'a', printable: true },
+      { id: 2, name: 'b', printable: false },
+      { id: 3, name: 'c' },
+    ];
+    expect(printableTemplates(list).map((template) => template.id)).toEqual([1, 3]);
+    expect(printableTemplates([])).toEqual([]);
   });
 });

@@ -17,6 +17,11 @@ export interface PrintTemplateOption {
   /** What it prints (contract, pick …). */
   type?: string;
   fileName?: string | null;
+  /**
+   * Whether it can print (the gateway's `printable`: a stored .docx or a built-in document). Only
+   * `false` hides it: the chooser and the preview offer no template that cannot print.
+   */
+  printable?: boolean;
 }
 
 /** One page of templates, as the caller's loader answers it. */
@@ -26,6 +31,11 @@ export interface PrintTemplatePage {
 }
 
 export type LoadPrintTemplates = (params: { page: number; pageSize: number }) => Promise<PrintTemplatePage>;
+
+/** The templates that can print: those not marked `printable: false`, in their order. */
+export function printableTemplates<T extends Pick<PrintTemplateOption, 'printable'>>(templates: readonly T[]): T[] {
+  return templates.filter((template) => template.printable !== false);
+}
 
 /** The label of a template: its name cut to `max` characters and '…' (CJK counts one each). */
 export function templateLabel(name: string, max: number = TEMPLATE_LABEL_MAX): { text: string; full: string; truncated: boolean } {

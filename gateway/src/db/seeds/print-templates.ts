@@ -1,8 +1,8 @@
 /**
- * Demo print templates and contract templates. A seed has no file storage, so the rows name built-in
- * templates by code (modules/print/builtin-templates.ts: PT_CONTRACT_STANDARD, PT_GENERIC_NOTICE,
- * CT_…) and print without a file; the other print templates are entries for the chooser (its page of
- * 10, a long name cut at 30 characters) that answer 模板文件不存在 until a .docx is uploaded for them.
+ * Demo print templates and contract templates. A seed has no file storage, so every row names a
+ * built-in template by its code (modules/print/builtin-templates.ts: a .docx generated in code with
+ * the placeholders of its business type): each one prints, and an uploaded .docx replaces it. Adding a
+ * row here needs its built-in document there (test/print.test.ts prints every seeded template).
  * Contract samples need a stored file each, so none are seeded.
  *
  * Hooked into seedDemoData (db/seed.ts), inside its transaction, after seedContracts:

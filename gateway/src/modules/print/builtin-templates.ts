@@ -56,28 +56,33 @@ export function buildDocx(blocks: readonly DocxBlock[]): Buffer {
   return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
+/** A purchase contract titled `title`: filled by the contract resolver. */
+export function contractBlocks(title: string): readonly DocxBlock[] {
+  return [
+    { text: title, heading: 1 },
+    { text: '合同编号：{contractNo}' },
+    { text: '合同名称：{contractName}' },
+    { text: '甲方（采购方）：{orgName}' },
+    { text: '乙方（供应商）：{supplierName}（{supplierSn}）' },
+    { text: '签订日期：{signDate}' },
+    {
+      rows: [
+        ['品类', '合同类别', '数量（吨）', '合同金额（{currencyCode}）'],
+        ['{categoryName}', '{contractCategoryName}', '{totalQuantity}', '{totalAmountText}'],
+      ],
+    },
+    { text: '一、交货期限：{startDate} 至 {endDate}；交货方式：{deliverTypeName}。' },
+    { text: '二、价格类型：{priceTypeName}；付款方式：{payMethod}；付款条件：{payTerms}。' },
+    { text: '三、质量标准按国家标准执行，验收以甲方检验结果为准。' },
+    { text: '四、备注：{remark}' },
+    { text: '甲方（盖章）：{orgName}', bold: true },
+    { text: '乙方（盖章）：{supplierName}', bold: true },
+    { text: '打印日期：{printDate}　打印人：{printedBy}' },
+  ];
+}
+
 /** The standard purchase contract: filled by the contract resolver. */
-export const CONTRACT_BLOCKS: readonly DocxBlock[] = [
-  { text: '采购合同', heading: 1 },
-  { text: '合同编号：{contractNo}' },
-  { text: '合同名称：{contractName}' },
-  { text: '甲方（采购方）：{orgName}' },
-  { text: '乙方（供应商）：{supplierName}（{supplierSn}）' },
-  { text: '签订日期：{signDate}' },
-  {
-    rows: [
-      ['品类', '合同类别', '数量（吨）', '合同金额（{currencyCode}）'],
-      ['{categoryName}', '{contractCategoryName}', '{totalQuantity}', '{totalAmountText}'],
-    ],
-  },
-  { text: '一、交货期限：{startDate} 至 {endDate}；交货方式：{deliverTypeName}。' },
-  { text: '二、价格类型：{priceTypeName}；付款方式：{payMethod}；付款条件：{payTerms}。' },
-  { text: '三、质量标准按国家标准执行，验收以甲方检验结果为准。' },
-  { text: '四、备注：{remark}' },
-  { text: '甲方（盖章）：{orgName}', bold: true },
-  { text: '乙方（盖章）：{supplierName}', bold: true },
-  { text: '打印日期：{printDate}　打印人：{printedBy}' },
-];
+export const CONTRACT_BLOCKS: readonly DocxBlock[] = contractBlocks('采购合同');
 
 /** A notice printed from the caller's values: title, content and a list of items. */
 export const NOTICE_BLOCKS: readonly DocxBlock[] = [
@@ -87,21 +92,137 @@ export const NOTICE_BLOCKS: readonly DocxBlock[] = [
   { text: '打印日期：{printDate}　打印人：{printedBy}' },
 ];
 
-/** Codes of the built-in templates (print templates PT_…, contract templates CT_…). */
+/**
+ * A business form printed from the caller's values (the generic resolver): a title, head fields
+ * (label and tag), a table whose second row repeats for each of `{#lines}` (label and tag per column),
+ * the remark, and the signatures with the print date.
+ */
+export function formBlocks(title: string, fields: readonly (readonly [label: string, tag: string])[], columns: readonly (readonly [label: string, tag: string])[]): readonly DocxBlock[] {
+  const last = columns.length - 1;
+  return [
+    { text: title, heading: 1 },
+    ...fields.map(([label, tag]): DocxBlock => ({ text: `${label}：{${tag}}` })),
+    {
+      rows: [
+        columns.map(([label]) => label),
+        columns.map(([, tag], index) => `${index === 0 ? '{#lines}' : ''}{${tag}}${index === last ? '{/lines}' : ''}`),
+      ],
+    },
+    { text: '备注：{remark}' },
+    { text: '经办人：{handler}　审核人：{reviewer}', bold: true },
+    { text: '打印日期：{printDate}　打印人：{printedBy}' },
+  ];
+}
+
+const GOODS_COLUMNS = [
+  ['物料名称', 'materialName'],
+  ['规格', 'spec'],
+  ['数量', 'quantity'],
+  ['单位', 'unit'],
+] as const;
+
+/** Pick and stock forms (type pick). */
+export const PICK_ORDER_BLOCKS = formBlocks(
+  '提货单',
+  [['提货单号', 'billNo'], ['提货日期', 'billDate'], ['供应商', 'supplierName'], ['提货单位', 'orgName'], ['仓库', 'warehouseName'], ['车牌号', 'plateNo']],
+  GOODS_COLUMNS,
+);
+export const STOCK_IN_BLOCKS = formBlocks(
+  '入库单',
+  [['入库单号', 'billNo'], ['入库日期', 'billDate'], ['供应商', 'supplierName'], ['收货单位', 'orgName'], ['仓库', 'warehouseName']],
+  GOODS_COLUMNS,
+);
+
+/** Shipping forms (type shipping). */
+export const SHIPPING_ORDER_BLOCKS = formBlocks(
+  '发货单',
+  [['发货单号', 'billNo'], ['发货日期', 'billDate'], ['发货方', 'supplierName'], ['收货方', 'orgName'], ['收货地址', 'address'], ['车牌号', 'plateNo'], ['司机', 'driverName']],
+  GOODS_COLUMNS,
+);
+export const WEIGH_TICKET_BLOCKS = formBlocks(
+  '过磅单',
+  [['磅单号', 'billNo'], ['过磅时间', 'billDate'], ['供应商', 'supplierName'], ['车牌号', 'plateNo'], ['物料', 'materialName']],
+  [
+    ['毛重（吨）', 'grossWeight'],
+    ['皮重（吨）', 'tareWeight'],
+    ['扣重（吨）', 'deductWeight'],
+    ['净重（吨）', 'netWeight'],
+  ],
+);
+export const RETURN_ORDER_BLOCKS = formBlocks(
+  '退货单',
+  [['退货单号', 'billNo'], ['退货日期', 'billDate'], ['供应商', 'supplierName'], ['退货单位', 'orgName'], ['退货原因', 'reason']],
+  GOODS_COLUMNS,
+);
+
+/** Settlement forms (type settlement). */
+export const ACCOUNT_CHECK_BLOCKS = formBlocks(
+  '对账单',
+  [['对账单号', 'billNo'], ['对账期间', 'period'], ['供应商', 'supplierName'], ['采购单位', 'orgName'], ['对账金额（元）', 'amount']],
+  [
+    ['合同编号', 'contractNo'],
+    ['物料名称', 'materialName'],
+    ['数量', 'quantity'],
+    ['金额（元）', 'amount'],
+  ],
+);
+export const PAYMENT_APPLY_BLOCKS = formBlocks(
+  '付款申请单',
+  [['申请单号', 'billNo'], ['申请日期', 'billDate'], ['收款单位', 'supplierName'], ['付款单位', 'orgName'], ['付款金额（元）', 'amount'], ['开户行', 'bankName'], ['银行账号', 'bankAccount']],
+  [
+    ['合同编号', 'contractNo'],
+    ['发票号', 'invoiceNo'],
+    ['金额（元）', 'amount'],
+  ],
+);
+
+/** Quality report (type quality). */
+export const QUALITY_REPORT_BLOCKS = formBlocks(
+  '质检报告',
+  [['报告编号', 'billNo'], ['检验日期', 'billDate'], ['供应商', 'supplierName'], ['物料', 'materialName'], ['样品编号', 'sampleNo'], ['检验结论', 'conclusion']],
+  [
+    ['检验项目', 'itemName'],
+    ['标准', 'standard'],
+    ['检验结果', 'result'],
+  ],
+);
+
+/**
+ * Codes of the built-in templates (print templates PT_…, contract templates CT_…): every template the
+ * demo seed writes (db/seeds/print-templates.ts) has one, so each of them prints.
+ */
 export const BUILTIN_TEMPLATE_BLOCKS: Readonly<Record<string, readonly DocxBlock[]>> = {
   PT_CONTRACT_STANDARD: CONTRACT_BLOCKS,
   PT_GENERIC_NOTICE: NOTICE_BLOCKS,
+  PT_CONTRACT_CORN_FRAME: contractBlocks('玉米集中采购框架合同'),
+  PT_CONTRACT_SOYBEAN_MEAL: contractBlocks('豆粕采购合同'),
+  PT_PICK_ORDER: PICK_ORDER_BLOCKS,
+  PT_SHIPPING_ORDER: SHIPPING_ORDER_BLOCKS,
+  PT_WEIGH_TICKET: WEIGH_TICKET_BLOCKS,
+  PT_ACCOUNT_CHECK: ACCOUNT_CHECK_BLOCKS,
+  PT_PAYMENT_APPLY: PAYMENT_APPLY_BLOCKS,
+  PT_QUALITY_REPORT: QUALITY_REPORT_BLOCKS,
+  PT_STOCK_IN: STOCK_IN_BLOCKS,
+  PT_RETURN_ORDER: RETURN_ORDER_BLOCKS,
   CT_FIXED_PRICE: CONTRACT_BLOCKS,
   CT_BASIS: CONTRACT_BLOCKS,
   CT_STRATEGIC: CONTRACT_BLOCKS,
   CT_TRANSFER: CONTRACT_BLOCKS,
 };
 
+/** The codes that print without a file (the chooser's list offers a file-less template only with one of these). */
+export const BUILTIN_TEMPLATE_CODES: readonly string[] = Object.keys(BUILTIN_TEMPLATE_BLOCKS);
+
+/** Whether a template code has a built-in document. */
+export function hasBuiltinTemplate(code: string): boolean {
+  return Object.hasOwn(BUILTIN_TEMPLATE_BLOCKS, code);
+}
+
 const cache = new Map<string, Buffer>();
 
 /** The built-in .docx of a template code, or null when the code has none. */
 export function builtinTemplate(code: string): Buffer | null {
-  const blocks = Object.hasOwn(BUILTIN_TEMPLATE_BLOCKS, code) ? BUILTIN_TEMPLATE_BLOCKS[code] : undefined;
+  const blocks = hasBuiltinTemplate(code) ? BUILTIN_TEMPLATE_BLOCKS[code] : undefined;
   if (!blocks) return null;
   let docx = cache.get(code);
   if (!docx) {

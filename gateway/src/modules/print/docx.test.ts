@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDocx, builtinTemplate } from './builtin-templates.js';
 import { checkTemplate, docxToHtml, fillTemplate, printableHtml } from './docx.js';
 import { refusal } from './test-helpers.js';
+import { DEMO_CONTRACT_TEMPLATES, DEMO_PRINT_TEMPLATES } from '../../db/seeds/print-templates.js';
 
 const documentXml = (docx: Buffer) => new PizZip(docx).file('word/document.xml')?.asText() ?? '';
 
@@ -51,13 +52,21 @@ describe('docxToHtml and printableHtml', () => {
 });
 
 describe('builtinTemplate', () => {
-  it('has a valid document for every seeded built-in code and none for others', () => {
-    for (const code of ['PT_CONTRACT_STANDARD', 'PT_GENERIC_NOTICE', 'CT_FIXED_PRICE', 'CT_BASIS', 'CT_STRATEGIC', 'CT_TRANSFER']) {
+  it('has a valid document for every seeded template code and none for others', () => {
+    for (const { code } of [...DEMO_PRINT_TEMPLATES, ...DEMO_CONTRACT_TEMPLATES]) {
       const docx = builtinTemplate(code);
       expect(docx, code).not.toBeNull();
       expect(() => checkTemplate(docx as Buffer)).not.toThrow();
     }
-    expect(builtinTemplate('PT_PICK_ORDER')).toBeNull();
+    expect(builtinTemplate('PT_UPLOADED_ONLY')).toBeNull();
     expect(builtinTemplate('toString')).toBeNull();
+  });
+
+  it('repeats the table row of a business form for each line', () => {
+    const xml = documentXml(fillTemplate(builtinTemplate('PT_ACCOUNT_CHECK') as Buffer, { billNo: 'DZ-01', lines: [{ contractNo: 'HT-1' }, { contractNo: 'HT-2' }] }));
+    expect(xml).toContain('对账单号：DZ-01');
+    expect(xml).toContain('HT-1');
+    expect(xml).toContain('HT-2');
+    expect(xml).not.toContain('{#lines}');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { fileAccessOf } from '../../core/file-access.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { Envelope, FileInfo, PageData, PrintBizType, PrintTemplate } from '../../contract.js';
 import type { UserAccess } from '../../core/access.js';
@@ -14,6 +14,7 @@ import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import { sysFile } from '../../db/tables/files.js';
 import { sysPrintTemplate } from '../../db/tables/print-templates.js';
 import { contentDisposition } from '../files/names.js';
+import { BUILTIN_TEMPLATE_CODES, hasBuiltinTemplate } from './builtin-templates.js';
 import type { PrintContext } from './context.js';
 import { DOCX_MIME, docxToHtml, fillTemplate, printableHtml } from './docx.js';
 import { PRINT_MESSAGES } from './messages.js';
@@ -143,7 +144,8 @@ export function registerPrintCalls(app: FastifyInstance, context: PrintContext):
       const query = request.query as Static<typeof TemplatesQuery>;
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? PRINT_TEMPLATE_PAGE_SIZE;
-      const conditions: (SQL | undefined)[] = [eq(sysPrintTemplate.enabled, 1)];
+      // Only templates that can print: a stored file (the row is there), or a built-in document.
+      const conditions: (SQL | undefined)[] = [eq(sysPrintTemplate.enabled, 1), or(isNotNull(sysFile.id), inArray(sysPrintTemplate.code, [...BUILTIN_TEMPLATE_CODES]))];
       if (query.bizType) conditions.push(eq(sysPrintTemplate.bizType, query.bizType));
       if (query.type) conditions.push(eq(sysPrintTemplate.type, query.type));
       const name = query.name?.trim();
@@ -158,7 +160,7 @@ export function registerPrintCalls(app: FastifyInstance, context: PrintContext):
           .orderBy(asc(sysPrintTemplate.sortNumber), asc(sysPrintTemplate.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ value: count() }).from(sysPrintTemplate).where(where),
+        db.select({ value: count() }).from(sysPrintTemplate).leftJoin(sysFile, eq(sysFile.id, sysPrintTemplate.fileId)).where(where),
       ]);
       return ok({ result: rows.map(({ template, fileName }) => printTemplateView(template, fileName)), total: total?.value ?? 0, page, pageSize });
     },
@@ -214,6 +216,7 @@ export function printTemplateView(row: typeof sysPrintTemplate.$inferSelect, fil
     bizType: row.bizType,
     fileId: row.fileId,
     fileName: row.fileId === null ? null : fileName,
+    printable: (row.fileId !== null && fileName !== null) || hasBuiltinTemplate(row.code),
     enabled: row.enabled,
     sortNumber: row.sortNumber,
     remark: row.remark,

@@ -7,6 +7,7 @@
  * Printing (any signed-in user; the record's own rules apply: a contract needs contract:list and
  * must be in the caller's orgs and categories):
  * - GET    /system/print/templates      ?page&pageSize (10)&bizType&type&name: enabled print templates
+ *                                       that can print (a stored file or a built-in document)
  * - GET    /system/print/bizTypes       the data resolvers a template may name
  * - POST   /system/print/print          { bizId, templateCode, frontParams? } → the PDF, inline
  * - POST   /system/print/pdf            the PDF call of spec 01 §7.3: { bizId, templateId | templateCode,

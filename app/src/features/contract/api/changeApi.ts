@@ -6,7 +6,7 @@
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
 import type { ContractChangeDetail, ContractChangeRow, ContractChangeSaveBody, ContractChangeSaveResult, DocumentMoveResult } from '@srm/gateway/contract';
-import { request, requestBlob, requestEnvelope, requestPage, type DownloadedFile } from '../../../api/http';
+import { request, requestBlob, requestEnvelope, requestPage, type CallOptions, type DownloadedFile } from '../../../api/http';
 import { changeableContractsBody, changeListBody, type ChangeableContract } from '../change/changeList';
 import { CONTRACT_HEAD_URL } from './contractApi';
 
@@ -19,8 +19,8 @@ export async function fetchChangePage(params: TableRequestParams): Promise<Table
 }
 
 /** The proposal, the contract it changes and the diff against the contract as it stands (GET change-head/detail?id=). */
-export function fetchChangeDetail(id: number): Promise<ContractChangeDetail> {
-  return request<ContractChangeDetail>({ method: 'GET', url: `${CHANGE_HEAD_URL}/detail`, params: { id } });
+export function fetchChangeDetail(id: number, options?: CallOptions): Promise<ContractChangeDetail> {
+  return request<ContractChangeDetail>({ method: 'GET', url: `${CHANGE_HEAD_URL}/detail`, params: { id } }, options);
 }
 
 /**

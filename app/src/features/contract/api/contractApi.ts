@@ -20,7 +20,7 @@ import type {
   PrintTemplate,
   StrategicContract,
 } from '@srm/gateway/contract';
-import { request, requestBlob } from '../../../api/http';
+import { request, requestBlob, type CallOptions } from '../../../api/http';
 import { strategicListBody } from '../strategic/strategicList';
 
 export const CONTRACT_HEAD_URL = '/purchase/api/v1/contract/head';
@@ -60,18 +60,18 @@ export function exportContracts(params: TableRequestParams, fileName: string): P
 // ---- contract detail, batch copy, seal, execution, ERP sync and strategic contracts (detail view) ----
 
 /** The document with what the caller may do with it (GET head/detail?id=). */
-export function fetchContractDetail(id: number): Promise<ContractDetail> {
-  return request<ContractDetail>({ method: 'GET', url: `${CONTRACT_HEAD_URL}/detail`, params: { id } });
+export function fetchContractDetail(id: number, options?: CallOptions): Promise<ContractDetail> {
+  return request<ContractDetail>({ method: 'GET', url: `${CONTRACT_HEAD_URL}/detail`, params: { id } }, options);
 }
 
 /** Every status change and callback of a contract, oldest first (GET head/status-log?id=). */
-export function fetchContractStatusLog(id: number): Promise<ContractStatusTimeline> {
-  return request<ContractStatusTimeline>({ method: 'GET', url: `${CONTRACT_HEAD_URL}/status-log`, params: { id } });
+export function fetchContractStatusLog(id: number, options?: CallOptions): Promise<ContractStatusTimeline> {
+  return request<ContractStatusTimeline>({ method: 'GET', url: `${CONTRACT_HEAD_URL}/status-log`, params: { id } }, options);
 }
 
 /** The contract's ERP messages, newest first, each with its attempts (GET head/sync-log?id=). */
-export function fetchContractSyncLog(id: number): Promise<ContractSyncTimeline> {
-  return request<ContractSyncTimeline>({ method: 'GET', url: `${CONTRACT_HEAD_URL}/sync-log`, params: { id } });
+export function fetchContractSyncLog(id: number, options?: CallOptions): Promise<ContractSyncTimeline> {
+  return request<ContractSyncTimeline>({ method: 'GET', url: `${CONTRACT_HEAD_URL}/sync-log`, params: { id } }, options);
 }
 
 /** POST head/batch-copy (ids or a query): new drafts copied from the contracts; answers their ids and 复制成功. */
@@ -122,6 +122,17 @@ export async function fetchContractPrintTemplates(): Promise<PrintTemplate[]> {
 export async function fetchContractPdf(id: number, templateId: number): Promise<Blob> {
   const file = await requestBlob({ method: 'POST', url: '/system/print/pdf', data: { bizId: id, templateId, templateType: 'print', previewOrDownLoad: 'preview' } });
   return file.blob;
+}
+
+/**
+ * 生成并上传 of the print preview: the contract filled into a print template, printed to PDF and stored
+ * as one of its attachments (POST /system/print/createAndUpload; bizType `bizType`, bizKey the contract id).
+ */
+export async function uploadContractPrint(id: number, templateId: number, bizType: string): Promise<FileInfo> {
+  return request<FileInfo>({
+    url: '/system/print/createAndUpload',
+    data: { bizId: id, templateId, templateType: 'print', printType: 'pdf', bizType, bizKey: String(id), module: 'contract' },
+  });
 }
 
 // --- the contract editor (features/contract/editor) -------------------------------------------

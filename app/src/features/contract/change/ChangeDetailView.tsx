@@ -2,9 +2,11 @@ import { Button, Spinner, StatusTag, useConfirm, useToast } from '@srm/design-sy
 import type { ContractChangeDetail } from '@srm/gateway/contract';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { DETAIL_LOAD } from '../../../api/http';
 import { saveBlob } from '../../../downloads/api';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
+import { DetailUnavailable } from '../../../shell/DetailUnavailable';
 import { deleteChanges, downloadChangeFile, fetchChangeDetail, submitChange } from '../api/changeApi';
 import { formatTime } from '../detail/contractDetailModel';
 import { ActionBar, Descriptions, DetailPage, HeadingRow, Muted, Totals } from '../detail/detailStyles';
@@ -29,16 +31,16 @@ export function ChangeDetailView({ id }: { id: number }) {
   const { hasRole } = useOwnedCodes();
   const headingId = useId();
   const [request, setRequest] = useState(0);
-  const [answer, setAnswer] = useState<{ request: number; detail: ContractChangeDetail | null } | null>(null);
+  const [answer, setAnswer] = useState<{ request: number; detail: ContractChangeDetail | null; error?: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => setRequest((count) => count + 1), []);
 
   useEffect(() => {
     let current = true;
-    fetchChangeDetail(id).then(
+    // Silent (DETAIL_LOAD): a change that is missing or out of scope is told once, in the page.
+    fetchChangeDetail(id, DETAIL_LOAD).then(
       (detail) => current && setAnswer({ request, detail }),
-      // Shown by the call layer (not found, out of scope …).
-      () => current && setAnswer({ request, detail: null }),
+      (error: unknown) => current && setAnswer({ request, detail: null, error }),
     );
     return () => {
       current = false;
@@ -99,7 +101,7 @@ export function ChangeDetailView({ id }: { id: number }) {
         {detail ? <StatusTag items={changeStatusItems(t)} value={detail.status} /> : null}
         {loading ? <Spinner size="small" /> : null}
       </HeadingRow>
-      {!loading && !detail ? <Muted>{t('contractChange.detail.empty')}</Muted> : null}
+      {!loading && !detail ? <DetailUnavailable error={answer?.error} backTo={CHANGE_PATH} backLabel={t('contractChange.editor.back')} /> : null}
       {detail && view ? (
         <>
           <ActionBar role="group" aria-label={t('contractChange.detail.actions')}>

@@ -13,6 +13,8 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/envelope';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
+import { DETAIL_LOAD } from '../../../api/http';
+import { DetailUnavailable } from '../../../shell/DetailUnavailable';
 import { fetchChangeDetail, saveChange, submitChange } from '../api/changeApi';
 import { fetchContractDetail } from '../api/contractApi';
 import { dateOrderError, lineErrors, type EditorLine } from '../editor/contractEditor';
@@ -25,7 +27,7 @@ import { changeFromContract, changeFromStored, executedQuantities, toChangeSaveB
 import { CHANGE_BUTTONS, CHANGE_PATH, changeDetailHref, changeEditHref, isChangeableContract } from './changeList';
 
 type Target = { kind: 'new'; contractId: number } | { kind: 'edit'; id: number };
-type Loaded = { seq: number; state: ChangeEditorState | null; executed: ReadonlyMap<number, string>; editable: boolean; notChangeable: boolean };
+type Loaded = { seq: number; state: ChangeEditorState | null; executed: ReadonlyMap<number, string>; editable: boolean; notChangeable: boolean; error?: unknown };
 
 /**
  * The change editor (contract/change?contractId= for a new change, ?edit= for a stored one): 变更原因
@@ -47,16 +49,17 @@ export function ChangeEditorView({ target }: { target: Target }) {
     let current = true;
     const load = async (): Promise<Loaded> => {
       if (kind === 'new') {
-        const contract = await fetchContractDetail(targetId);
+        // Silent (DETAIL_LOAD): a contract or change that is missing or out of scope is told once, in the page.
+        const contract = await fetchContractDetail(targetId, DETAIL_LOAD);
         return { seq, state: changeFromContract(contract), executed: executedQuantities(contract), editable: true, notChangeable: !isChangeableContract(contract.status) };
       }
-      const change = await fetchChangeDetail(targetId);
-      const contract = await fetchContractDetail(change.contractId).catch(() => null);
+      const change = await fetchChangeDetail(targetId, DETAIL_LOAD);
+      const contract = await fetchContractDetail(change.contractId, DETAIL_LOAD).catch(() => null);
       return { seq, state: changeFromStored(change), executed: contract ? executedQuantities(contract) : new Map(), editable: change.editable, notChangeable: false };
     };
     load().then(
       (next) => current && setLoaded(next),
-      () => current && setLoaded({ seq, state: null, executed: new Map(), editable: false, notChangeable: false }),
+      (error: unknown) => current && setLoaded({ seq, state: null, executed: new Map(), editable: false, notChangeable: false, error }),
     );
     return () => {
       current = false;
@@ -74,10 +77,9 @@ export function ChangeEditorView({ target }: { target: Target }) {
   if (!loaded.state) {
     return (
       <EditorPage aria-label={title}>
-        <Notice role="alert">{t('contractChange.editor.loadFailed')}</Notice>
-        <ButtonRow>
+        <DetailUnavailable error={loaded.error} backTo={CHANGE_PATH} backLabel={t('contractChange.editor.back')}>
           <Button onPress={reload}>{t('contractChange.editor.reload')}</Button>
-        </ButtonRow>
+        </DetailUnavailable>
       </EditorPage>
     );
   }

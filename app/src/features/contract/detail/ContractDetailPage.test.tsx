@@ -2,16 +2,22 @@ import type { ContractDetail } from '@srm/gateway/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/envelope';
+import { DETAIL_LOAD } from '../../../api/outcome';
 import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
 import {
   changeContractStatus,
   fetchContractDetail,
+  fetchContractPdf,
+  fetchContractPrintTemplates,
   fetchContractStatusLog,
   fetchContractSyncLog,
   resendContractSync,
   sendContractSync,
   submitContractSignet,
+  uploadContractPrint,
 } from '../api/contractApi';
+import { contractFileClient } from './contractFiles';
 import { ContractDetailPage } from './ContractDetailPage';
 
 vi.mock('./contractFiles', () => ({
@@ -37,6 +43,7 @@ vi.mock('../api/contractApi', () => ({
   resendContractSync: vi.fn(),
   fetchContractPrintTemplates: vi.fn(),
   fetchContractPdf: vi.fn(),
+  uploadContractPrint: vi.fn(),
 }));
 
 const detail = (overrides: Partial<ContractDetail> = {}): ContractDetail => ({
@@ -113,7 +120,7 @@ describe('<ContractDetailPage>', () => {
   it('shows the head, the lines with executed and residual quantities, and the totals in words', async () => {
     renderPage([]);
     expect(await screen.findByRole('heading', { level: 1, name: '合同详情 CG101001202611220001' })).toBeTruthy();
-    expect(fetchContractDetail).toHaveBeenCalledWith(5);
+    expect(fetchContractDetail).toHaveBeenCalledWith(5, DETAIL_LOAD);
     expect(screen.getByText('中粮贸易（大连）有限公司（S0001）')).toBeTruthy();
     const lines = screen.getByRole('grid', { name: '合同明细' });
     const row = within(lines).getByText('二等黄玉米').closest('[role="row"]') as HTMLElement;
@@ -122,6 +129,29 @@ describe('<ContractDetailPage>', () => {
     expect(cells).toEqual(expect.arrayContaining(['100', '40', '60', '250,000.00', '20,642.20', '229,357.80']));
     expect(screen.getByText('750,000.50')).toBeTruthy();
     expect(screen.getByText('柒拾伍万元伍角')).toBeTruthy();
+  });
+
+  it('tells a contract that is missing or out of scope once, in the page, with a way back to the list (no toasts)', async () => {
+    vi.mocked(fetchContractDetail).mockRejectedValue(new ApiError('合同不存在或无权查看', 404, 404));
+    vi.mocked(fetchContractStatusLog).mockRejectedValue(new ApiError('合同不存在', 404, 404));
+    vi.mocked(fetchContractSyncLog).mockRejectedValue(new ApiError('合同不存在', 404, 404));
+    renderPage([]);
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('合同不存在或无权查看');
+    expect(within(notice).getByRole('link', { name: '返回合同列表' }).getAttribute('href')).toBe('/contract/list');
+    // Every call of the load is silent: the call layer shows no message of its own.
+    for (const call of [fetchContractDetail, fetchContractStatusLog, fetchContractSyncLog]) expect(call).toHaveBeenCalledWith(5, DETAIL_LOAD);
+    expect(DETAIL_LOAD.silent).toBe(true);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('合同不存在', { exact: true })).toBeNull();
+    expect(screen.queryByRole('group', { name: '合同操作' })).toBeNull();
+  });
+
+  it('still tells a timeline that failed while the contract loaded', async () => {
+    vi.mocked(fetchContractSyncLog).mockRejectedValue(new ApiError('同步记录加载失败', 500, 500));
+    renderPage([]);
+    await screen.findByRole('group', { name: '合同操作' });
+    expect(await screen.findByText('同步记录加载失败')).toBeTruthy();
   });
 
   it('lists the status changes and callbacks, newest last, with who and the outcome', async () => {
@@ -146,6 +176,44 @@ describe('<ContractDetailPage>', () => {
     renderPage(['contract:signet']);
     await screen.findByRole('group', { name: '合同操作' });
     expect(actionNames()).toEqual(['打印']);
+  });
+
+  it('prints: the preview offers only printable templates, and 生成并上传 stores the PDF as a contract attachment', async () => {
+    vi.mocked(fetchContractPrintTemplates).mockResolvedValue([
+      { id: 7, name: '采购合同（标准版）', code: 'PT_CONTRACT_STANDARD', type: 'contract', bizType: 'contract', fileId: null, fileName: null, printable: true, enabled: 1, sortNumber: 10, remark: null, version: 1 },
+      { id: 8, name: '豆粕采购合同', code: 'PT_X', type: 'contract', bizType: 'contract', fileId: null, fileName: null, printable: false, enabled: 1, sortNumber: 20, remark: null, version: 1 },
+    ]);
+    vi.mocked(fetchContractPdf).mockResolvedValue(new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }));
+    vi.mocked(uploadContractPrint).mockReset().mockResolvedValue({ id: 99 } as Awaited<ReturnType<typeof uploadContractPrint>>);
+    const user = userEvent.setup();
+    renderPage([]);
+    await screen.findByRole('group', { name: '合同操作' });
+    await user.click(within(actionBar()).getByRole('button', { name: '打印' }));
+    const preview = await screen.findByRole('dialog', { name: '打印预览' });
+    await waitFor(() => expect(preview.querySelector('.srm-print-preview-template[data-loading]')).toBeNull());
+    await user.click(within(preview).getByRole('button', { name: /打印模板/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['采购合同（标准版）']);
+    await user.click(options[0] as HTMLElement);
+    await within(preview).findByTitle('采购合同（标准版）的 PDF 预览');
+    const listed = vi.mocked(contractFileClient.list).mock.calls.length;
+    await user.click(within(preview).getByRole('button', { name: '生成并上传' }));
+    expect(uploadContractPrint).toHaveBeenCalledWith(5, 7, 'contract');
+    expect(await within(preview).findByText('上传成功')).toBeTruthy();
+    // The attachment list reads its files again.
+    await waitFor(() => expect(vi.mocked(contractFileClient.list).mock.calls.length).toBeGreaterThan(listed));
+  });
+
+  it('offers no 生成并上传 on a contract that cannot be edited', async () => {
+    vi.mocked(fetchContractDetail).mockResolvedValue(detail({ status: 'APPROVING', allowedActions: [], editable: false }));
+    vi.mocked(fetchContractPrintTemplates).mockResolvedValue([]);
+    const user = userEvent.setup();
+    renderPage([]);
+    await screen.findByRole('group', { name: '合同操作' });
+    await user.click(within(actionBar()).getByRole('button', { name: '打印' }));
+    const preview = await screen.findByRole('dialog', { name: '打印预览' });
+    expect(within(preview).getByRole('button', { name: '下载' })).toBeTruthy();
+    expect(within(preview).queryByRole('button', { name: '生成并上传' })).toBeNull();
   });
 
   it('submits with the detail version, shows the gateway message and reloads everything', async () => {

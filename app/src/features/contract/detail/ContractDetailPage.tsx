@@ -10,11 +10,13 @@ import {
   type PrintTemplateOption,
 } from '@srm/design-system';
 import type { ContractDetail, ContractExeStatus, ContractStatusTimeline, ContractSyncLog, ContractSyncTimeline } from '@srm/gateway/contract';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DETAIL_LOAD } from '../../../api/http';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
+import { DetailUnavailable, unavailableText } from '../../../shell/DetailUnavailable';
 import {
   changeContractExeStatus,
   changeContractStatus,
@@ -26,13 +28,14 @@ import {
   resendContractSync,
   sendContractSync,
   submitContractSignet,
+  uploadContractPrint,
 } from '../api/contractApi';
 import { CHANGE_BUTTONS, isChangeableContract, newChangeHref } from '../change/changeList';
 import { actionLabelKey, statusItems, type ContractAction } from '../list/contractStatus';
 import { CONTRACT_FILE_BIZ_TYPE, contractFileClient } from './contractFiles';
 import { DETAIL_BUTTONS, detailActions, exeChoices, hasPendingSync } from './contractDetailModel';
 import { DetailHead, DetailLines, DetailRebates } from './DetailSections';
-import { ActionBar, DetailPage, HeadingRow, Muted } from './detailStyles';
+import { ActionBar, DetailPage, HeadingRow } from './detailStyles';
 import { Section } from './DetailParts';
 import { StatusTimeline } from './StatusTimeline';
 import { SyncTimeline } from './SyncTimeline';
@@ -65,10 +68,13 @@ export function ContractDetailPage() {
   const detail = loaded !== null && loaded.id === id ? loaded : null;
   const [statusLog, setStatusLog] = useState<ContractStatusTimeline | null>(null);
   const [syncLog, setSyncLog] = useState<ContractSyncTimeline | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Why the contract could not be loaded (not found, another company's …): shown in the page.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
   const [printOpen, setPrintOpen] = useState(false);
   const [templates, setTemplates] = useState<PrintTemplateOption[] | null>(null);
+  // Bumped when 生成并上传 stored a print: the attachment list reads its files again.
+  const [filesSeq, setFilesSeq] = useState(0);
   // Each reload asks again; the page is loading until the answers of the newest request arrived.
   const [request, setRequest] = useState(0);
   const [answered, setAnswered] = useState<string | null>(null);
@@ -76,22 +82,34 @@ export function ContractDetailPage() {
   const loading = id !== null && answered !== requestKey;
   const load = useCallback(() => setRequest((count) => count + 1), []);
 
+  // A timeline that failed while the contract loaded is told in a message (an effect event, so a
+  // change of language does not reload the page).
+  const tellLogFailure = useEffectEvent((error: unknown) => toast.error(unavailableText(error, t)));
+
   useEffect(() => {
     if (id === null) return;
     let current = true;
-    Promise.all([fetchContractDetail(id), fetchContractStatusLog(id).catch(() => null), fetchContractSyncLog(id).catch(() => null)]).then(
+    // Every call of the load is silent (DETAIL_LOAD): a contract that is missing or out of scope
+    // fails all three, and the page says so once, in place, instead of a message per call.
+    const logErrors: unknown[] = [];
+    const orNull = <T,>(call: Promise<T>) =>
+      call.catch((error: unknown) => {
+        logErrors.push(error);
+        return null;
+      });
+    Promise.all([fetchContractDetail(id, DETAIL_LOAD), orNull(fetchContractStatusLog(id, DETAIL_LOAD)), orNull(fetchContractSyncLog(id, DETAIL_LOAD))]).then(
       ([nextDetail, nextStatus, nextSync]) => {
         if (!current) return;
         setDetail(nextDetail);
         setStatusLog(nextStatus);
         setSyncLog(nextSync);
-        setFailed(false);
+        setFailure(null);
         setAnswered(requestKey);
+        if (logErrors.length > 0) tellLogFailure(logErrors[0]);
       },
-      () => {
-        // Shown by the call layer (not found, out of scope …).
+      (error: unknown) => {
         if (!current) return;
-        setFailed(true);
+        setFailure({ error });
         setAnswered(requestKey);
       },
     );
@@ -143,7 +161,7 @@ export function ContractDetailPage() {
     if (templates !== null) return;
     try {
       const list = await fetchContractPrintTemplates();
-      setTemplates(list.map((template) => ({ id: template.id, name: template.name, code: template.code, type: template.type })));
+      setTemplates(list.map((template) => ({ id: template.id, name: template.name, code: template.code, type: template.type, printable: template.printable })));
     } catch {
       setTemplates([]);
     }
@@ -171,7 +189,7 @@ export function ContractDetailPage() {
         {detail ? <StatusTag items={statusItems(t)} value={detail.status} /> : null}
         {loading ? <Spinner size="small" /> : null}
       </HeadingRow>
-      {failed && !detail ? <Muted>{t('contract.detail.empty')}</Muted> : null}
+      {failure && !detail && !loading ? <DetailUnavailable error={failure.error} backTo="/contract/list" backLabel={t('contract.detail.backToList')} /> : null}
       {detail ? (
         <>
           <ActionBar role="group" aria-label={t('contract.detail.actions')}>
@@ -234,6 +252,7 @@ export function ContractDetailPage() {
           </Section>
           <Section title={t('contract.detail.attachments')}>
             <AttachmentPanel
+              key={filesSeq}
               client={contractFileClient}
               bizType={CONTRACT_FILE_BIZ_TYPE}
               bizKey={String(detail.id)}
@@ -255,6 +274,14 @@ export function ContractDetailPage() {
             isLoadingTemplates={printOpen && templates === null}
             loadPdf={(template) => fetchContractPdf(detail.id, Number(template.id))}
             fileName={(template) => `${detail.contractNo}-${template.name}.pdf`}
+            onUpload={
+              detail.editable
+                ? async (template) => {
+                    await uploadContractPrint(detail.id, Number(template.id), CONTRACT_FILE_BIZ_TYPE);
+                    setFilesSeq((value) => value + 1);
+                  }
+                : undefined
+            }
           />
         </>
       ) : null}

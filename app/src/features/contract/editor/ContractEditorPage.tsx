@@ -17,8 +17,10 @@ import type { ContractDetail } from '@srm/gateway/contract';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/envelope';
+import { DETAIL_LOAD } from '../../../api/http';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
+import { DetailUnavailable } from '../../../shell/DetailUnavailable';
 import { tokenAtom } from '../../../state/session';
 import { appStore } from '../../../state/store';
 import {
@@ -28,6 +30,7 @@ import {
   fetchContractPrintTemplates,
   generateContractFile,
   saveContract,
+  uploadContractPrint,
 } from '../api/contractApi';
 import { fetchSamplePage } from '../api/templateApi';
 import {
@@ -60,7 +63,7 @@ const fileClient = createFileClient({
   },
 });
 
-type Loaded = { id: number | null; seq: number; detail: ContractDetail | null; failed: boolean };
+type Loaded = { id: number | null; seq: number; detail: ContractDetail | null; error?: unknown };
 
 /**
  * 合同编辑 (contract/edit, menu contract:editor; issue 8 "Editor"): `/contract/edit` starts a new
@@ -72,14 +75,15 @@ export function ContractEditorPage() {
   const location = useLocation();
   const id = editorIdOf(location.search);
   const [seq, setSeq] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ id: null, seq: 0, detail: null, failed: false });
+  const [loaded, setLoaded] = useState<Loaded>({ id: null, seq: 0, detail: null });
 
   useEffect(() => {
     if (id === null) return;
     let current = true;
-    fetchContractDetail(id).then(
-      (detail) => current && setLoaded({ id, seq, detail, failed: false }),
-      () => current && setLoaded({ id, seq, detail: null, failed: true }),
+    // Silent (DETAIL_LOAD): a contract that is missing or out of scope is told once, in the page.
+    fetchContractDetail(id, DETAIL_LOAD).then(
+      (detail) => current && setLoaded({ id, seq, detail }),
+      (error: unknown) => current && setLoaded({ id, seq, detail: null, error }),
     );
     return () => {
       current = false;
@@ -99,10 +103,9 @@ export function ContractEditorPage() {
   if (!loaded.detail) {
     return (
       <EditorPage aria-label={t('contract.editor.titleEdit')}>
-        <Notice role="alert">{t('contract.editor.loadFailed')}</Notice>
-        <ButtonRow>
+        <DetailUnavailable error={loaded.error} backTo="/contract/list" backLabel={t('contract.detail.backToList')}>
           <Button onPress={reload}>{t('contract.editor.reload')}</Button>
-        </ButtonRow>
+        </DetailUnavailable>
       </EditorPage>
     );
   }
@@ -208,7 +211,9 @@ function ContractEditor({ detail, onReload }: ContractEditorProps) {
     if (printTemplates) return;
     try {
       const templates = await fetchContractPrintTemplates();
-      setPrintTemplates(templates.map((template) => ({ id: template.id, name: template.name, code: template.code, type: template.type, fileName: template.fileName })));
+      setPrintTemplates(
+        templates.map((template) => ({ id: template.id, name: template.name, code: template.code, type: template.type, fileName: template.fileName, printable: template.printable })),
+      );
     } catch {
       setPrintTemplates([]);
     }
@@ -309,6 +314,14 @@ function ContractEditor({ detail, onReload }: ContractEditorProps) {
             isLoadingTemplates={printTemplates === null}
             defaultTemplateId={null}
             loadPdf={(template) => fetchContractPdf(detail.id, Number(template.id))}
+            onUpload={
+              readOnly
+                ? undefined
+                : async (template) => {
+                    await uploadContractPrint(detail.id, Number(template.id), CONTRACT_FILE_BIZ_TYPE);
+                    setFilesSeq((value) => value + 1);
+                  }
+            }
           />
         </>
       ) : null}
