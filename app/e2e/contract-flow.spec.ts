@@ -3,7 +3,7 @@ import { expect, test, type Page } from './underPolicy';
 import ExcelJS from 'exceljs';
 import { reportCallback } from './contractApi';
 import { contractRows, fillContractHead, fillLine, searchContracts } from './contractSteps';
-import { axeViolations, signInAs } from './helpers';
+import { axeViolations, signInAs, storedToken } from './helpers';
 import { erpReceiverPort } from './ports';
 
 /**
@@ -123,6 +123,21 @@ test('合同全流程: create with two lines, approve, send, seal, sync, archive
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expect(preview.locator('iframe[title="采购合同（标准版）的 PDF 预览"]')).toBeVisible();
     await preview.getByRole('button', { name: '关闭' }).click();
+
+    // The printed PDF kept as the contract's attachment; its name opens the viewer (PDF.js, drawn on a
+    // canvas in the page, under the app's Content-Security-Policy like every step of this test).
+    const upload = await page.request.post(`/gateway/system/file/upload?bizType=contract&bizKey=${id}&module=contract`, {
+      headers: { authorization: `Bearer ${await storedToken(page)}` },
+      multipart: { multipartFile: { name: '合同打印件.pdf', mimeType: 'application/pdf', buffer: await pdf.body() } },
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: '合同打印件.pdf' }).click();
+    const viewer = page.getByRole('dialog', { name: /合同打印件\.pdf/ });
+    await expect(viewer.locator('.srm-viewer[data-status="ready"]')).toBeVisible();
+    await expect(viewer.locator('[data-rendered] canvas').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
 
     // 9. 下载 (export) of the list, searched by name: the spreadsheet holds this contract, archived, with its total.
     await page.goto('/contract/list');

@@ -13,7 +13,6 @@ const meta: Meta<typeof AttachmentPanel> = {
     client: storyFileClient,
     bizType: 'contract',
     bizKey: 'HT2026000001',
-    onPreview: fn(),
     onChange: fn(),
   },
   decorators: [
@@ -44,9 +43,12 @@ const rowOf = (grid: HTMLElement, name: string) => within(grid).getByText(name).
 
 const defaultServer = createFileServer({ files: attachmentFiles, uploadDelay: 500 });
 
-/** Every toolbar button; upload a file: a progress bar, then 上传成功 and the file on top. */
+/**
+ * Every toolbar button; upload a file: a progress bar, then 上传成功 and the file on top. A caller's
+ * `onPreview` replaces the built-in viewer.
+ */
 export const Default: Story = {
-  args: { canPrint: true, onPrint: fn(), onContractSample: fn(), onGenerateContract: fn() },
+  args: { canPrint: true, onPrint: fn(), onContractSample: fn(), onGenerateContract: fn(), onPreview: fn() },
   parameters: { msw: { handlers: defaultServer.handlers } },
   play: async ({ canvas, canvasElement, args }) => {
     const grid = await loadedGrid(canvas, '玉米采购合同.pdf');
@@ -237,5 +239,52 @@ export const English: Story = {
       'Actions',
     ]);
     await expect(within(canvas.getByRole('toolbar')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Print', 'Upload']);
+  },
+};
+
+const previewServer = createFileServer({
+  files: attachmentFiles,
+  reviewUrls: { 1: '/fixtures/viewer/contract.pdf', 2: '/fixtures/viewer/silo.png' },
+});
+
+/** The open viewer once its entry animation has ended and its file has settled. */
+async function viewerOf(element: HTMLElement, name: string, status: string) {
+  const dialog = await body(element).findByRole('dialog', { name });
+  await settled(element);
+  await waitFor(() => expect(dialog.querySelector('.srm-viewer')).toHaveAttribute('data-status', status), { timeout: 15000 });
+  return dialog;
+}
+
+/** The file name opens the FileViewer by itself, from the file's fresh preview address; Escape closes it back to the name. */
+export const Preview: Story = {
+  parameters: { msw: { handlers: previewServer.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await loadedGrid(canvas, '玉米采购合同.pdf');
+    const name = within(grid).getByRole('button', { name: '玉米采购合同.pdf' });
+    await userEvent.click(name);
+    let dialog = await viewerOf(canvasElement, '玉米采购合同.pdf', 'ready');
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: '第 1 页，共 2 页' })).toHaveAttribute('data-rendered', 'true'), { timeout: 15000 });
+    await expect(previewServer.requests.find((request) => request.path === '/system/file/batch')?.body).toEqual([1]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(name).toHaveFocus());
+    // 预览 does the same; the picture shows.
+    await userEvent.click(within(rowOf(grid, '供应商营业执照.jpg')).getByRole('button', { name: '预览' }));
+    dialog = await viewerOf(canvasElement, '供应商营业执照.jpg', 'ready');
+    await expect(within(dialog).getByRole('img', { name: '供应商营业执照.jpg' })).toBeVisible();
+    await expect(within(dialog).getByText('2 / 3')).toBeVisible();
+  },
+};
+
+/** A type outside png, jpg, jpeg, gif and pdf, opened from the keyboard: 暂不支持预览当前文件类型 with a download. */
+export const PreviewUnsupported: Story = {
+  parameters: { msw: { handlers: createFileServer({ files: attachmentFiles }).handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await loadedGrid(canvas, '质量检验报告.xlsx');
+    within(grid).getByRole('button', { name: '质量检验报告.xlsx' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await viewerOf(canvasElement, '质量检验报告.xlsx', 'unsupported');
+    await expect(within(dialog).getByText('暂不支持预览当前文件类型')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: '下载文件' })).toBeVisible();
   },
 };

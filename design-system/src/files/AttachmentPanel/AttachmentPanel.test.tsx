@@ -8,6 +8,21 @@ import { FileClientError } from '../fileClient';
 import { fakeFileClient, storedFile, type FakeFileClient } from '../fileClient/fakeFileClient';
 import { AttachmentPanel, type AttachmentPanelProps } from './AttachmentPanel';
 
+// PDF.js is replaced: the viewer's drawing is covered by the FileViewer stories in a real browser.
+const fakePdf = {
+  numPages: 1,
+  getPage: vi.fn(async () => ({
+    getViewport: ({ scale }: { scale: number }) => ({ width: 595 * scale, height: 842 * scale }),
+    render: () => ({ promise: Promise.resolve(), cancel: vi.fn() }),
+    getTextContent: async () => ({ items: [{ str: 'Contract page 1', hasEOL: false }] }),
+  })),
+};
+vi.mock('../FileViewer/renderers/pdf', () => ({
+  CSS_PER_POINT: 96 / 72,
+  openPdf: async () => ({ promise: Promise.resolve(fakePdf), destroy: vi.fn(async () => undefined) }),
+  setPdfAssets: vi.fn(),
+}));
+
 const contract = storedFile({ id: 1, originalName: '采购合同.pdf', fileType: 'pdf', fileSize: 1536, creatorName: '张采购', createdTime: '2024-05-01 08:00:00' });
 const licence = storedFile({ id: 2, originalName: '营业执照.png', fileType: 'png', fileSize: 10485760, creatorName: '李经理', signetFlag: 1, fileCategory: 'OA-7' });
 
@@ -24,7 +39,17 @@ const rowOf = (name: string) => within(grid()).getByText(name).closest<HTMLEleme
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+const report = storedFile({ id: 3, originalName: '质检报告.docx', fileType: 'docx', fileSize: 4096 });
+
+/** The preview addresses (`/preview/{id}` from the fake client's batch call) answer the file's bytes. */
+function stubPreviewFetch() {
+  const fetch = vi.fn(async () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' })));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
 
 describe('AttachmentPanel', () => {
   it('lists the files of the record with name, type, size, uploader and time', async () => {
@@ -153,6 +178,58 @@ describe('AttachmentPanel', () => {
     expect(screen.queryByRole('button', { name: '上传' })).toBeNull();
   });
 
+  it('opens the FileViewer on a pdf name click, from its preview address, and closes back to the name', async () => {
+    const fetch = stubPreviewFetch();
+    const client = fakeFileClient({ files: [contract, licence, report] });
+    renderPanel(client);
+    const name = await within(await screen.findByRole('grid', { name: '附件列表' })).findByRole('button', { name: '采购合同.pdf' });
+    await userEvent.click(name);
+    const dialog = await screen.findByRole('dialog', { name: '采购合同.pdf' });
+    const viewer = dialog.querySelector('.srm-viewer')!;
+    expect(viewer.getAttribute('data-kind')).toBe('pdf');
+    await waitFor(() => expect(viewer.getAttribute('data-status')).toBe('ready'));
+    expect(fetch).toHaveBeenCalledWith('/preview/1', expect.anything());
+    expect(within(dialog).getByText('1 / 3')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
+  it('opens a png from the keyboard: the name is a grid widget pressed with Enter', async () => {
+    stubPreviewFetch();
+    const client = fakeFileClient({ files: [contract, licence] });
+    renderPanel(client);
+    const name = await within(await screen.findByRole('grid', { name: '附件列表' })).findByRole('button', { name: '营业执照.png' });
+    expect(name.hasAttribute('data-grid-widget')).toBe(true);
+    act(() => name.focus());
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: '营业执照.png' });
+    expect(dialog.querySelector('.srm-viewer')?.getAttribute('data-kind')).toBe('image');
+    expect(within(dialog).getByText('2 / 2')).toBeTruthy();
+  });
+
+  it('shows 暂不支持预览当前文件类型 with a download for a .docx', async () => {
+    const fetch = stubPreviewFetch();
+    const client = fakeFileClient({ files: [contract, report] });
+    renderPanel(client);
+    await userEvent.click(await within(await screen.findByRole('grid', { name: '附件列表' })).findByRole('button', { name: '质检报告.docx' }));
+    const dialog = await screen.findByRole('dialog', { name: '质检报告.docx' });
+    expect(dialog.querySelector('.srm-viewer')?.getAttribute('data-status')).toBe('unsupported');
+    expect(within(dialog).getByText('暂不支持预览当前文件类型')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: '下载文件' }));
+    await waitFor(() => expect(client.calls.download).toEqual([3]));
+  });
+
+  it('opens the FileViewer from 预览 too, unless the caller overrides it', async () => {
+    stubPreviewFetch();
+    const client = fakeFileClient({ files: [contract, licence] });
+    renderPanel(client);
+    await screen.findByText('营业执照.png');
+    await userEvent.click(within(rowOf('营业执照.png')).getByRole('button', { name: '预览' }));
+    expect(await screen.findByRole('dialog', { name: '营业执照.png' })).toBeTruthy();
+  });
+
   it('previews with the list and the index, and downloads', async () => {
     const client = fakeFileClient({ files: [contract, licence] });
     const onPreview = vi.fn();
@@ -160,6 +237,9 @@ describe('AttachmentPanel', () => {
     await screen.findByText('营业执照.png');
     await userEvent.click(within(rowOf('营业执照.png')).getByRole('button', { name: '预览' }));
     expect(onPreview).toHaveBeenCalledWith([contract, licence], 1);
+    await userEvent.click(within(grid()).getByRole('button', { name: '采购合同.pdf' }));
+    expect(onPreview).toHaveBeenLastCalledWith([contract, licence], 0);
+    expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(within(rowOf('营业执照.png')).getByRole('button', { name: '下载' }));
     await waitFor(() => expect(client.calls.download).toEqual([2]));
   });

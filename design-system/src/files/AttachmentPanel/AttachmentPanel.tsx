@@ -9,11 +9,14 @@ import { ConfirmDialog } from '../../overlays/ConfirmDialog';
 import { ProTable, type RowAction } from '../../table/ProTable';
 import type { ProColumn } from '../../table/types';
 import { fileErrorMessage, saveFile, type FileClient, type StoredFile } from '../fileClient';
+import { FileViewer } from '../FileViewer/FileViewer';
+import { isPreviewable, limitedPreviewTypes } from '../FileViewer/fileKind';
 import { ATTACHMENT_LIST_DEBOUNCE_MS, attachmentLimitIssue, canDeleteAttachment, DEFAULT_FILE_MODULE, FILE_SIZE_LIMIT, formatFileSize } from '../fileRules';
 import { Upload } from '../Upload/Upload';
 import { UploadMessages } from '../Upload/UploadProgress';
 import { useUploadFeedback } from '../Upload/useUploadFeedback';
 import { attachmentQueryKey, patchFile, prependFile, removeFileById, type AttachmentTypeField } from './attachmentList';
+import { attachmentViewerFile } from './attachmentPreview';
 
 /** One choice of the attachment-type column (special mode 1). */
 export interface AttachmentTypeOption {
@@ -78,8 +81,17 @@ export interface AttachmentPanelProps {
   oaId?: string | null;
   /** At most this many attachments: uploading beyond says 最多上传N个附件，请删除后再上传. */
   limit?: number;
-  /** Shows 预览 on each row: called with the list and the row's index (open the FileViewer here). */
+  /**
+   * Replaces the built-in preview (the file name and 预览 open the FileViewer on the list, png, jpg,
+   * jpeg, gif and pdf shown, any other type 暂不支持预览当前文件类型 with a download): called with the
+   * list and the row's index instead. For special cases only; pages need not pass it.
+   */
   onPreview?: (files: readonly StoredFile[], index: number) => void;
+  /**
+   * The types the built-in preview shows (extensions); any other type shows the fallback.
+   * @default limitedPreviewTypes (png, jpg, jpeg, gif, pdf; spec 01 §5)
+   */
+  previewTypes?: readonly string[];
   /** Called with the list after it loads or changes. */
   onChange?: (files: StoredFile[]) => void;
   /**
@@ -114,13 +126,23 @@ function panelStyles(theme: Theme) {
       width: 100%;
       min-width: 0;
     }
+    .srm-attachment-name {
+      display: block;
+      max-width: 100%;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+      text-align: left;
+    }
   `;
 }
 
 /**
  * The attachments of a record (spec 01 §2.7, §5): a table of file name, type, size, uploader and
  * upload time, plus the attachment type (special mode 1) and the signet flag (signet mode); a toolbar
- * with 打印, 合同范本, 生成合同 and 上传; row actions 预览, 删除 (confirmed) and 下载. See README.md.
+ * with 打印, 合同范本, 生成合同 and 上传; row actions 预览, 删除 (confirmed) and 下载. The file name and
+ * 预览 open the FileViewer by themselves (png, jpg, jpeg, gif, pdf; other types offer a download),
+ * loading through the client's preview address. See README.md.
  */
 export function AttachmentPanel({
   client,
@@ -145,6 +167,7 @@ export function AttachmentPanel({
   oaId,
   limit,
   onPreview,
+  previewTypes = limitedPreviewTypes,
   onChange,
   debounceMs = ATTACHMENT_LIST_DEBOUNCE_MS,
   'aria-label': ariaLabel,
@@ -161,6 +184,9 @@ export function AttachmentPanel({
   const [deletion, setDeletion] = useState<{ file: StoredFile; isOpen: boolean } | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const rootRef = useRef<HTMLDivElement>(null);
+  // The viewed file stays while the viewer closes, so its title does not blank out.
+  const [viewing, setViewing] = useState<{ index: number; isOpen: boolean } | null>(null);
+  const viewerFiles = useMemo(() => files.map((file) => attachmentViewerFile(client, file)), [client, files]);
 
   const loadFailed = useEffectEvent((error: unknown) => notify('error', fileErrorMessage(error, t('upload.fetchFailed'))));
   useEffect(() => {
@@ -262,11 +288,36 @@ export function AttachmentPanel({
     }
   };
 
+  /** 预览 and the file name: the caller's `onPreview`, else the FileViewer on the list. */
+  const preview = (row: StoredFile) => {
+    const index = Math.max(0, files.findIndex((file) => file.id === row.id));
+    if (onPreview) onPreview(files, index);
+    else setViewing({ index, isOpen: true });
+  };
+
   const typeLabels = useMemo(() => new Map(attachmentTypes.map((option) => [option.value, option.label])), [attachmentTypes]);
 
   const columns = useMemo((): ProColumn<StoredFile>[] => {
     const base: ProColumn<StoredFile>[] = [
-      { key: 'originalName', title: t('attachment.fileName'), wide: true },
+      {
+        key: 'originalName',
+        title: t('attachment.fileName'),
+        wide: true,
+        // A grid widget: focusing the cell focuses it, Enter or Space opens the preview.
+        render: (value, row) => (
+          <Button
+            variant="link"
+            size="small"
+            excludeFromTabOrder
+            data-grid-widget=""
+            className="srm-attachment-name"
+            data-previewable={isPreviewable({ name: row.originalName, type: row.fileType || undefined }, previewTypes) || undefined}
+            onPress={() => preview(row)}
+          >
+            {typeof value === 'string' ? value : row.originalName}
+          </Button>
+        ),
+      },
       { key: 'fileType', title: t('attachment.fileType') },
       { key: 'fileSize', title: t('attachment.fileSize'), align: 'right', render: (value) => formatFileSize(typeof value === 'number' ? value : Number(value)) },
       { key: 'creatorName', title: t('attachment.uploader') },
@@ -315,23 +366,12 @@ export function AttachmentPanel({
       });
     }
     return base;
-    // saveAttribute only reads stable setters and the client; rebuilding on its identity would rebuild every render.
+    // saveAttribute only reads stable setters and the client, preview the list and onPreview; rebuilding on their identity would rebuild every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attachmentTypeField, attachmentTypes, busyIds, client, isEditable, signetMode, specialMode, t, typeLabels]);
+  }, [attachmentTypeField, attachmentTypes, busyIds, client, files, isEditable, onPreview, previewTypes, signetMode, specialMode, t, typeLabels]);
 
   const actions = useMemo((): RowAction<StoredFile>[] => {
-    const result: RowAction<StoredFile>[] = [];
-    if (onPreview) {
-      result.push({
-        key: 'preview',
-        label: t('upload.preview'),
-        isSelect: true,
-        onAction: (row) => {
-          const index = files.findIndex((file) => file.id === row.id);
-          onPreview(files, Math.max(0, index));
-        },
-      });
-    }
+    const result: RowAction<StoredFile>[] = [{ key: 'preview', label: t('upload.preview'), isSelect: true, onAction: (row) => preview(row) }];
     result.push({
       key: 'delete',
       label: t('upload.delete'),
@@ -341,7 +381,7 @@ export function AttachmentPanel({
     });
     result.push({ key: 'download', label: t('upload.download'), onAction: (row) => download(row) });
     return result;
-    // download only reads the client and stable setters.
+    // download only reads the client and stable setters; preview the list and onPreview.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, files, isEditable, oaId, onPreview, supplierCode, t]);
 
@@ -391,6 +431,20 @@ export function AttachmentPanel({
               toolbar={{ extra: toolbar, showRefresh: false, showDensity: false }}
             />
           </LoadingOverlay>
+          {onPreview ? null : (
+            <FileViewer
+              files={viewerFiles}
+              index={viewing?.index ?? 0}
+              onIndexChange={(index) => setViewing((current) => (current ? { ...current, index } : current))}
+              isOpen={viewing?.isOpen ?? false}
+              onOpenChange={(open) => setViewing((current) => (current ? { ...current, isOpen: open } : current))}
+              onDownload={(_file, index) => {
+                const file = files[index];
+                if (file) void download(file);
+              }}
+              previewTypes={previewTypes}
+            />
+          )}
           <ConfirmDialog
             variant="delete"
             isOpen={deletion?.isOpen ?? false}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileExtension, limitedPreviewTypes, normalizeType, previewKind, resolveFileType } from './fileKind';
+import { fileExtension, isPreviewable, limitedPreviewTypes, normalizeType, previewKind, resolveFileType } from './fileKind';
 
 describe('file kind', () => {
   it('reads the extension from names and addresses, any case', () => {
@@ -45,5 +45,15 @@ describe('file kind', () => {
     expect(previewKind({ name: 'a.pdf' }, ['.PDF'])).toBe('pdf');
     // A limit cannot make an unrenderable type previewable.
     expect(previewKind({ name: 'a.txt' }, ['txt'])).toBe('unsupported');
+  });
+
+  it('previews png, jpg, jpeg, gif and pdf by default, nothing else', () => {
+    for (const name of ['照片.png', '执照.JPG', 'scan.jpeg', 'anim.gif', '合同.pdf']) expect(isPreviewable({ name })).toBe(true);
+    for (const name of ['合同.docx', '明细.xlsx', 'notes.txt', 'logo.svg', 'README']) expect(isPreviewable({ name })).toBe(false);
+    // The stored type wins over the name.
+    expect(isPreviewable({ name: '扫描件', type: 'pdf' })).toBe(true);
+    expect(isPreviewable({ name: '扫描件.pdf', type: 'docx' })).toBe(false);
+    // A caller's own list.
+    expect(isPreviewable({ name: '合同.docx' }, ['docx'])).toBe(true);
   });
 });

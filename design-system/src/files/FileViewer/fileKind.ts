@@ -79,3 +79,11 @@ export function previewKind(file: FileTypeInfo, previewTypes?: readonly string[]
   if (previewTypes && !previewTypes.some((allowed) => normalizeType(allowed) === type)) return 'unsupported';
   return kindOfType(type);
 }
+
+/**
+ * Whether a file previews under a caller's list (spec 01 §5): by default the product's limited list
+ * (png, jpg, jpeg, gif, pdf). Any other type shows 暂不支持预览当前文件类型 with a download.
+ */
+export function isPreviewable(file: FileTypeInfo, previewTypes: readonly string[] = limitedPreviewTypes): boolean {
+  return previewKind(file, previewTypes) !== 'unsupported';
+}

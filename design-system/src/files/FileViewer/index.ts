@@ -1,4 +1,4 @@
 export { FileViewer, type FileViewerProps, type ViewerStatus } from './FileViewer';
-export { limitedPreviewTypes, previewableTypes, previewKind, type FileTypeInfo, type PreviewKind } from './fileKind';
+export { isPreviewable, limitedPreviewTypes, previewableTypes, previewKind, type FileTypeInfo, type PreviewKind } from './fileKind';
 export { downloadViewerFile, loadFileBlob, type ViewerFile } from './fileSource';
 export { setPdfAssets, type PdfAssets } from './renderers/pdf';

@@ -110,6 +110,7 @@ beforeEach(() => {
   vi.mocked(submitContractSignet).mockReset();
   vi.mocked(sendContractSync).mockReset();
   vi.mocked(resendContractSync).mockReset();
+  vi.mocked(contractFileClient.list).mockResolvedValue([]);
 });
 afterEach(cleanup);
 
@@ -202,6 +203,29 @@ describe('<ContractDetailPage>', () => {
     expect(await within(preview).findByText('上传成功')).toBeTruthy();
     // The attachment list reads its files again.
     await waitFor(() => expect(vi.mocked(contractFileClient.list).mock.calls.length).toBeGreaterThan(listed));
+  });
+
+  it('previews an attachment from its name, with no page wiring: pictures and PDFs show, other types offer a download', async () => {
+    const stored = { bizType: 'contract', bizKey: '5', module: 'contract', contractFileType: null, signetFlag: 0 as const, fileCategory: null, creatorName: '张采购', createdTime: '2026-11-01 10:00:00', version: 0 };
+    vi.mocked(contractFileClient.list).mockResolvedValue([
+      { ...stored, id: 41, originalName: '营业执照.png', fileType: 'png', fileSize: 2048 },
+      { ...stored, id: 42, originalName: '质检报告.docx', fileType: 'docx', fileSize: 4096 },
+    ]);
+    vi.mocked(contractFileClient.reviewUrls).mockResolvedValue([]);
+    vi.mocked(contractFileClient.download).mockResolvedValue({ blob: new Blob(['png'], { type: 'image/png' }), name: '营业执照.png' });
+    const user = userEvent.setup();
+    renderPage([]);
+    const attachments = await screen.findByRole('grid', { name: '附件列表' });
+    await user.click(await within(attachments).findByRole('button', { name: '营业执照.png' }, { timeout: 3000 }));
+    const picture = await screen.findByRole('dialog', { name: '营业执照.png' });
+    expect(picture.querySelector('.srm-viewer')?.getAttribute('data-kind')).toBe('image');
+    await waitFor(() => expect(contractFileClient.reviewUrls).toHaveBeenCalledWith([41]));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(attachments).getByRole('button', { name: '质检报告.docx' }));
+    const other = await screen.findByRole('dialog', { name: '质检报告.docx' });
+    expect(within(other).getByText('暂不支持预览当前文件类型')).toBeTruthy();
+    expect(within(other).getByRole('button', { name: '下载文件' })).toBeTruthy();
   });
 
   it('offers no 生成并上传 on a contract that cannot be edited', async () => {
