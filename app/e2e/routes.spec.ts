@@ -43,11 +43,19 @@ test.describe('routes built from the menu tree', () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 
-  test('an embedded page without a configured address says 网址配置有误', async ({ page }) => {
+  test('embedded pages frame the demo page the gateway configures; a system without a base says 网址配置有误', async ({ page }) => {
     await signInAs(page, 'admin');
-    await page.goto('/webview/bidding/project');
-    await expect(page.getByRole('alert').filter({ hasText: '网址配置有误' })).toBeVisible();
+    // EMBED_BASES is unset: the seeded systems point at the gateway's demo page (GET /gateway/system/webview/embedConfig).
+    await page.goto('/webview/bidding/project?id=3');
+    const bidding = page.frameLocator('iframe[title="供应商系统（嵌入页面）"]');
+    await expect(bidding.getByTestId('embed-system')).toHaveText('bidding');
+    await expect(bidding.getByTestId('embed-page')).toHaveText('/project?id=3');
+    // A menu with a moduleName: its base plus the app's full path.
     await page.goto('/supplier/portal');
+    const portal = page.frameLocator('iframe[title="供应商门户（嵌入页面）"]');
+    await expect(portal.getByTestId('embed-system')).toHaveText('supplier-portal');
+    await expect(portal.getByTestId('embed-page')).toHaveText('/supplier/portal');
+    await page.goto('/webview/unknown/page');
     await expect(page.getByRole('alert').filter({ hasText: '网址配置有误' })).toBeVisible();
   });
 });

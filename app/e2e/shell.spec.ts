@@ -147,6 +147,35 @@ test.describe('the shell', () => {
     await expect(page.getByRole('button', { name: '收起菜单' })).toBeVisible();
   });
 
+  test('招标中心 and 物流系统 open from the sidebar in kept-alive tabs that embed them, told to refreshTable when shown again', async ({ page, context }) => {
+    await signInAs(page, 'admin');
+    const sidebar = page.getByRole('navigation', { name: '侧边菜单' });
+    await sidebar.getByText('直连系统', { exact: true }).click();
+    await sidebar.getByRole('link', { name: '物流系统' }).click();
+    await expect(page).toHaveURL(/\/webview\/lms\/transport$/);
+    // In this window's own tab, not a new window of the app.
+    expect(context.pages()).toHaveLength(1);
+    await expect(page.locator('.srm-tab-link[aria-current="page"][data-path="/webview/lms/transport"]')).toHaveCount(1);
+    const frameTitle = 'iframe[title="供应商系统（嵌入页面）"]';
+    const lms = page.frameLocator(`${frameTitle}:visible`);
+    await expect(lms.getByTestId('embed-system')).toHaveText('lms');
+    await expect(lms.getByRole('status')).toHaveText('尚未刷新');
+
+    await sidebar.getByText('供应商管理', { exact: true }).click();
+    await sidebar.getByRole('link', { name: '招标中心' }).click();
+    await expect(page).toHaveURL(/\/webview\/bidding\/project$/);
+    expect(context.pages()).toHaveLength(1);
+    await expect(page.locator(`${frameTitle}:visible`)).toHaveCount(1);
+    await expect(page.frameLocator(`${frameTitle}:visible`).getByTestId('embed-system')).toHaveText('bidding');
+
+    // Back to 物流系统's tab: the same page, kept alive (not loaded again), was told to refresh its table.
+    await tabBar(page).locator('.srm-tab-link[data-path="/webview/lms/transport"]').click();
+    await expect(page).toHaveURL(/\/webview\/lms\/transport$/);
+    const shown = page.frameLocator(`${frameTitle}:visible`);
+    await expect(shown.getByTestId('embed-system')).toHaveText('lms');
+    await expect(shown.getByRole('status')).toHaveText('已刷新 1 次 (refreshTable)');
+  });
+
   test('below 992 px the sidebar leaves the page and opens as a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 800 });
     await signInAs(page, 'admin');

@@ -4,8 +4,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { embedOrigins } from './core/security-headers.js';
+import { parseEmbedBases } from './core/security-headers.js';
 import { DEFAULT_TOKEN_TTL_MS } from './core/sessions.js';
+import { DEMO_EMBED_BASES } from './modules/system/embed.js';
 
 /** The repository root: gateway/src/config.ts and gateway/dist/config.js are both two levels down. */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,10 +44,12 @@ export interface GatewayConfig {
   /** API_DOCS_PUBLIC=1: /gateway/docs and /gateway/docs/json open without signing in; unset: signed-in users only. */
   apiDocsPublic: boolean;
   /**
-   * EMBED_BASES (JSON `{"<systemName>": "https://host/base/"}`, as the app's VITE_EMBED_BASES): the
-   * origins of the embedded systems, which the app's Content-Security-Policy lets it frame.
+   * EMBED_BASES (JSON `{"<systemName or moduleName>": "https://host/base/"}`): the base addresses of the
+   * embedded systems (spec 01 §2.4), served to the app (GET /system/webview/embedConfig); their origins
+   * are the frame sources of the app's Content-Security-Policy. Unset (or empty): the demo bases, the
+   * gateway's own demo page for the seeded systems (modules/system/embed.ts); `{}` turns embedding off.
    */
-  embedOrigins: string[];
+  embedBases: Record<string, string>;
 }
 
 export interface OidcSettings {
@@ -94,7 +97,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     contractCallbackSecret: env['CONTRACT_CALLBACK_SECRET'] || undefined,
     erpSyncUrl: env['ERP_SYNC_URL'] || undefined,
     apiDocsPublic: env['API_DOCS_PUBLIC'] === '1',
-    embedOrigins: embedOrigins(env['EMBED_BASES']),
+    embedBases: env['EMBED_BASES'] ? parseEmbedBases(env['EMBED_BASES']) : { ...DEMO_EMBED_BASES },
   };
 }
 

@@ -179,6 +179,17 @@ export interface SsoConfig {
 }
 // ---- end identity ----
 
+/**
+ * GET /gateway/system/webview/embedConfig (signed in): the base addresses of the embedded systems
+ * (spec 01 §2.1, §2.4), the gateway's EMBED_BASES, or its demo page when that is unset. The app frames
+ * `base + pageName[/pageCode]` for /webview/:systemName/… and `base + full path` for a menu with a
+ * moduleName; a name without a base says 网址配置有误.
+ */
+export interface EmbedConfig {
+  /** `{"<systemName or moduleName>": "https://host/base/"}`; a base may be a path on this site. */
+  bases: Record<string, string>;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // System data (spec 01 §3, §7.4, §7.6): dictionaries, orgs, categories, short menus, messages.
 // ---------------------------------------------------------------------------------------------------

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       oidc: config.oidc,
       apiDocsPublic: config.apiDocsPublic,
-      embedOrigins: config.embedOrigins,
+      embedBases: config.embedBases,
       contractCallbackSecret: config.contractCallbackSecret,
       erpSyncUrl: config.erpSyncUrl,
       jobs: true,

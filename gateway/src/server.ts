@@ -24,7 +24,7 @@ import { JobQueue } from './core/jobs.js';
 import { Outbox, type OutboxTuning } from './core/outbox/outbox.js';
 import { FileAccessRegistry } from './core/file-access.js';
 import { ListRegistry } from './core/list/registry.js';
-import { installSecurityHeaders } from './core/security-headers.js';
+import { embedOriginsOf, installSecurityHeaders } from './core/security-headers.js';
 import { installPermissionGuard, PUBLIC, SIGNED_IN } from './core/permissions.js';
 import { DEFAULT_TOKEN_TTL_MS } from './core/sessions.js';
 import type { DatabaseConnection } from './db/connection.js';
@@ -46,6 +46,7 @@ import { downloadRoutes } from './modules/downloads/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { lookupRoutes } from './modules/lookups/index.js';
 import { printRoutes } from './modules/print/routes.js';
+import { embedRoutes } from './modules/system/embed.js';
 import { loginRoutes } from './modules/system/login.js';
 import { systemDataRoutes } from './modules/system/system-data.js';
 
@@ -79,8 +80,11 @@ export interface ServerOptions {
   oidc?: OidcSettings | undefined;
   /** API_DOCS_PUBLIC=1: /gateway/docs and /gateway/docs/json open without signing in (default: signed in only). */
   apiDocsPublic?: boolean | undefined;
-  /** Origins of the embedded systems the app may frame (EMBED_BASES; core/security-headers.ts). */
-  embedOrigins?: readonly string[] | undefined;
+  /**
+   * The embedded systems' base addresses (EMBED_BASES, config.ts): served to the app, and their origins
+   * are the frames the app may show (core/security-headers.ts). None by default.
+   */
+  embedBases?: Readonly<Record<string, string>> | undefined;
   /**
    * Run the job queue (download tasks, …) in this process: on in main.ts, off by default so tests that
    * do not need jobs don't start workers.
@@ -107,6 +111,7 @@ function isSpaNavigation(request: FastifyRequest): boolean {
 
 export function buildServer(options: ServerOptions) {
   const { db, staticDir } = options;
+  const embedBases = options.embedBases ?? {};
   const app = Fastify({
     // Secret query values are redacted from logged URLs; static files are logged at debug (core/request-log.ts).
     logger: withRequestLogRedaction(options.logger),
@@ -129,7 +134,7 @@ export function buildServer(options: ServerOptions) {
   }
 
   app.setErrorHandler(errorHandler);
-  installSecurityHeaders(app, { apiPrefix: API_PREFIX, ownPolicyPrefixes: [DOCS_PREFIX], staticDir, frameSources: options.embedOrigins ?? [] });
+  installSecurityHeaders(app, { apiPrefix: API_PREFIX, ownPolicyPrefixes: [DOCS_PREFIX], staticDir, frameSources: embedOriginsOf(embedBases) });
   installInputRules(app);
   decorateAuth(app);
   app.decorate('listRegistry', new ListRegistry(API_PREFIX));
@@ -187,6 +192,7 @@ export function buildServer(options: ServerOptions) {
   app.register(contractErpSyncRoutes, { prefix: API_PREFIX, db: db.db, outbox });
   app.register(downloadRoutes, { prefix: API_PREFIX, db: db.db, filesDir, jobs, tuning: options.exportTuning });
   app.register(printRoutes, { prefix: API_PREFIX, db: db.db, filesDir });
+  app.register(embedRoutes, { prefix: API_PREFIX, bases: embedBases });
 
   if (staticDir) {
     app.register(fastifyStatic, {

@@ -35,6 +35,18 @@ describe('start-up configuration', () => {
     expect(loadConfig({ API_DOCS_PUBLIC: '1' }, []).apiDocsPublic).toBe(true);
   });
 
+  it('serves the demo page as the embedded systems by default; EMBED_BASES replaces it', () => {
+    expect(loadConfig({}, []).embedBases).toEqual({
+      bidding: '/gateway/demo-embed/bidding/',
+      lms: '/gateway/demo-embed/lms/',
+      'supplier-portal': '/gateway/demo-embed/supplier-portal/',
+    });
+    expect(loadConfig({ EMBED_BASES: '' }, []).embedBases).toEqual(loadConfig({}, []).embedBases);
+    expect(loadConfig({ EMBED_BASES: '{"lms":" https://lms.example.com/app/ ","n":3,"empty":""}' }, []).embedBases).toEqual({ lms: 'https://lms.example.com/app/' });
+    expect(loadConfig({ EMBED_BASES: '{}' }, []).embedBases).toEqual({});
+    expect(() => loadConfig({ EMBED_BASES: '["https://x"]' }, [])).toThrow('EMBED_BASES');
+  });
+
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, [])).toThrow('PORT');
   });

@@ -24,6 +24,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /gateway/system/login/loginByIdmTempCode': 'single sign-on',
   'POST /gateway/system/login/loginByWindowTicket': 'one-time window ticket, checked by the route',
   'GET /gateway/system/login/ssoConfig': 'where the single sign-on page is, before sign-in',
+  'GET /gateway/demo-embed/*': 'the demo stand-in page of the embedded systems (static, no data)',
   'GET /gateway/system/file/preview/:id': 'signed, short-lived preview links (checked by the route)',
   'POST /gateway/purchase/api/v1/contract/callback': 'OA and the seal system, checked by their shared secret (503 when none is configured)',
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appContentSecurityPolicy, embedOrigins, inlineScriptHashes } from '../src/core/security-headers.js';
+import { appContentSecurityPolicy, embedOrigins, embedOriginsOf, inlineScriptHashes, parseEmbedBases } from '../src/core/security-headers.js';
+import { DEMO_EMBED_BASES } from '../src/modules/system/embed.js';
 
 describe('security headers', () => {
   it('hashes the inline scripts of a page and leaves the external ones out', () => {
@@ -16,6 +17,15 @@ describe('security headers', () => {
     ]);
     expect(() => embedOrigins('["https://x"]')).toThrow('EMBED_BASES');
     expect(() => embedOrigins('{')).toThrow('EMBED_BASES');
+  });
+
+  it('keeps the bases as given (trimmed texts only), and frames nothing more for bases on this site', () => {
+    expect(parseEmbedBases('{"bid":" https://bid.example.com/app/ ","demo":"/gateway/demo-embed/lms/","n":3,"blank":" "}')).toEqual({
+      bid: 'https://bid.example.com/app/',
+      demo: '/gateway/demo-embed/lms/',
+    });
+    expect(embedOriginsOf(DEMO_EMBED_BASES)).toEqual([]);
+    expect(embedOriginsOf({ bid: 'https://bid.example.com/app/', demo: '/gateway/demo-embed/lms/', js: 'javascript:alert(1)' })).toEqual(['https://bid.example.com']);
   });
 
   it('lets the app frame its own files, blobs and the embedded systems only', () => {

@@ -16,6 +16,7 @@ import { loginInfoAtom, menuListAtom, signOutAtom } from '../state/session';
 import { sidebarCollapsedAtom } from '../state/sidebar';
 import { visitedTabsAtom } from '../state/tabs';
 import { Avatar } from './Avatar';
+import { embeddedInApp } from './embeddedMenus';
 import { EnvironmentBadge } from './EnvironmentBadge';
 import { HeaderBadges, LaterCommonFunctions } from './HeaderExtras';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -44,7 +45,9 @@ export function MainLayout() {
   useShellMessages();
   useCloseTabRequests();
 
-  const sideNodes = useMemo(() => buildSideMenu(menus), [menus]);
+  // 招标中心, 物流系统 …: pages of external systems the app embeds in a tab of its own (spec 01 §2.4).
+  const shellMenus = useMemo(() => embeddedInApp(menus), [menus]);
+  const sideNodes = useMemo(() => buildSideMenu(shellMenus), [shellMenus]);
   const route = useMemo(
     () => describeShellRoute(menuEntries, pathname, search, { dashboard: t('shell.home'), webview: t('webview.title') }),
     [menuEntries, pathname, search, t],
@@ -125,7 +128,7 @@ export function MainLayout() {
       }
       sidebar={({ isMobile }) => (
         <SideMenu
-          items={menus}
+          items={shellMenus}
           activeKey={route?.activeMenuKey ?? pathname}
           onNavigate={(path) => navigate(path)}
           collapsed={!isMobile && collapsed}

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { embedBases } from '../pages/webview/EmbeddedFrame';
+import { useEmbedBases } from '../pages/webview/embedBases';
 import { loginPathFor } from '../router/loginRedirect';
 import { ssoConfigCached } from '../router/sessionApi';
 import { authorizeUrl } from '../router/ssoRedirect';
@@ -21,7 +21,9 @@ export function useShellMessages() {
   const refreshDownloads = useSetAtom(downloadsRefreshAtom);
   const closeTab = useSetAtom(requestCloseTabAtom);
   const refreshPage = useSetAtom(pageRefreshAtom);
-  const origins = useMemo(() => allowedMessageOrigins(window.location.origin, embedBases), []);
+  // The embedded systems may post too, once their addresses have come from the gateway.
+  const embedBases = useEmbedBases();
+  const origins = useMemo(() => allowedMessageOrigins(window.location.origin, embedBases ?? {}), [embedBases]);
 
   useWindowMessages((message: WindowMessage) => {
     switch (message.type) {

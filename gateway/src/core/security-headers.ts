@@ -34,11 +34,13 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The origins of the embedded systems' base addresses (EMBED_BASES, the JSON `{"name": "https://host/base/"}`
- * of the app's VITE_EMBED_BASES). Entries that are not http(s) addresses are left out.
+ * The embedded systems' base addresses (spec 01 §2.4), EMBED_BASES: the JSON
+ * `{"<systemName or moduleName>": "https://host/base/"}`; a base may also be a path on this site
+ * (`/gateway/demo-embed/lms/`). Entries that are not non-empty texts are left out; a value that is not
+ * a JSON object is refused (the gateway does not start with it).
  */
-export function embedOrigins(json: string | undefined): string[] {
-  if (!json) return [];
+export function parseEmbedBases(json: string | undefined): Record<string, string> {
+  if (!json) return {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
@@ -46,17 +48,32 @@ export function embedOrigins(json: string | undefined): string[] {
     throw new Error('EMBED_BASES must be JSON: {"<systemName>": "https://host/base/"}');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('EMBED_BASES must be a JSON object');
+  return Object.fromEntries(
+    Object.entries(parsed).flatMap(([name, value]) => (typeof value === 'string' && value.trim() !== '' ? [[name, value.trim()] as const] : [])),
+  );
+}
+
+/**
+ * The origins of the embedded systems' absolute http(s) base addresses, which the app's policy lets it
+ * frame. Bases on this site (paths) are covered by `'self'`; anything else is left out (the app warns
+ * 网址配置有误 for it).
+ */
+export function embedOriginsOf(bases: Readonly<Record<string, string>>): string[] {
   const origins = new Set<string>();
-  for (const value of Object.values(parsed)) {
-    if (typeof value !== 'string') continue;
+  for (const value of Object.values(bases)) {
     try {
       const url = new URL(value);
       if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
     } catch {
-      // not an absolute address: the app warns 网址配置有误 for it
+      // not an absolute address: a path on this site, or malformed
     }
   }
   return [...origins];
+}
+
+/** The origins of the embedded systems of an EMBED_BASES value (parseEmbedBases, then embedOriginsOf). */
+export function embedOrigins(json: string | undefined): string[] {
+  return embedOriginsOf(parseEmbedBases(json));
 }
 
 /** The app's Content-Security-Policy. */

@@ -2,23 +2,23 @@ import styled from '@emotion/styled';
 import { Button } from '@srm/design-system';
 import { useRef } from 'react';
 import { useAppT } from '../../i18n/useAppT';
-import { parseEmbedBases } from './embedAddress';
 import { useOpenWithTicket } from './useOpenWithTicket';
 import { useRefreshOnShow } from './useRefreshOnShow';
 
-/** The configured base addresses of embedded systems (VITE_EMBED_BASES, JSON). */
-export const embedBases: Readonly<Record<string, string>> = parseEmbedBases(import.meta.env['VITE_EMBED_BASES'] as string | undefined);
-
 /**
- * An embedded page in an iframe, with 'open in new window'; 网址配置有误 when there is no address.
- * The new window gets the page address with a one-time `ticket` (valid once, for 60 s), never the raw
- * token: the page there exchanges it for a session of its own.
+ * An embedded page in an iframe, with 'open in new window'; 网址配置有误 when there is no address
+ * (`null`), a loading notice while the gateway's configuration is still coming (`undefined`,
+ * embedBases.ts). The new window gets the page address with a one-time `ticket` (valid once, for 60 s),
+ * never the raw token: the page there exchanges it for a session of its own.
  */
-export function EmbeddedFrame({ address, title }: { address: string | null; title: string }) {
+export function EmbeddedFrame({ address, title }: { address: string | null | undefined; title: string }) {
   const t = useAppT();
   const frame = useRef<HTMLIFrameElement>(null);
   // Shown again after its tab was hidden: the embedded page reloads its table (refreshTable).
-  useRefreshOnShow(frame, address);
+  useRefreshOnShow(frame, address ?? null);
+  if (address === undefined) {
+    return <Loading role="status">{t('route.loadingPage')}</Loading>;
+  }
   if (!address) {
     return (
       <Notice role="alert" data-testid="embed-bad-address">
@@ -65,6 +65,11 @@ const Frame = styled.iframe`
   width: 100%;
   border: 0;
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Loading = styled.div`
+  padding: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
 const Notice = styled.div`

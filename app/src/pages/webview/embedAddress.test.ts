@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { moduleAddress, parseEmbedBases, webviewAddress, withTicket } from './embedAddress';
+import { embedBasesFrom, moduleAddress, webviewAddress, withTicket } from './embedAddress';
 
 const origin = 'https://srm.example.com';
-const bases = parseEmbedBases(JSON.stringify({ bidding: 'https://bid.example.com/app', 'supplier-portal': '/micro/portal/', evil: 'javascript:alert(1)', empty: ' ', n: 3 }));
+// As GET /gateway/system/webview/embedConfig serves them (`data.bases`), with entries no base could be.
+const bases = embedBasesFrom({ bidding: 'https://bid.example.com/app', 'supplier-portal': '/micro/portal/', evil: 'javascript:alert(1)', empty: ' ', n: 3 });
 
-describe('parseEmbedBases', () => {
-  it('keeps only non-empty text addresses and survives malformed configuration', () => {
+describe('embedBasesFrom', () => {
+  it('keeps only non-empty text addresses of the served configuration and survives a malformed one', () => {
     expect(Object.keys(bases).sort()).toEqual(['bidding', 'evil', 'supplier-portal']);
-    expect(parseEmbedBases('{not json')).toEqual({});
-    expect(parseEmbedBases(undefined)).toEqual({});
-    expect(parseEmbedBases('[1]')).toEqual({});
+    expect(embedBasesFrom('{"lms":"/x/"}')).toEqual({});
+    expect(embedBasesFrom(undefined)).toEqual({});
+    expect(embedBasesFrom(null)).toEqual({});
+    expect(embedBasesFrom(['/x/'])).toEqual({});
+  });
+});
+
+describe('the gateway demo bases', () => {
+  // The gateway's default without EMBED_BASES (gateway/src/modules/system/embed.ts): its own demo page.
+  const demo = embedBasesFrom({ bidding: '/gateway/demo-embed/bidding/', lms: '/gateway/demo-embed/lms/', 'supplier-portal': '/gateway/demo-embed/supplier-portal/' });
+  it('embed the seeded menus on this site', () => {
+    expect(webviewAddress(demo, { systemName: 'lms', pageName: 'transport' }, origin)).toBe('https://srm.example.com/gateway/demo-embed/lms/transport');
+    expect(webviewAddress(demo, { systemName: 'bidding', pageName: 'project', search: '?id=3' }, origin)).toBe('https://srm.example.com/gateway/demo-embed/bidding/project?id=3');
+    expect(moduleAddress(demo, 'supplier-portal', '/supplier/portal', origin)).toBe('https://srm.example.com/gateway/demo-embed/supplier-portal/supplier/portal');
+    expect(webviewAddress(demo, { systemName: 'other', pageName: 'x' }, origin)).toBeNull();
   });
 });
 

@@ -1,20 +1,15 @@
 /**
  * Addresses of embedded pages (spec 01 §2.4 "Embedded micro-frontend page"): an iframe at a base
- * address plus the module path and the full path. Base addresses come from the build
- * (`VITE_EMBED_BASES`, JSON `{"<systemName or moduleName>": "https://host/base/"}`); a system
- * without one (or with a malformed one) has no address, and the page says 网址配置有误.
+ * address plus the module path and the full path. Base addresses are the gateway's configuration
+ * (EMBED_BASES, `{"<systemName or moduleName>": "https://host/base/"}`), served by GET
+ * /gateway/system/webview/embedConfig (embedBases.ts); a system without one (or with a malformed one)
+ * has no address, and the page says 网址配置有误.
  */
 
-/** Parses the configured base addresses; anything malformed counts as not configured. */
-export function parseEmbedBases(raw: string | undefined | null): Record<string, string> {
-  if (!raw) return {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
-  } catch {
-    return {};
-  }
+/** The served base addresses, as far as they are usable: only non-empty texts; anything else counts as not configured. */
+export function embedBasesFrom(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
 }
 
 /** A base address usable in an iframe: http(s), or a path on this site. */
