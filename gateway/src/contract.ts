@@ -109,7 +109,8 @@ export interface HealthInfo {
 
 /** A stored file: POST /system/file/upload, GET /system/file, PUT /system/file. */
 export interface FileInfo {
-  id: number;
+  /** The file's opaque key (32 hex digits): the only id of a file the API answers or takes. */
+  id: string;
   /** The client's file name, sanitised; shown and used as the download name. */
   originalName: string;
   /** The generated storage name. */
@@ -138,7 +139,7 @@ export interface FileInfo {
 
 /** One answer row of POST /system/file/batch. */
 export interface FileReview {
-  id: number;
+  id: string;
   reviewUrl: string;
   originalName: string;
 }
@@ -1080,8 +1081,8 @@ export interface PrintTemplate {
   type: string;
   /** The data resolver that fills it: contract, generic, … */
   bizType: string;
-  /** The .docx; null for a built-in template (or after its file was deleted). */
-  fileId: number | null;
+  /** The .docx, by its file's key; null for a built-in template (or after its file was deleted). */
+  fileId: string | null;
   /** The .docx's original name; null without a file. */
   fileName: string | null;
   /**
@@ -1121,7 +1122,7 @@ export interface PrintTemplateSaveBody {
   code: string;
   type: string;
   bizType: string;
-  fileId?: number | null;
+  fileId?: string | null;
   enabled?: 0 | 1;
   sortNumber?: number;
   remark?: string | null;
@@ -1183,7 +1184,7 @@ export interface ContractTemplate {
   code: string;
   /** The contract category it serves (dictionary contractCategory). */
   templateType: string;
-  fileId: number | null;
+  fileId: string | null;
   fileName: string | null;
   enabled: 0 | 1;
   sortNumber: number;
@@ -1213,7 +1214,7 @@ export interface ContractTemplateSaveBody {
   name: string;
   code: string;
   templateType: string;
-  fileId?: number | null;
+  fileId?: string | null;
   enabled?: 0 | 1;
   sortNumber?: number;
   remark?: string | null;
@@ -1225,7 +1226,8 @@ export interface ContractSample {
   conTemplateId: number;
   conTemplateName: string;
   conSampleName: string;
-  fileId: number;
+  /** The sample file's key. */
+  fileId: string;
   fileName: string;
   /** Download path of the sample file (needs the bearer header). */
   filePath: string;
@@ -1255,7 +1257,7 @@ export interface ContractSampleSaveBody {
   version?: number;
   conTemplateId: number;
   conSampleName: string;
-  fileId: number;
+  fileId: string;
   enabled?: 0 | 1;
   remark?: string | null;
 }

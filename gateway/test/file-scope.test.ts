@@ -188,7 +188,7 @@ describe.each(eachDatabase)('[%s] file access follows the record scope', (_name,
         expect(remove.statusCode, `${key} delete`).toBe(expected);
         expect(remove.json<ErrorEnvelope>()).toEqual(expected === 403 ? DENIED : MISSING);
       }
-      expect(await database().db.select({ id: sysFile.id }).from(sysFile).where(eq(sysFile.id, files.adminOnForeign.id))).toHaveLength(1);
+      expect(await database().db.select({ id: sysFile.id }).from(sysFile).where(eq(sysFile.fileKey, files.adminOnForeign.id))).toHaveLength(1);
     });
 
     it('uploads only to records the user may write', async () => {
@@ -342,9 +342,9 @@ describe.each(eachDatabase)('[%s] file access follows the record scope', (_name,
     const [legacy] = await database()
       .db.insert(sysFile)
       .values({ originalName: 'legacy.pdf', name: 'legacy-missing.pdf', fileType: 'pdf', mimeType: 'application/pdf', fileSize: 1, bizType: 'legacy', bizKey: '1', module: 'execution' })
-      .returning({ id: sysFile.id });
+      .returning({ key: sysFile.fileKey });
     for (const user of ['admin', 'buyer'] as const) {
-      const response = await app.inject({ method: 'GET', url: `${FILES}/${legacy?.id}`, headers: bearer(user) });
+      const response = await app.inject({ method: 'GET', url: `${FILES}/${legacy?.key}`, headers: bearer(user) });
       expect(response.statusCode).toBe(404);
     }
   });

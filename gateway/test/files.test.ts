@@ -19,6 +19,8 @@ const FILES = '/gateway/system/file';
 const UPLOAD = `${FILES}/upload`;
 const BATCH = `${FILES}/batch`;
 const LIMIT = 10_485_760;
+/** A well-formed file key that names no file. */
+const UNKNOWN_KEY = '0'.repeat(32);
 
 /**
  * This suite is about file mechanics (storage, names, limits, previews, versions), not about scope: it
@@ -210,7 +212,7 @@ describe.each(eachDatabase)('[%s] files', (_name, target) => {
     expect(passwd.originalName).toBe('passwd');
     const windows = await uploaded(buyerToken, { filename: 'a\\b/c.pdf', content: PDF_BYTES });
     expect(windows.originalName).toBe('c.pdf');
-    const [row] = await database().db.select().from(sysFile).where(eq(sysFile.id, windows.id));
+    const [row] = await database().db.select().from(sysFile).where(eq(sysFile.fileKey, windows.id));
     expect(row?.originalName).toBe('c.pdf');
     for (const name of stored()) expect(name).toMatch(/^[0-9a-f-]{36}(\.[a-z0-9]+)?$/);
   });
@@ -233,7 +235,7 @@ describe.each(eachDatabase)('[%s] files', (_name, target) => {
       expect(String(response.headers['content-disposition'])).toMatch(/^inline; /);
       expect(response.rawPayload.equals(PNG_BYTES)).toBe(true);
 
-      const batch = await app.inject({ method: 'POST', url: BATCH, payload: { ids: [file.id, 999_999] }, headers: bearer(otherToken) });
+      const batch = await app.inject({ method: 'POST', url: BATCH, payload: { ids: [file.id, UNKNOWN_KEY] }, headers: bearer(otherToken) });
       expect(batch.statusCode).toBe(200);
       const reviews = batch.json<Envelope<FileReview[]>>().data;
       expect(reviews).toEqual([{ id: file.id, originalName: '现场照片.png', reviewUrl: expect.stringContaining(`/gateway/system/file/preview/${file.id}?`) }]);
@@ -304,7 +306,7 @@ describe.each(eachDatabase)('[%s] files', (_name, target) => {
       });
       expect(stale.statusCode).toBe(409);
       expect(stale.json<ErrorEnvelope>().message).toBe('数据已被他人修改，请刷新后重试');
-      const [row] = await database().db.select().from(sysFile).where(eq(sysFile.id, file.id));
+      const [row] = await database().db.select().from(sysFile).where(eq(sysFile.fileKey, file.id));
       expect(row?.fileCategory).toBe('OA');
     });
 
@@ -349,13 +351,34 @@ describe.each(eachDatabase)('[%s] files', (_name, target) => {
   });
 
   it('answers 404 for an unknown file and 400 for a bad id', async () => {
-    const unknown = await app.inject({ method: 'GET', url: `${FILES}/987654321`, headers: bearer(buyerToken) });
+    const unknown = await app.inject({ method: 'GET', url: `${FILES}/${UNKNOWN_KEY}`, headers: bearer(buyerToken) });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<ErrorEnvelope>().message).toBe('文件不存在');
     const bad = await app.inject({ method: 'GET', url: `${FILES}/abc`, headers: bearer(buyerToken) });
     expect(bad.statusCode).toBe(400);
-    const update = await app.inject({ method: 'PUT', url: FILES, headers: bearer(adminToken), payload: { id: 987654321, version: 0 } });
+    const update = await app.inject({ method: 'PUT', url: FILES, headers: bearer(adminToken), payload: { id: UNKNOWN_KEY, version: 0 } });
     expect(update.statusCode).toBe(404);
+  });
+
+  it('knows a file only by an opaque key, never by its sequential row id', async () => {
+    const first = await uploaded(buyerToken, { filename: '一.pdf', content: PDF_BYTES });
+    const second = await uploaded(buyerToken, { filename: '二.pdf', content: PDF_BYTES });
+    for (const file of [first, second]) {
+      expect(file.id).toMatch(/^[0-9a-f]{32}$/);
+      expect(file.url).toBe(`/gateway/system/file/${file.id}`);
+      expect(file.reviewUrl).toContain(`/gateway/system/file/preview/${file.id}?`);
+    }
+    expect(second.id).not.toBe(first.id);
+    const [row] = await database().db.select({ id: sysFile.id }).from(sysFile).where(eq(sysFile.fileKey, second.id));
+    // The row id, the neighbour's row id: neither is an address of any route.
+    for (const rowId of [row!.id, row!.id - 1]) {
+      for (const url of [`${FILES}/${rowId}`, `${FILES}/getFileBlob/${rowId}`, `${FILES}/downFile/${rowId}`]) {
+        const response = await app.inject({ method: 'GET', url, headers: bearer(buyerToken) });
+        expect(response.statusCode, url).toBe(400);
+      }
+      const batch = await app.inject({ method: 'POST', url: BATCH, payload: [rowId], headers: bearer(buyerToken) });
+      expect(batch.statusCode).toBe(400);
+    }
   });
 
   it('answers 401 to anonymous calls on every file route except the signed preview', async () => {
@@ -567,7 +590,7 @@ describe.each(eachDatabase)('[%s] files by address, templates and batch limits',
     expect(decodeURIComponent(encoded)).toBe('采购合同模板.docx');
 
     const attachment = await fetched({ url: `${remote.base}/download`, bizType: 'testDoc' });
-    for (const id of [attachment.id, 987_654_321]) {
+    for (const id of [attachment.id, UNKNOWN_KEY]) {
       const refused = await app.inject({ method: 'GET', url: `/gateway/system/fileTemplate/getFileStream/${id}`, headers: bearer() });
       expect(refused.statusCode).toBe(404);
       expect(refused.json<ErrorEnvelope>().message).toBe('模板文件不存在');
@@ -588,11 +611,11 @@ describe.each(eachDatabase)('[%s] files by address, templates and batch limits',
 
   it('takes at most 200 ids per batch', async () => {
     const file = await fetched({ url: `${remote.base}/download`, bizType: 'batch' });
-    const ids = Array.from({ length: 199 }, (_, index) => 900_000 + index);
+    const ids = Array.from({ length: 199 }, (_, index) => index.toString(16).padStart(32, 'e'));
     const within = await app.inject({ method: 'POST', url: BATCH, headers: bearer(), payload: [file.id, ...ids] });
     expect(within.statusCode).toBe(200);
     expect(within.json<Envelope<FileReview[]>>().data.map((review) => review.id)).toEqual([file.id]);
-    const over = await app.inject({ method: 'POST', url: BATCH, headers: bearer(), payload: { ids: [file.id, ...ids, 1_000_000] } });
+    const over = await app.inject({ method: 'POST', url: BATCH, headers: bearer(), payload: { ids: [file.id, ...ids, UNKNOWN_KEY] } });
     expect(over.statusCode).toBe(400);
     expect(over.json<ErrorEnvelope>()).toEqual({ code: 400, success: false, message: '一次最多查询200个文件', data: null });
   });

@@ -186,7 +186,7 @@ describe.each(eachDatabase)('[%s] printing', (_name, target) => {
       contractFileType: 'text',
       creatorName: '张采购',
     });
-    const [row] = await database().db.select().from(sysFile).where(eq(sysFile.id, body.data.id));
+    const [row] = await database().db.select().from(sysFile).where(eq(sysFile.fileKey, body.data.id));
     expect(row?.fileSize).toBe(body.data.fileSize);
 
     const listed = await app.inject({ method: 'GET', url: `/gateway/system/file?bizType=contract&bizKey=${contractId}`, headers: bearer('buyer') });
@@ -300,7 +300,7 @@ describe.each(eachDatabase)('[%s] printing', (_name, target) => {
     const missingName = await app.inject({ method: 'POST', url: `${PRINT_TEMPLATE}/save`, payload: { code: 'PT_Y', type: 'pick', bizType: 'generic' }, headers: bearer('admin') });
     expect(missingName.statusCode).toBe(400);
     expect(failure(missingName).message).toContain('name 不能为空');
-    const missingFile = await app.inject({ method: 'POST', url: `${PRINT_TEMPLATE}/save`, payload: { name: '提货单', code: 'PT_Z', type: 'pick', bizType: 'generic', fileId: 999_999 }, headers: bearer('admin') });
+    const missingFile = await app.inject({ method: 'POST', url: `${PRINT_TEMPLATE}/save`, payload: { name: '提货单', code: 'PT_Z', type: 'pick', bizType: 'generic', fileId: 'f'.repeat(32) }, headers: bearer('admin') });
     expect(missingFile.statusCode).toBe(404);
     // Nothing was kept of the refused uploads.
     expect((await database().db.select({ id: sysFile.id }).from(sysFile)).length).toBe(filesBefore);
@@ -430,7 +430,7 @@ describe.each(eachDatabase)('[%s] printing', (_name, target) => {
       (await app.inject({ method: 'GET', url: `${TEMPLATES}?type=test-listing`, headers: bearer('buyer') })).json<Envelope<PageData<PrintTemplate>>>().data;
     expect(await listed()).toMatchObject({ total: 1, result: [{ code: 'PT_LIST_WITH_FILE', fileName: '临时通知.docx', printable: true }] });
     // The file row goes (deleted behind the template's back): the template no longer prints, nor is it listed.
-    await database().db.delete(sysFile).where(eq(sysFile.id, file.id));
+    await database().db.delete(sysFile).where(eq(sysFile.fileKey, file.id));
     expect(await listed()).toMatchObject({ total: 0, result: [] });
     const missing = await pdfCall('buyer', { templateCode: 'PT_LIST_NO_FILE' });
     expect(missing.statusCode).toBe(404);

@@ -112,7 +112,7 @@ export const DeleteConfirm: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await toastShown(canvasElement, '附件删除成功');
     await waitFor(() => expect(within(grid).queryByText('供应商营业执照.jpg')).toBeNull());
-    await expect(deleteServer.requests.find((request) => request.method === 'DELETE')?.body).toEqual([2]);
+    await expect(deleteServer.requests.find((request) => request.method === 'DELETE')?.body).toEqual(['2']);
     await settled(canvasElement);
     // The row's button is gone: focus is back in the table.
     await waitFor(() => expect(grid.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
@@ -157,7 +157,7 @@ export const SignetToggleFailure: Story = {
     await userEvent.click(toggle);
     await toastShown(canvasElement, '修改失败');
     await waitFor(() => expect(within(grid).getByRole('switch', { name: '玉米采购合同.pdf是否盖章' })).toBeChecked());
-    await expect(failingSignetServer.requests.find((request) => request.method === 'PUT')?.body).toEqual({ id: 1, version: 0, signetFlag: 0 });
+    await expect(failingSignetServer.requests.find((request) => request.method === 'PUT')?.body).toEqual({ id: '1', version: 0, signetFlag: 0 });
   },
 };
 
@@ -264,7 +264,7 @@ export const Preview: Story = {
     await userEvent.click(name);
     let dialog = await viewerOf(canvasElement, '玉米采购合同.pdf', 'ready');
     await waitFor(() => expect(within(dialog).getByRole('group', { name: '第 1 页，共 2 页' })).toHaveAttribute('data-rendered', 'true'), { timeout: 15000 });
-    await expect(previewServer.requests.find((request) => request.path === '/system/file/batch')?.body).toEqual([1]);
+    await expect(previewServer.requests.find((request) => request.path === '/system/file/batch')?.body).toEqual(['1']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(name).toHaveFocus());

@@ -41,7 +41,7 @@ export const Default: Story = {
     await toastShown(canvasElement, '上传成功');
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
     await expect(within(canvas.getByRole('list', { name: '已上传附件' })).getByText('报价单.pdf')).toBeVisible();
-    await expect(args.onUploaded).toHaveBeenCalledWith(expect.objectContaining({ id: 9001, originalName: '报价单.pdf', fileSize: 2048 }));
+    await expect(args.onUploaded).toHaveBeenCalledWith(expect.objectContaining({ id: '9001', originalName: '报价单.pdf', fileSize: 2048 }));
     const [sent] = successServer.uploads();
     await expect(sent?.fields).toEqual({ bizType: 'contract', module: 'execution', bizKey: 'HT2026000001' });
     await expect(sent?.file).toEqual({ name: '报价单.pdf', size: 2048 });

@@ -31,6 +31,9 @@ export const INPUT_MESSAGES = {
 
 const bad = (message: string) => new ApiError(400, message);
 
+/** JSON bodies whose text the parser has checked (the preHandler then re-checks their numbers only). */
+const CHECKED_BODIES = new WeakSet<object>();
+
 /** The deepest nesting of `[`/`{` in a JSON text (outside strings), stopping once past `limit`. */
 export function jsonDepth(text: string, limit: number = MAX_JSON_DEPTH): number {
   let depth = 0;
@@ -64,30 +67,53 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
 }
 
+/** A node of the walk: its value and where it sits, the path spelled out only for the message. */
+interface WalkNode {
+  value: unknown;
+  parent: WalkNode | null;
+  key: string;
+}
+
+function pathOf(node: WalkNode, label: string): string {
+  const keys: string[] = [];
+  for (let at: WalkNode | null = node; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.length === 0 ? label : keys.reverse().join('.');
+}
+
 /**
  * The first bad value in a parsed input (a string or key holding NUL or a lone surrogate, a number
  * that is not finite or not an exact integer) as the message to answer, or undefined. Walks without
- * recursion.
+ * recursion, and spells out the field's path only for the message (a walk over a large body makes no
+ * strings). `numbersOnly` skips the text checks, for input whose text was checked when it was parsed.
  */
-export function findBadValue(input: unknown, label: string): string | undefined {
-  const stack: Array<[unknown, string]> = [[input, '']];
+export function findBadValue(input: unknown, label: string, options: { numbersOnly?: boolean } = {}): string | undefined {
+  const checkText = options.numbersOnly !== true;
+  const stack: WalkNode[] = [{ value: input, parent: null, key: '' }];
   let visited = 0;
   while (stack.length > 0) {
-    const [value, path] = stack.pop() as [unknown, string];
-    const field = path === '' ? label : path;
+    const node = stack.pop() as WalkNode;
+    const { value } = node;
     if (++visited > 1_000_000) return INPUT_MESSAGES.tooDeep;
     if (typeof value === 'string') {
-      if (!isStorableText(value)) return INPUT_MESSAGES.nul(field);
+      if (checkText && !isStorableText(value)) return INPUT_MESSAGES.nul(pathOf(node, label));
     } else if (typeof value === 'number') {
-      if (!Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value))) return INPUT_MESSAGES.outOfRange(field);
+      if (!Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value))) return INPUT_MESSAGES.outOfRange(pathOf(node, label));
     } else if (typeof value === 'bigint') {
-      return INPUT_MESSAGES.outOfRange(field);
+      return INPUT_MESSAGES.outOfRange(pathOf(node, label));
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => stack.push([item, path === '' ? String(index) : `${path}.${index}`]));
+      for (let index = 0; index < value.length; index++) {
+        const item: unknown = value[index];
+        // Leaves that cannot be bad need no node.
+        if (item === null || typeof item === 'boolean' || (typeof item === 'string' && !checkText)) continue;
+        stack.push({ value: item, parent: node, key: String(index) });
+      }
     } else if (isPlainObject(value)) {
-      for (const [key, item] of Object.entries(value)) {
-        if (!isStorableText(key)) return INPUT_MESSAGES.nul(field);
-        stack.push([item, path === '' ? key : `${path}.${key}`]);
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        if (checkText && !isStorableText(key)) return INPUT_MESSAGES.nul(pathOf(node, label));
+        const item = value[key];
+        if (item === null || item === undefined || typeof item === 'boolean' || (typeof item === 'string' && !checkText)) continue;
+        stack.push({ value: item, parent: node, key });
       }
     }
   }
@@ -134,15 +160,23 @@ export function installInputRules(app: FastifyInstance): void {
         return;
       }
       const message = findBadValue(parsed, '请求体');
-      if (message !== undefined) done(bad(message), undefined);
-      else done(null, parsed);
+      if (message !== undefined) {
+        done(bad(message), undefined);
+        return;
+      }
+      if (typeof parsed === 'object' && parsed !== null) CHECKED_BODIES.add(parsed);
+      done(null, parsed);
     });
   });
 
   // After the schema's coercion: '1e400' or '99999999999999999999' may have become a number there.
+  // A JSON body's text was checked as it was parsed: only its numbers are looked at again.
   app.addHook('preHandler', async (request) => {
+    const { body } = request;
     const message =
-      findBadValue(request.params, '路径参数') ?? findBadValue(request.query, '查询参数') ?? findBadValue(request.body, '请求体');
+      findBadValue(request.params, '路径参数') ??
+      findBadValue(request.query, '查询参数') ??
+      findBadValue(body, '请求体', { numbersOnly: typeof body === 'object' && body !== null && CHECKED_BODIES.has(body) });
     if (message !== undefined) throw bad(message);
   });
 }

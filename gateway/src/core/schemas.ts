@@ -27,6 +27,12 @@ export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 /** An id kept as a digit string (at most 15 digits, so it always fits): `?id=12`, `/:id`. */
 export const IdText = Type.String({ pattern: '^[0-9]{1,15}$' });
 
+/**
+ * A file's id as the API knows it: its key, 32 hex digits (sys_file.file_key), never the row's
+ * sequential id, so file addresses cannot be enumerated (README "Security: file access").
+ */
+export const FileKey = Type.String({ pattern: '^[0-9a-f]{32}$' });
+
 /** A list of ids (a batch), at most `maxItems`. */
 export const IdList = (maxItems: number = MAX_IDS) => Type.Array(Id, { maxItems });
 

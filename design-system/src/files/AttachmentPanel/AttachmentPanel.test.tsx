@@ -23,8 +23,8 @@ vi.mock('../FileViewer/renderers/pdf', () => ({
   setPdfAssets: vi.fn(),
 }));
 
-const contract = storedFile({ id: 1, originalName: '采购合同.pdf', fileType: 'pdf', fileSize: 1536, creatorName: '张采购', createdTime: '2024-05-01 08:00:00' });
-const licence = storedFile({ id: 2, originalName: '营业执照.png', fileType: 'png', fileSize: 10485760, creatorName: '李经理', signetFlag: 1, fileCategory: 'OA-7' });
+const contract = storedFile({ id: '1', originalName: '采购合同.pdf', fileType: 'pdf', fileSize: 1536, creatorName: '张采购', createdTime: '2024-05-01 08:00:00' });
+const licence = storedFile({ id: '2', originalName: '营业执照.png', fileType: 'png', fileSize: 10485760, creatorName: '李经理', signetFlag: 1, fileCategory: 'OA-7' });
 
 function renderPanel(client: FakeFileClient, props: Partial<AttachmentPanelProps> = {}) {
   return renderWithProviders(
@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const report = storedFile({ id: 3, originalName: '质检报告.docx', fileType: 'docx', fileSize: 4096 });
+const report = storedFile({ id: '3', originalName: '质检报告.docx', fileType: 'docx', fileSize: 4096 });
 
 /** The preview addresses (`/preview/{id}` from the fake client's batch call) answer the file's bytes. */
 function stubPreviewFetch() {
@@ -142,7 +142,7 @@ describe('AttachmentPanel', () => {
     expect(dialog.textContent).toContain('确定删除附件“采购合同.pdf”吗？');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('附件删除成功')).toBeTruthy();
-    expect(client.calls.remove).toEqual([[1]]);
+    expect(client.calls.remove).toEqual([['1']]);
     await waitFor(() => expect(within(grid()).queryByText('采购合同.pdf')).toBeNull());
   });
 
@@ -218,7 +218,7 @@ describe('AttachmentPanel', () => {
     expect(within(dialog).getByText('暂不支持预览当前文件类型')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: '下载文件' }));
-    await waitFor(() => expect(client.calls.download).toEqual([3]));
+    await waitFor(() => expect(client.calls.download).toEqual(['3']));
   });
 
   it('opens the FileViewer from 预览 too, unless the caller overrides it', async () => {
@@ -241,7 +241,7 @@ describe('AttachmentPanel', () => {
     expect(onPreview).toHaveBeenLastCalledWith([contract, licence], 0);
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(within(rowOf('营业执照.png')).getByRole('button', { name: '下载' }));
-    await waitFor(() => expect(client.calls.download).toEqual([2]));
+    await waitFor(() => expect(client.calls.download).toEqual(['2']));
   });
 
   it('saves the signet flag with its version and says 修改成功', async () => {
@@ -252,7 +252,7 @@ describe('AttachmentPanel', () => {
     expect((screen.getByRole('switch', { name: '营业执照.png是否盖章' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(toggle);
     expect(await screen.findByText('修改成功')).toBeTruthy();
-    expect(client.calls.update).toEqual([{ id: 1, version: 0, signetFlag: 1 }]);
+    expect(client.calls.update).toEqual([{ id: '1', version: 0, signetFlag: 1 }]);
     expect((screen.getByRole('switch', { name: '采购合同.pdf是否盖章' }) as HTMLInputElement).checked).toBe(true);
   });
 
@@ -279,7 +279,7 @@ describe('AttachmentPanel', () => {
     expect(screen.getByRole('columnheader', { name: '附件类型' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /采购合同.pdf的附件类型/ }));
     await user.click(await screen.findByRole('option', { name: '补充协议' }));
-    await waitFor(() => expect(client.calls.update).toEqual([{ id: 1, version: 0, fileCategory: 'supplement' }]));
+    await waitFor(() => expect(client.calls.update).toEqual([{ id: '1', version: 0, fileCategory: 'supplement' }]));
     expect(await screen.findByText('修改成功')).toBeTruthy();
   });
 

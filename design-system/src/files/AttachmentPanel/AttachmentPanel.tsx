@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { ConfirmDialog } from '../../overlays/ConfirmDialog';
 import { ProTable, type RowAction } from '../../table/ProTable';
 import type { ProColumn } from '../../table/types';
-import { fileErrorMessage, saveFile, type FileClient, type StoredFile } from '../fileClient';
+import { fileErrorMessage, saveFile, type FileClient, type FileId, type StoredFile } from '../fileClient';
 import { FileViewer } from '../FileViewer/FileViewer';
 import { isPreviewable, limitedPreviewTypes } from '../FileViewer/fileKind';
 import { ATTACHMENT_LIST_DEBOUNCE_MS, attachmentLimitIssue, canDeleteAttachment, DEFAULT_FILE_MODULE, FILE_SIZE_LIMIT, formatFileSize } from '../fileRules';
@@ -182,7 +182,7 @@ export function AttachmentPanel({
   const isLoading = queryKey !== null && list.key !== queryKey;
   // The file asked about stays while the confirmation closes, so its text does not blank out.
   const [deletion, setDeletion] = useState<{ file: StoredFile; isOpen: boolean } | null>(null);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  const [busyIds, setBusyIds] = useState<ReadonlySet<FileId>>(new Set());
   const rootRef = useRef<HTMLDivElement>(null);
   // The viewed file stays while the viewer closes, so its title does not blank out.
   const [viewing, setViewing] = useState<{ index: number; isOpen: boolean } | null>(null);
@@ -221,7 +221,7 @@ export function AttachmentPanel({
   }, [files]);
 
   const edit = (change: (files: StoredFile[]) => StoredFile[]) => setList((previous) => ({ ...previous, files: change(previous.files) }));
-  const setBusy = (id: number, busy: boolean) =>
+  const setBusy = (id: FileId, busy: boolean) =>
     setBusyIds((current) => {
       const next = new Set(current);
       if (busy) next.add(id);

@@ -2,7 +2,7 @@
  * The pure parts of the attachment panel: the list edits it makes locally and the query key its
  * debounced load follows.
  */
-import type { StoredFile } from '../fileClient';
+import type { FileId, StoredFile } from '../fileClient';
 
 /** The key of a load: null without a record (nothing to list, the list is kept as it is). */
 export function attachmentQueryKey(bizType: string, bizKey: string | null | undefined): string | null {
@@ -14,12 +14,12 @@ export function prependFile(files: readonly StoredFile[], file: StoredFile): Sto
   return [file, ...files.filter((known) => known.id !== file.id)];
 }
 
-export function removeFileById(files: readonly StoredFile[], id: number): StoredFile[] {
+export function removeFileById(files: readonly StoredFile[], id: FileId): StoredFile[] {
   return files.filter((file) => file.id !== id);
 }
 
 /** The list with one file replaced (or patched) by id. */
-export function patchFile(files: readonly StoredFile[], id: number, patch: Partial<StoredFile>): StoredFile[] {
+export function patchFile(files: readonly StoredFile[], id: FileId, patch: Partial<StoredFile>): StoredFile[] {
   return files.map((file) => (file.id === id ? { ...file, ...patch } : file));
 }
 

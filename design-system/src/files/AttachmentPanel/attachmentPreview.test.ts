@@ -11,7 +11,7 @@ describe('attachment preview', () => {
     const fetch = vi.fn(() => Promise.resolve(new Response(new Blob(['%PDF'], { type: 'application/pdf' }))));
     vi.stubGlobal('fetch', fetch);
     const client = fakeFileClient();
-    const blob = await loadAttachmentBlob(client, storedFile({ id: 7 }), new AbortController().signal);
+    const blob = await loadAttachmentBlob(client, storedFile({ id: '7' }), new AbortController().signal);
     expect(await blob.text()).toBe('%PDF');
     expect(fetch).toHaveBeenCalledWith('/preview/7', expect.objectContaining({ signal: expect.any(AbortSignal) as unknown }));
     expect(client.calls.download).toEqual([]);
@@ -22,15 +22,15 @@ describe('attachment preview', () => {
     vi.stubGlobal('fetch', fetch);
     const client = fakeFileClient();
     client.reviewUrls = () => Promise.reject(new Error('no address'));
-    const blob = await loadAttachmentBlob(client, storedFile({ id: 8 }), new AbortController().signal);
+    const blob = await loadAttachmentBlob(client, storedFile({ id: '8' }), new AbortController().signal);
     expect(await blob.text()).toBe('x');
-    expect(client.calls.download).toEqual([8]);
+    expect(client.calls.download).toEqual(['8']);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('rejects with the server message when the address answers an error', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ code: 403, success: false, message: '预览地址已过期', data: null }, { status: 403 })));
-    await expect(loadAttachmentBlob(fakeFileClient(), storedFile({ id: 9 }), new AbortController().signal)).rejects.toMatchObject({ serverMessage: '预览地址已过期' });
+    await expect(loadAttachmentBlob(fakeFileClient(), storedFile({ id: '9' }), new AbortController().signal)).rejects.toMatchObject({ serverMessage: '预览地址已过期' });
   });
 
   it('names the viewer file after the stored one, typed by its stored type', () => {

@@ -4,7 +4,7 @@ import { Button } from '../../controls/Button';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { DialogTrigger } from '../../overlays/Dialog';
 import { Popover } from '../../overlays/Popover';
-import { fileErrorMessage, saveFile, type StoredFile } from '../fileClient';
+import { fileErrorMessage, saveFile, type FileId, type StoredFile } from '../fileClient';
 import { BATCH_UPLOAD_MAX_COUNT, formatFileSize } from '../fileRules';
 import { UploadFrame } from '../Upload/UploadFrame';
 import type { UploadVariant } from '../Upload/UploadPicker';
@@ -77,7 +77,7 @@ export function BatchUpload({
   const sender = useUploadSender(target, variant);
   const { client, isDisabled } = sender;
   const listRef = useRef<HTMLUListElement>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const [busyId, setBusyId] = useState<FileId | null>(null);
 
   const take = (picked: File[]) =>
     sender.send(picked, { kind: 'batch', maxCount, existingCount: latest.current.length + sender.tasks.length }, (uploaded) => setFiles([...latest.current, ...uploaded]));

@@ -1,9 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { dialogWidths } from '../../theme/tokens';
-import type { StoredFile } from '../fileClient';
+import type { FileId, StoredFile } from '../fileClient';
 
 /** The list without the file of this id (pure). */
-export function withoutFile(files: readonly StoredFile[], id: number): StoredFile[] {
+export function withoutFile(files: readonly StoredFile[], id: FileId): StoredFile[] {
   return files.filter((file) => file.id !== id);
 }
 

@@ -39,10 +39,10 @@ describe('Upload', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     // One file at a time: the picker waits.
     expect(screen.getByRole('button', { name: '选择文件' }).hasAttribute('disabled')).toBe(true);
-    await act(async () => client.held[0]!.resolve({ id: 555 }));
+    await act(async () => client.held[0]!.resolve({ id: 'f555' }));
     expect(await screen.findByText('上传成功')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 555, originalName: '采购合同.pdf' }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'f555', originalName: '采购合同.pdf' }));
     const list = screen.getByRole('list', { name: '已上传附件' });
     expect(within(list).getByText('采购合同.pdf')).toBeTruthy();
     expect(within(list).getByText('10 MB')).toBeTruthy();

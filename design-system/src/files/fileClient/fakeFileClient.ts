@@ -2,7 +2,7 @@
  * A scripted FileClient for component tests (not exported by the package): every call is a vi-free
  * spy that records its arguments, and uploads can be held open to observe progress.
  */
-import type { FileAttributeUpdate, FileClient, FileUploadMeta, FileUploadProgress, StoredFile } from './fileClient';
+import type { FileAttributeUpdate, FileClient, FileId, FileUploadMeta, FileUploadProgress, StoredFile } from './fileClient';
 
 export interface HeldUpload {
   file: File;
@@ -13,7 +13,7 @@ export interface HeldUpload {
 }
 
 export interface FakeFileClient extends FileClient {
-  calls: { upload: FileUploadMeta[]; list: { bizType: string; bizKey: string }[]; update: FileAttributeUpdate[]; remove: number[][]; download: number[] };
+  calls: { upload: FileUploadMeta[]; list: { bizType: string; bizKey: string }[]; update: FileAttributeUpdate[]; remove: FileId[][]; download: FileId[] };
   /** Uploads waiting for `resolve` / `reject` (only when `holdUploads` is set). */
   held: HeldUpload[];
   /** The files `list` answers with. */
@@ -26,7 +26,8 @@ let nextId = 100;
 export function storedFile(overrides: Partial<StoredFile> = {}): StoredFile {
   nextId += 1;
   return {
-    id: nextId,
+    // Opaque like the gateway's keys (32 hex digits), and still readable in a test.
+    id: String(nextId).padStart(32, '0'),
     originalName: `附件${nextId}.pdf`,
     fileType: 'pdf',
     fileSize: 2048,

@@ -4,7 +4,7 @@ import { FileClientError, fileErrorMessage, isSuccessEnvelope, unwrapEnvelope } 
 import { storedFile } from './fakeFileClient';
 import { createFileClient } from './fileClient';
 
-const stored = storedFile({ id: 7, originalName: '采购合同.pdf' });
+const stored = storedFile({ id: 'k7', originalName: '采购合同.pdf' });
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -170,26 +170,26 @@ describe('createFileClient', () => {
   it('sends JSON for update, remove and reviewUrls', async () => {
     const fetch = vi.fn(async (_input: string, init?: RequestInit) => {
       if (init?.method === 'PUT') return json({ code: 200, success: true, message: '修改成功', data: { ...stored, signetFlag: 1, version: 1 } });
-      if (init?.method === 'POST') return json({ code: 200, success: true, message: '', data: [{ id: 7, reviewUrl: '/p/7', originalName: '采购合同.pdf' }] });
+      if (init?.method === 'POST') return json({ code: 200, success: true, message: '', data: [{ id: 'k7', reviewUrl: '/p/7', originalName: '采购合同.pdf' }] });
       return json({ code: 200, success: true, message: '删除成功', data: null });
     });
     const client = createFileClient({ fetch });
-    await expect(client.update({ id: 7, version: 0, signetFlag: 1 })).resolves.toMatchObject({ signetFlag: 1, version: 1 });
+    await expect(client.update({ id: 'k7', version: 0, signetFlag: 1 })).resolves.toMatchObject({ signetFlag: 1, version: 1 });
     expect(fetch).toHaveBeenLastCalledWith('/gateway/system/file', {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ id: 7, version: 0, signetFlag: 1 }),
+      body: JSON.stringify({ id: 'k7', version: 0, signetFlag: 1 }),
     });
-    await expect(client.reviewUrls([7])).resolves.toEqual([{ id: 7, reviewUrl: '/p/7', originalName: '采购合同.pdf' }]);
+    await expect(client.reviewUrls(['k7'])).resolves.toEqual([{ id: 'k7', reviewUrl: '/p/7', originalName: '采购合同.pdf' }]);
     expect(fetch.mock.lastCall?.[0]).toBe('/gateway/system/file/batch');
     await expect(client.reviewUrls([])).resolves.toEqual([]);
-    await expect(client.remove([7, 8])).resolves.toBeUndefined();
-    expect(fetch).toHaveBeenLastCalledWith('/gateway/system/file', { method: 'DELETE', headers: { 'Content-Type': 'application/json' }, body: '[7,8]' });
+    await expect(client.remove(['k7', 'k8'])).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenLastCalledWith('/gateway/system/file', { method: 'DELETE', headers: { 'Content-Type': 'application/json' }, body: '["k7","k8"]' });
   });
 
   it('throws the version conflict message of a refused update', async () => {
     const client = createFileClient({ fetch: fetchReturning(json({ code: 409, success: false, message: '数据已被他人修改，请刷新后重试', data: null }, 409)) });
-    await expect(client.update({ id: 7, version: 0, signetFlag: 1 })).rejects.toMatchObject({ status: 409, serverMessage: '数据已被他人修改，请刷新后重试' });
+    await expect(client.update({ id: 'k7', version: 0, signetFlag: 1 })).rejects.toMatchObject({ status: 409, serverMessage: '数据已被他人修改，请刷新后重试' });
   });
 
   it('downloads a blob named by content-disposition', async () => {
@@ -200,20 +200,20 @@ describe('createFileClient', () => {
           headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="__.pdf"; filename*=UTF-8''${encodeURIComponent('合同.pdf')}` },
         }),
     );
-    const { blob, name } = await createFileClient({ fetch }).download(7);
+    const { blob, name } = await createFileClient({ fetch }).download('k7');
     expect(name).toBe('合同.pdf');
     expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([1, 2, 3]);
-    expect(fetch.mock.lastCall?.[0]).toBe('/gateway/system/file/7');
+    expect(fetch.mock.lastCall?.[0]).toBe('/gateway/system/file/k7');
   });
 
   it('throws the message of a download answered with an error envelope', async () => {
-    await expect(createFileClient({ fetch: fetchReturning(json({ code: 404, success: false, message: '文件不存在', data: null }, 404)) }).download(9)).rejects.toThrow('文件不存在');
-    await expect(createFileClient({ fetch: fetchReturning(json({ code: 500, success: false, message: '获取打印信息出错了' }, 200)) }).download(9)).rejects.toThrow('获取打印信息出错了');
+    await expect(createFileClient({ fetch: fetchReturning(json({ code: 404, success: false, message: '文件不存在', data: null }, 404)) }).download('k9')).rejects.toThrow('文件不存在');
+    await expect(createFileClient({ fetch: fetchReturning(json({ code: 500, success: false, message: '获取打印信息出错了' }, 200)) }).download('k9')).rejects.toThrow('获取打印信息出错了');
   });
 
   it('keeps a JSON file that is not an error envelope', async () => {
-    const { blob, name } = await createFileClient({ fetch: fetchReturning(json({ rows: [1] })) }).download(3);
-    expect(name).toBe('file-3');
+    const { blob, name } = await createFileClient({ fetch: fetchReturning(json({ rows: [1] })) }).download('k3');
+    expect(name).toBe('file-k3');
     expect(await blob.text()).toBe('{"rows":[1]}');
   });
 

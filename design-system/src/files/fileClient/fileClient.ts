@@ -6,9 +6,15 @@
 import { fileNameFromContentDisposition } from './contentDisposition';
 import { envelopeError, FileClientError, looksLikeEnvelope, unwrapEnvelope } from './envelope';
 
+/**
+ * A file's id: the opaque key the gateway answers (32 hex digits), never a sequential number, so file
+ * addresses cannot be guessed.
+ */
+export type FileId = string;
+
 /** A stored file as the gateway answers it (spec 01 §3 "File"; the gateway's `FileInfo`). */
 export interface StoredFile {
-  id: number;
+  id: FileId;
   /** The client's file name: shown, and used as the download name. */
   originalName: string;
   /** The generated storage name. */
@@ -57,14 +63,14 @@ export interface FileUploadOptions {
 
 /** A preview address from POST /system/file/batch. */
 export interface FileReviewUrl {
-  id: number;
+  id: FileId;
   reviewUrl: string;
   originalName: string;
 }
 
 /** PUT /system/file: the attributes to change, with the version read. */
 export interface FileAttributeUpdate {
-  id: number;
+  id: FileId;
   version: number;
   fileCategory?: string | null;
   signetFlag?: 0 | 1;
@@ -82,10 +88,10 @@ export interface DownloadedFile {
 export interface FileClient {
   upload(file: File, meta: FileUploadMeta, onProgress?: (progress: FileUploadProgress) => void, options?: FileUploadOptions): Promise<StoredFile>;
   list(query: { bizType: string; bizKey: string }): Promise<StoredFile[]>;
-  download(id: number): Promise<DownloadedFile>;
-  reviewUrls(ids: readonly number[]): Promise<FileReviewUrl[]>;
+  download(id: FileId): Promise<DownloadedFile>;
+  reviewUrls(ids: readonly FileId[]): Promise<FileReviewUrl[]>;
   update(body: FileAttributeUpdate): Promise<StoredFile>;
-  remove(ids: readonly number[]): Promise<void>;
+  remove(ids: readonly FileId[]): Promise<void>;
 }
 
 export interface FileClientOptions {

@@ -5,6 +5,7 @@ export {
   type FileAttributeUpdate,
   type FileClient,
   type FileClientOptions,
+  type FileId,
   type FileReviewUrl,
   type FileUploadMeta,
   type FileUploadOptions,

@@ -1,6 +1,7 @@
 /**
- * Drizzle mirror of `migrations/0002_files.sql` (the SQL is the source of truth; keep them in step).
+ * Drizzle mirror of `migrations/0002_files.sql` and `0020_file_keys.sql` (the SQL is the source of truth; keep them in step).
  */
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { auditColumns, id, sysUser, type Flag } from '../schema.js';
 
@@ -8,6 +9,11 @@ export const sysFile = pgTable(
   'sys_file',
   {
     id: id(),
+    /**
+     * The file's only id outside the database (FileInfo.id, addresses, template references): 32 random
+     * hex digits drawn by the database, so files cannot be enumerated (0020_file_keys.sql).
+     */
+    fileKey: text('file_key').notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** The client's file name, sanitised (no path, no control characters); for display and download. */
     originalName: text('original_name').notNull(),
     /** The generated storage key; never the client's name. */

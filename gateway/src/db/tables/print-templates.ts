@@ -1,5 +1,5 @@
 /**
- * Drizzle mirror of `migrations/0013_print_templates.sql` (the SQL is the source of truth; keep them in
+ * Drizzle mirror of `migrations/0013_print_templates.sql` and `0020_file_keys.sql` (the SQL is the source of truth; keep them in
  * step): print templates, contract templates and their samples (modules/print/).
  */
 import { bigint, index, integer, pgTable, smallint, text, unique, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
@@ -16,8 +16,11 @@ function templateColumns<Kind extends Record<string, PgColumnBuilderBase>>(kind:
     name: text('name').notNull(),
     code: text('code').notNull(),
     ...kind,
-    /** The .docx template; null for a built-in template named by its code, or after the file was deleted. */
-    fileId: bigint('file_id', { mode: 'number' }).references(() => sysFile.id, { onDelete: 'set null' }),
+    /**
+     * The .docx template, by its file's key (migrations/0020_file_keys.sql); null for a built-in template
+     * named by its code, or after the file was deleted.
+     */
+    fileId: text('file_key').references(() => sysFile.fileKey, { onDelete: 'set null' }),
     enabled: smallint('enabled').$type<Flag>().notNull().default(1),
     sortNumber: integer('sort_number').notNull().default(0),
     remark: text('remark'),
@@ -36,7 +39,7 @@ export const sysPrintTemplate = pgTable(
   (t) => [
     unique('sys_print_template_code_unique').on(t.code),
     index('sys_print_template_biz_type_idx').on(t.bizType, t.type, t.sortNumber, t.id),
-    index('sys_print_template_file_id_idx').on(t.fileId),
+    index('sys_print_template_file_key_idx').on(t.fileId),
   ],
 );
 
@@ -49,7 +52,7 @@ export const conTemplate = pgTable(
   (t) => [
     unique('con_template_code_unique').on(t.code),
     index('con_template_type_idx').on(t.templateType, t.sortNumber, t.id),
-    index('con_template_file_id_idx').on(t.fileId),
+    index('con_template_file_key_idx').on(t.fileId),
   ],
 );
 
@@ -61,14 +64,15 @@ export const conTemplateSample = pgTable(
       .notNull()
       .references(() => conTemplate.id, { onDelete: 'cascade' }),
     sampleName: text('sample_name').notNull(),
-    fileId: bigint('file_id', { mode: 'number' })
+    /** The sample's file, by its key. */
+    fileId: text('file_key')
       .notNull()
-      .references(() => sysFile.id, { onDelete: 'cascade' }),
+      .references(() => sysFile.fileKey, { onDelete: 'cascade' }),
     enabled: smallint('enabled').$type<Flag>().notNull().default(1),
     remark: text('remark'),
     ...auditColumns(),
   },
-  (t) => [unique('con_template_sample_name_unique').on(t.templateId, t.sampleName), index('con_template_sample_file_id_idx').on(t.fileId)],
+  (t) => [unique('con_template_sample_name_unique').on(t.templateId, t.sampleName), index('con_template_sample_file_key_idx').on(t.fileId)],
 );
 
 export type PrintTemplateRow = typeof sysPrintTemplate.$inferSelect;

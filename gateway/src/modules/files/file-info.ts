@@ -9,7 +9,7 @@ import { previewUrl } from './preview.js';
 /** The columns of sys_file a FileInfo is made of. */
 export type FileInfoRow = Pick<
   SysFileRow,
-  | 'id'
+  | 'fileKey'
   | 'originalName'
   | 'name'
   | 'fileType'
@@ -28,7 +28,7 @@ export type FileInfoRow = Pick<
 /** The file with its addresses under `prefix`: a signed preview address and the download address. */
 export function toFileInfo(prefix: string, file: FileInfoRow, creatorName: string | null): FileInfo {
   return {
-    id: file.id,
+    id: file.fileKey,
     originalName: file.originalName,
     name: file.name,
     fileType: file.fileType,
@@ -37,8 +37,8 @@ export function toFileInfo(prefix: string, file: FileInfoRow, creatorName: strin
     bizType: file.bizType,
     bizKey: file.bizKey,
     module: file.module,
-    reviewUrl: previewUrl(prefix, file.id),
-    url: `${prefix}/system/file/${file.id}`,
+    reviewUrl: previewUrl(prefix, file.fileKey),
+    url: `${prefix}/system/file/${file.fileKey}`,
     contractFileType: file.contractFileType,
     signetFlag: file.signetFlag,
     fileCategory: file.fileCategory,

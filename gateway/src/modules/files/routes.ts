@@ -6,7 +6,8 @@
  *                                     the gateway fetches the address and stores it like an upload
  * - GET    /system/file               ?bizType=&bizKey=: the files bound to a record, newest first
  *   GET    /system/file/getBindFile   the same (the name spec 01 §7.3 gives the call)
- * - GET    /system/file/:id           download (attachment, UTF-8 file name)
+ * - GET    /system/file/:id           download (attachment, UTF-8 file name); `:id` is everywhere the
+ *                                     file's key (FileInfo.id, 32 hex digits), never its row id
  *   GET    /system/file/getFileBlob/:id, /system/file/downFile/:id   the same (spec 01 §7.3 names)
  * - GET    /system/fileTemplate/getFileStream/:id   a template file (module `template`) as a download
  * - POST   /system/file/batch         at most 200 ids -> [{ id, reviewUrl, originalName }]
@@ -54,7 +55,7 @@ import { checkFetchUrl, DEFAULT_FETCH_TIMEOUT_MS, fetchFile } from './fetch-url.
 import { toFileInfo } from './file-info.js';
 import { contentDisposition, extensionOf, fileNameFromContentDisposition, fileNameFromUrl, generateStorageKey, sanitizeFileName, UNNAMED_FILE } from './names.js';
 import { previewUrl, verifyPreview } from './preview.js';
-import { Id, Version } from '../../core/schemas.js';
+import { FileKey, Version } from '../../core/schemas.js';
 
 export interface FileRoutesOptions {
   db: AppDatabase;
@@ -102,13 +103,14 @@ const FIELD_LABELS: Record<keyof typeof FIELD_LIMITS, string> = {
   contractFileType: '合同文件类型',
 };
 
-const IdList = Type.Array(Id, { minItems: 1, maxItems: 500 });
+const IdList = Type.Array(FileKey, { minItems: 1, maxItems: 500 });
 /** A list of ids, as a bare array or as `{ ids }`. */
 const IdsBody = Type.Union([IdList, Type.Object({ ids: IdList })]);
 /** Batch ids: unbounded by the schema (the body limit bounds it) so that too many get a clear message. */
-const BatchIdList = Type.Array(Id, { minItems: 1 });
+const BatchIdList = Type.Array(FileKey, { minItems: 1 });
 const BatchIdsBody = Type.Union([BatchIdList, Type.Object({ ids: BatchIdList })]);
-const IdParams = Type.Object({ id: Id });
+/** A file is addressed by its key (FileInfo.id), never by its row id. */
+const IdParams = Type.Object({ id: FileKey });
 const NullableText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
 
 const UploadQuery = Type.Object({
@@ -138,7 +140,7 @@ const PreviewQuery = Type.Object({
 });
 
 const UpdateBody = Type.Object({
-  id: Id,
+  id: FileKey,
   version: Version,
   fileCategory: Type.Optional(NullableText(64)),
   signetFlag: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
@@ -146,7 +148,7 @@ const UpdateBody = Type.Object({
   bizKey: Type.Optional(NullableText(FIELD_LIMITS.bizKey)),
 });
 
-function idsOf(body: Static<typeof IdsBody> | Static<typeof BatchIdsBody>): number[] {
+function idsOf(body: Static<typeof IdsBody> | Static<typeof BatchIdsBody>): string[] {
   const ids = Array.isArray(body) ? body : body.ids;
   return [...new Set(ids)];
 }
@@ -154,6 +156,7 @@ function idsOf(body: Static<typeof IdsBody> | Static<typeof BatchIdsBody>): numb
 /** The columns of a file plus its uploader's name. */
 const fileColumns = {
   id: sysFile.id,
+  fileKey: sysFile.fileKey,
   originalName: sysFile.originalName,
   name: sysFile.name,
   fileType: sysFile.fileType,
@@ -297,7 +300,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     );
 
   /** The file if the caller may read it; a file they may not read is as missing (404). */
-  async function readableFile(access: UserAccess, id: number, notFound: string = FILE_MESSAGES.notFound): Promise<FileRecord> {
+  async function readableFile(access: UserAccess, id: string, notFound: string = FILE_MESSAGES.notFound): Promise<FileRecord> {
     const file = await findFile(id);
     if (!file) throw new ApiError(404, notFound);
     const [readable] = await allowed(access, 'read', [file]);
@@ -305,12 +308,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
     return file;
   }
 
-  async function findFile(id: number): Promise<FileRecord | null> {
+  /** The file of a key (FileInfo.id). */
+  async function findFile(key: string): Promise<FileRecord | null> {
     const [file] = await db
       .select(fileColumns)
       .from(sysFile)
       .leftJoin(sysUser, eq(sysUser.id, sysFile.creatorId))
-      .where(eq(sysFile.id, id));
+      .where(eq(sysFile.fileKey, key));
     return file ?? null;
   }
 
@@ -339,8 +343,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
         createdBy: account,
         updatedBy: account,
       })
-      .returning({ id: sysFile.id });
-    const file = row ? await findFile(row.id) : null;
+      .returning({ fileKey: sysFile.fileKey });
+    const file = row ? await findFile(row.fileKey) : null;
     if (!file) throw new Error('the uploaded file row was not written');
     return file;
   }
@@ -502,9 +506,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
       const ids = idsOf(request.body);
       if (ids.length > MAX_BATCH_IDS) throw new ApiError(400, FILE_MESSAGES.tooManyIds);
       const found = await db
-        .select({ id: sysFile.id, originalName: sysFile.originalName, bizType: sysFile.bizType, bizKey: sysFile.bizKey, creatorId: sysFile.creatorId })
+        .select({ id: sysFile.fileKey, originalName: sysFile.originalName, bizType: sysFile.bizType, bizKey: sysFile.bizKey, creatorId: sysFile.creatorId })
         .from(sysFile)
-        .where(inArray(sysFile.id, ids));
+        .where(inArray(sysFile.fileKey, ids));
       // Files the caller may not read are left out, as missing ones are.
       const readable = await allowed(accessOf(request), 'read', found);
       const rows = found.filter((_row, index) => readable[index]);
@@ -543,7 +547,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
           updatedTime: new Date(),
           updatedBy: await accountOf(access.userId),
         })
-        .where(and(eq(sysFile.id, id), eq(sysFile.version, version)))
+        .where(and(eq(sysFile.fileKey, id), eq(sysFile.version, version)))
         .returning({ id: sysFile.id });
       if (updated.length === 0) throw versionConflict();
       const fresh = await findFile(id);
@@ -562,13 +566,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
       const rows = await db
         .select({ id: sysFile.id, name: sysFile.name, creatorId: sysFile.creatorId, bizType: sysFile.bizType, bizKey: sysFile.bizKey })
         .from(sysFile)
-        .where(inArray(sysFile.id, ids));
+        .where(inArray(sysFile.fileKey, ids));
       if (rows.length !== ids.length) throw new ApiError(404, FILE_MESSAGES.notFound);
       // A file the caller may not read is as missing; one they may read but not change is refused.
       if (!(await allowed(access, 'read', rows)).every(Boolean)) throw new ApiError(404, FILE_MESSAGES.notFound);
       if (!rows.every((row) => mayChange(access, row))) throw permissionDenied();
       if (!(await allowed(access, 'write', rows)).every(Boolean)) throw permissionDenied();
-      await db.delete(sysFile).where(inArray(sysFile.id, ids));
+      await db.delete(sysFile).where(inArray(sysFile.fileKey, ids));
       // The rows are gone, so the bytes are unreachable; a failure here only leaves garbage behind.
       const results = await Promise.allSettled(rows.map((row) => storage.delete(row.name)));
       for (const result of results) {

@@ -145,7 +145,7 @@ export function registerPrintCalls(app: FastifyInstance, context: PrintContext):
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? PRINT_TEMPLATE_PAGE_SIZE;
       // Only templates that can print: a stored file (the row is there), or a built-in document.
-      const conditions: (SQL | undefined)[] = [eq(sysPrintTemplate.enabled, 1), or(isNotNull(sysFile.id), inArray(sysPrintTemplate.code, [...BUILTIN_TEMPLATE_CODES]))];
+      const conditions: (SQL | undefined)[] = [eq(sysPrintTemplate.enabled, 1), or(isNotNull(sysFile.fileKey), inArray(sysPrintTemplate.code, [...BUILTIN_TEMPLATE_CODES]))];
       if (query.bizType) conditions.push(eq(sysPrintTemplate.bizType, query.bizType));
       if (query.type) conditions.push(eq(sysPrintTemplate.type, query.type));
       const name = query.name?.trim();
@@ -155,12 +155,12 @@ export function registerPrintCalls(app: FastifyInstance, context: PrintContext):
         db
           .select({ template: sysPrintTemplate, fileName: sysFile.originalName })
           .from(sysPrintTemplate)
-          .leftJoin(sysFile, eq(sysFile.id, sysPrintTemplate.fileId))
+          .leftJoin(sysFile, eq(sysFile.fileKey, sysPrintTemplate.fileId))
           .where(where)
           .orderBy(asc(sysPrintTemplate.sortNumber), asc(sysPrintTemplate.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ value: count() }).from(sysPrintTemplate).leftJoin(sysFile, eq(sysFile.id, sysPrintTemplate.fileId)).where(where),
+        db.select({ value: count() }).from(sysPrintTemplate).leftJoin(sysFile, eq(sysFile.fileKey, sysPrintTemplate.fileId)).where(where),
       ]);
       return ok({ result: rows.map(({ template, fileName }) => printTemplateView(template, fileName)), total: total?.value ?? 0, page, pageSize });
     },

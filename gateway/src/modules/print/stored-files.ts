@@ -64,9 +64,9 @@ export async function saveFile(db: AppDatabase, storage: FileStorage, prefix: st
   }
 }
 
-/** The bytes of a stored file, or null when the row or its bytes are gone. */
-export async function readFileBytes(db: AppDatabase, storage: FileStorage, fileId: number): Promise<{ file: SysFileRow; bytes: Buffer } | null> {
-  const [file] = await db.select().from(sysFile).where(eq(sysFile.id, fileId));
+/** The bytes of a stored file (by its key), or null when the row or its bytes are gone. */
+export async function readFileBytes(db: AppDatabase, storage: FileStorage, fileKey: string): Promise<{ file: SysFileRow; bytes: Buffer } | null> {
+  const [file] = await db.select().from(sysFile).where(eq(sysFile.fileKey, fileKey));
   if (!file) return null;
   const stream = await storage.open(file.name);
   if (!stream) return null;

@@ -26,7 +26,7 @@ import { checkTemplate } from './docx.js';
 import { PRINT_MESSAGES } from './messages.js';
 import { BIZ_ID_PATTERN, normaliseBizId } from './params.js';
 import { readFileBytes, saveFile } from './stored-files.js';
-import { Id, IdsQuery, PageNumber, PageSize, Version } from '../../core/schemas.js';
+import { FileKey, Id, IdsQuery, PageNumber, PageSize, Version } from '../../core/schemas.js';
 
 export const PRINT_TEMPLATE_BASE = '/system/print/template';
 export const CONTRACT_TEMPLATE_BASE = '/purchase/api/v1/con-template';
@@ -51,7 +51,7 @@ function templateResource(label: string, table: TemplateTable, kind: Record<stri
       name: { column: table.name, type: 'text', sortable: true, notNull: true, title: '模板名称' },
       code: { column: table.code, type: 'text', sortable: true, selective: true, notNull: true, title: '模板编码' },
       ...kind,
-      fileId: { column: table.fileId, type: 'integer', title: '模板文件' },
+      fileId: { column: table.fileId, type: 'text', title: '模板文件', exported: false },
       enabled: { column: table.enabled, type: 'integer', notNull: true, title: '是否启用' },
       sortNumber: { column: table.sortNumber, type: 'integer', sortable: true, notNull: true, title: '排序' },
       remark: { column: table.remark, type: 'text', title: '备注' },
@@ -93,7 +93,7 @@ function templateSave<Kind extends TProperties>(kind: Kind) {
       name: Name,
       code: TemplateCode,
       ...kind,
-      fileId: OptionalId,
+      fileId: Type.Optional(Type.Union([FileKey, Type.Null()])),
       enabled: Type.Optional(Flag),
       sortNumber: Type.Optional(SortNumber),
       remark: Remark,
@@ -113,7 +113,7 @@ const SampleSave = Type.Object(
     version: Type.Optional(Version),
     conTemplateId: Id,
     conSampleName: Name,
-    fileId: Id,
+    fileId: FileKey,
     enabled: Type.Optional(Flag),
     remark: Remark,
   },
@@ -173,7 +173,7 @@ function requireOne(access: UserAccess, codes: readonly string[]): void {
   if (!codes.some((code) => hasPermission(access, code))) throw permissionDenied();
 }
 
-function isBlank(id: number | null | undefined): id is null | undefined {
+function isBlank<T extends number | string>(id: T | null | undefined): id is null | undefined {
   return id === undefined || id === null;
 }
 
@@ -244,14 +244,14 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
   const { db, storage, prefix, resolvers } = context;
 
   /** The file must exist and be a .docx template whose placeholders parse. */
-  async function checkTemplateFile(fileId: number): Promise<void> {
+  async function checkTemplateFile(fileId: string): Promise<void> {
     const stored = await readFileBytes(db, storage, fileId);
     if (!stored) throw new ApiError(404, FILE_MESSAGES.notFound);
     checkTemplate(stored.bytes);
   }
 
-  async function fileExists(fileId: number): Promise<void> {
-    const [file] = await db.select({ id: sysFile.id }).from(sysFile).where(eq(sysFile.id, fileId));
+  async function fileExists(fileId: string): Promise<void> {
+    const [file] = await db.select({ id: sysFile.id }).from(sysFile).where(eq(sysFile.fileKey, fileId));
     if (!file) throw new ApiError(404, FILE_MESSAGES.notFound);
   }
 
@@ -430,7 +430,7 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
       .select(sampleColumns)
       .from(conTemplateSample)
       .innerJoin(conTemplate, eq(conTemplate.id, conTemplateSample.templateId))
-      .innerJoin(sysFile, eq(sysFile.id, conTemplateSample.fileId))
+      .innerJoin(sysFile, eq(sysFile.fileKey, conTemplateSample.fileId))
       .where(where)
       .orderBy(asc(conTemplate.sortNumber), asc(conTemplate.id), asc(conTemplateSample.id));
 
@@ -459,7 +459,7 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
       const templates = await db
         .select(contractTemplateColumns)
         .from(conTemplate)
-        .leftJoin(sysFile, eq(sysFile.id, conTemplate.fileId))
+        .leftJoin(sysFile, eq(sysFile.fileKey, conTemplate.fileId))
         .where(and(...conditions))
         .orderBy(asc(conTemplate.sortNumber), asc(conTemplate.id));
       if (templates.length === 0) throw new ApiError(404, PRINT_MESSAGES.contractTemplateNotFound);
@@ -481,7 +481,7 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
       db
         .select({ ...contractTemplateColumns, sampleCount })
         .from(conTemplate)
-        .leftJoin(sysFile, eq(sysFile.id, conTemplate.fileId))
+        .leftJoin(sysFile, eq(sysFile.fileKey, conTemplate.fileId))
         .where(where)
         .orderBy(asc(conTemplate.sortNumber), asc(conTemplate.id))
         .limit(pageSize)

@@ -18,7 +18,8 @@ export interface ResolvedTemplate {
   code: string;
   /** The resolver that fills it ('contract' for every contract template). */
   bizType: string;
-  fileId: number | null;
+  /** The template file's key. */
+  fileId: string | null;
 }
 
 export async function findPrintTemplate(db: AppDatabase, by: { id?: number | undefined; code?: string | undefined }): Promise<ResolvedTemplate> {

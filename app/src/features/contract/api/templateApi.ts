@@ -23,10 +23,10 @@ export interface Saved<T> {
 const saved = <T>(envelope: Envelope<T>): Saved<T> => ({ data: envelope.data, message: envelope.message });
 
 /** The names of stored files (POST /system/file/batch); [] when the call fails (the list still shows). */
-async function fileNames(ids: readonly number[]): Promise<{ id: number; originalName: string }[]> {
+async function fileNames(ids: readonly string[]): Promise<{ id: string; originalName: string }[]> {
   if (ids.length === 0) return [];
   try {
-    return await request<{ id: number; originalName: string }[]>({ url: '/system/file/batch', data: [...ids] }, { silent: true });
+    return await request<{ id: string; originalName: string }[]>({ url: '/system/file/batch', data: [...ids] }, { silent: true });
   } catch {
     return [];
   }
@@ -69,7 +69,7 @@ export async function deleteSamples(ids: readonly number[]): Promise<Saved<{ del
 }
 
 /** A stored file's bytes and name (GET /system/file/{id}). */
-export function downloadFile(fileId: number): Promise<DownloadedFile> {
+export function downloadFile(fileId: string): Promise<DownloadedFile> {
   return requestBlob({ url: `/system/file/${fileId}` });
 }
 

@@ -185,7 +185,7 @@ describe('<ContractDetailPage>', () => {
       { id: 8, name: '豆粕采购合同', code: 'PT_X', type: 'contract', bizType: 'contract', fileId: null, fileName: null, printable: false, enabled: 1, sortNumber: 20, remark: null, version: 1 },
     ]);
     vi.mocked(fetchContractPdf).mockResolvedValue(new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }));
-    vi.mocked(uploadContractPrint).mockReset().mockResolvedValue({ id: 99 } as Awaited<ReturnType<typeof uploadContractPrint>>);
+    vi.mocked(uploadContractPrint).mockReset().mockResolvedValue({ id: 'f99' } as Awaited<ReturnType<typeof uploadContractPrint>>);
     const user = userEvent.setup();
     renderPage([]);
     await screen.findByRole('group', { name: '合同操作' });
@@ -208,8 +208,8 @@ describe('<ContractDetailPage>', () => {
   it('previews an attachment from its name, with no page wiring: pictures and PDFs show, other types offer a download', async () => {
     const stored = { bizType: 'contract', bizKey: '5', module: 'contract', contractFileType: null, signetFlag: 0 as const, fileCategory: null, creatorName: '张采购', createdTime: '2026-11-01 10:00:00', version: 0 };
     vi.mocked(contractFileClient.list).mockResolvedValue([
-      { ...stored, id: 41, originalName: '营业执照.png', fileType: 'png', fileSize: 2048 },
-      { ...stored, id: 42, originalName: '质检报告.docx', fileType: 'docx', fileSize: 4096 },
+      { ...stored, id: 'f41', originalName: '营业执照.png', fileType: 'png', fileSize: 2048 },
+      { ...stored, id: 'f42', originalName: '质检报告.docx', fileType: 'docx', fileSize: 4096 },
     ]);
     vi.mocked(contractFileClient.reviewUrls).mockResolvedValue([]);
     vi.mocked(contractFileClient.download).mockResolvedValue({ blob: new Blob(['png'], { type: 'image/png' }), name: '营业执照.png' });
@@ -219,7 +219,7 @@ describe('<ContractDetailPage>', () => {
     await user.click(await within(attachments).findByRole('button', { name: '营业执照.png' }, { timeout: 3000 }));
     const picture = await screen.findByRole('dialog', { name: '营业执照.png' });
     expect(picture.querySelector('.srm-viewer')?.getAttribute('data-kind')).toBe('image');
-    await waitFor(() => expect(contractFileClient.reviewUrls).toHaveBeenCalledWith([41]));
+    await waitFor(() => expect(contractFileClient.reviewUrls).toHaveBeenCalledWith(['f41']));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(within(attachments).getByRole('button', { name: '质检报告.docx' }));

@@ -124,6 +124,12 @@ describe('form ↔ body', () => {
     });
   });
 
+  it('shows a new contract with the purchase model the gateway would store (集中采购), not an empty field', () => {
+    const head = newHeadValues([], []);
+    expect(head.purchaseModel).toBe('2');
+    expect(toSaveBody(head, { supplierName: '河北粮油' }, [], [], null).purchaseModel).toBe(2);
+  });
+
   it('builds the save body: trimmed decimals, empty texts as null, ids only for stored rows', () => {
     const head = { ...newHeadValues([], []), contractName: ' 玉米采购合同 ', supplierSn: 'S0001', orgCode: '101001', categoryCode: '100101', contractCategory: 'fixedPrice', purchaseModel: '2', remark: '' };
     const rebate = { ...emptyRebate(), id: 7, rebateType: 'rebate' as const, timing: 'afterEnd' as const, quantityBasis: '2' as const, rate: '1.5' };

@@ -24,6 +24,11 @@ export const CONTRACT_FILE_BIZ_TYPE = 'contract';
 export const REMOTE_SELECT_PAGE_SIZE = 20;
 export const REMOTE_SELECT_DEBOUNCE_MS = 500;
 export const DEFAULT_CURRENCY = 'CNY';
+/**
+ * 集中采购: what the gateway stores when a save names no purchase model, so a new contract's form shows
+ * it before saving instead of the field filling itself silently after (issue 18).
+ */
+export const DEFAULT_PURCHASE_MODEL = '2';
 
 /** The editor's route (menu contract:editor); `?id=` edits an existing contract. */
 export const CONTRACT_EDITOR_PATH = '/contract/edit';
@@ -247,7 +252,7 @@ export function newHeadValues(orgs: readonly Pick<Org, 'orgCode'>[], categories:
     signDate: null,
     startDate: null,
     endDate: null,
-    purchaseModel: null,
+    purchaseModel: DEFAULT_PURCHASE_MODEL,
     remark: null,
   };
 }

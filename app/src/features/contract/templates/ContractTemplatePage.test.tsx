@@ -15,7 +15,7 @@ vi.mock('../api/templateApi', () => {
     ({
       upload: async (file: File, meta: { bizKey?: string | null }) => {
         uploads.calls.push({ name: file.name, bizKey: meta.bizKey });
-        return { id: 77, originalName: file.name, fileSize: file.size, fileType: 'docx' } as StoredFile;
+        return { id: 'f77', originalName: file.name, fileSize: file.size, fileType: 'docx' } as StoredFile;
       },
     }) as unknown as FileClient;
   return {
@@ -31,7 +31,7 @@ vi.mock('../api/templateApi', () => {
   };
 });
 
-const template = (id: number, name: string, fileId: number | null): TemplateRow => ({
+const template = (id: number, name: string, fileId: string | null): TemplateRow => ({
   id,
   version: 2,
   name,
@@ -49,9 +49,9 @@ const sample: ContractSample = {
   conTemplateId: 1,
   conTemplateName: '一口价玉米合同',
   conSampleName: '东北玉米范本',
-  fileId: 90,
+  fileId: 'f90',
   fileName: '东北玉米范本.docx',
-  filePath: '/gateway/system/file/90',
+  filePath: '/gateway/system/file/f90',
   enabled: 1,
   version: 0,
 };
@@ -67,7 +67,7 @@ const ALL = ['contract:template:add', 'contract:template:edit', 'contract:templa
 beforeEach(() => {
   uploads.calls = [];
   vi.mocked(fetchTemplatePage).mockReset();
-  vi.mocked(fetchTemplatePage).mockResolvedValue({ data: [template(1, '一口价玉米合同', 11), template(2, '基差合同草稿', null)], total: 2 });
+  vi.mocked(fetchTemplatePage).mockResolvedValue({ data: [template(1, '一口价玉米合同', 'f11'), template(2, '基差合同草稿', null)], total: 2 });
   vi.mocked(fetchTemplateChoices).mockReset();
   vi.mocked(fetchTemplateChoices).mockResolvedValue([{ id: 1, name: '一口价玉米合同' }]);
   vi.mocked(saveTemplate).mockReset();
@@ -92,6 +92,12 @@ const waitOutRowActionLock = () => vi.setSystemTime(Date.now() + ROW_ACTION_LOCK
 
 /** A user who types without a timer between keys (the default waits a macrotask per key). */
 const typist = (options: Parameters<typeof userEvent.setup>[0] = {}) => userEvent.setup({ delay: null, ...options });
+
+/** Types `text` into a field as one input (a paste): the form re-renders once, not once per key. */
+const fill = async (user: ReturnType<typeof typist>, field: HTMLElement, text: string) => {
+  await user.clear(field);
+  await user.paste(text);
+};
 
 const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
 const buttonsOf = (name: string) => within(rowOf(name)).queryAllByRole('button').map((button) => button.textContent);
@@ -133,15 +139,14 @@ describe('<ContractTemplatePage>', () => {
     expect(await within(dialog).findByText('当前文件：新模板.docx')).toBeTruthy();
     expect(uploads.calls).toEqual([{ name: '新模板.docx', bizKey: null }]);
 
-    await user.type(within(dialog).getByRole('textbox', { name: /模板名称/ }), '  战略合同模板 ');
-    await user.type(within(dialog).getByRole('textbox', { name: /模板编码/ }), 'CT 1');
+    await fill(user, within(dialog).getByRole('textbox', { name: /模板名称/ }), '  战略合同模板 ');
+    await fill(user, within(dialog).getByRole('textbox', { name: /模板编码/ }), 'CT 1');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     // The category is missing and the code has a space: nothing is sent.
     expect(await within(dialog).findByText('模板编码只能包含字母、数字和 _ . : -')).toBeTruthy();
     expect(saveTemplate).not.toHaveBeenCalled();
 
-    await user.clear(within(dialog).getByRole('textbox', { name: /模板编码/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: /模板编码/ }), 'CT_STRATEGIC_2');
+    await fill(user, within(dialog).getByRole('textbox', { name: /模板编码/ }), 'CT_STRATEGIC_2');
     await user.click(within(dialog).getByRole('button', { name: /合同类别/ }));
     await user.click(await screen.findByRole('option', { name: '战略合同' }));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -150,7 +155,7 @@ describe('<ContractTemplatePage>', () => {
         name: '战略合同模板',
         code: 'CT_STRATEGIC_2',
         templateType: 'strategic',
-        fileId: 77,
+        fileId: 'f77',
         enabled: 1,
         sortNumber: 0,
         remark: null,
@@ -169,11 +174,10 @@ describe('<ContractTemplatePage>', () => {
     const dialog = await screen.findByRole('dialog', { name: '编辑合同模板：一口价玉米合同' });
     expect(within(dialog).getByText('当前文件：一口价玉米合同.docx')).toBeTruthy();
     const name = within(dialog).getByRole('textbox', { name: /模板名称/ });
-    await user.clear(name);
-    await user.type(name, '一口价玉米合同（2026）');
+    await fill(user, name, '一口价玉米合同（2026）');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(saveTemplate).toHaveBeenCalledWith(expect.objectContaining({ id: 1, version: 2, name: '一口价玉米合同（2026）', code: 'CT_1', fileId: 11 })),
+      expect(saveTemplate).toHaveBeenCalledWith(expect.objectContaining({ id: 1, version: 2, name: '一口价玉米合同（2026）', code: 'CT_1', fileId: 'f11' })),
     );
     expect(await screen.findByText('修改成功')).toBeTruthy();
   });
@@ -214,7 +218,7 @@ describe('<ContractTemplatePage>', () => {
     await user.upload(fileInput(dialog), docx('新范本.docx'));
     expect(await within(dialog).findByText('当前文件：新范本.docx')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(saveSample).toHaveBeenCalledWith({ id: 31, version: 0, conTemplateId: 1, conSampleName: '东北玉米范本', fileId: 77, enabled: 1 }));
+    await waitFor(() => expect(saveSample).toHaveBeenCalledWith({ id: 31, version: 0, conTemplateId: 1, conSampleName: '东北玉米范本', fileId: 'f77', enabled: 1 }));
     expect(await screen.findByText('修改成功')).toBeTruthy();
 
     waitOutRowActionLock();

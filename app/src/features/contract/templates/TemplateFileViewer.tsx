@@ -2,7 +2,7 @@ import { FileViewer, saveFile } from '@srm/design-system';
 import { downloadFile } from '../api/templateApi';
 
 export interface TemplateFileViewerProps {
-  fileId: number;
+  fileId: string;
   fileName: string;
   onClose: () => void;
 }
@@ -20,7 +20,7 @@ export function TemplateFileViewer({ fileId, fileName, onClose }: TemplateFileVi
 }
 
 /** Saves a stored file under the name the gateway gives it (else `fallbackName`); a failure was shown by the call layer. */
-export async function downloadTemplateFile(fileId: number, fallbackName: string): Promise<void> {
+export async function downloadTemplateFile(fileId: string, fallbackName: string): Promise<void> {
   try {
     const file = await downloadFile(fileId);
     saveFile(file.blob, file.fileName ?? fallbackName);

@@ -63,7 +63,7 @@ export function useTemplateTab<Row, Previewed = Row>() {
 
 /** A row's file as 预览 and 下载 take it. */
 export interface TemplateRowFile {
-  fileId: number;
+  fileId: string;
   fileName: string;
 }
 
@@ -118,7 +118,7 @@ interface TemplateListViewProps<Row extends object, Previewed> {
   /** The submit of the add (null) or edit dialog. */
   save: (row: Row | null) => (values: FormValues) => Promise<void>;
   /** The file 预览 shows. */
-  fileOf: (row: Previewed) => { fileId: number; fileName: string };
+  fileOf: (row: Previewed) => { fileId: string; fileName: string };
   onClose: () => void;
 }
 

@@ -5,7 +5,7 @@ import { templateRowActions, TemplateListView, useTemplateTab } from './Template
 import { NEW_TEMPLATE_VALUES, TEMPLATE_FILE_BIZ, templateFields, templateSaveBody, templateValues } from './templateForm';
 import { TEMPLATE_TABLE_ID, templateColumns, templateSearchFields, type TemplateRow } from './templateList';
 
-type PreviewedTemplate = TemplateRow & { fileId: number };
+type PreviewedTemplate = TemplateRow & { fileId: string };
 
 const client = templateFileClient('template');
 

@@ -12,7 +12,7 @@ const row: TemplateRow = {
   name: '一口价玉米合同',
   code: 'CT_CORN',
   templateType: 'fixedPrice',
-  fileId: 21,
+  fileId: 'f21',
   fileName: '玉米.docx',
   enabled: 0,
   sortNumber: 4,
@@ -21,8 +21,8 @@ const row: TemplateRow = {
 
 describe('template save body', () => {
   it('a new template: no id, texts trimmed, enabled by default, an empty remark as null, the uploaded file id', () => {
-    const body = templateSaveBody(null, { ...NEW_TEMPLATE_VALUES, name: ' 基差合同 ', code: ' CT_B ', templateType: 'basis', file: { id: 9, name: 'b.docx' }, remark: '  ' });
-    expect(body).toEqual({ name: '基差合同', code: 'CT_B', templateType: 'basis', fileId: 9, enabled: 1, sortNumber: 0, remark: null });
+    const body = templateSaveBody(null, { ...NEW_TEMPLATE_VALUES, name: ' 基差合同 ', code: ' CT_B ', templateType: 'basis', file: { id: 'f9', name: 'b.docx' }, remark: '  ' });
+    expect(body).toEqual({ name: '基差合同', code: 'CT_B', templateType: 'basis', fileId: 'f9', enabled: 1, sortNumber: 0, remark: null });
   });
 
   it('an edit sends the id and the version read, and keeps the row values it was given', () => {
@@ -32,7 +32,7 @@ describe('template save body', () => {
       name: '一口价玉米合同',
       code: 'CT_CORN',
       templateType: 'fixedPrice',
-      fileId: 21,
+      fileId: 'f21',
       enabled: 0,
       sortNumber: 4,
       remark: null,
@@ -75,7 +75,7 @@ describe('sample save body', () => {
     conTemplateId: 5,
     conTemplateName: '一口价玉米合同',
     conSampleName: '东北玉米范本',
-    fileId: 30,
+    fileId: 'f30',
     fileName: '范本.docx',
     filePath: '/gateway/system/file/30',
     enabled: 1 as const,
@@ -83,10 +83,10 @@ describe('sample save body', () => {
   };
 
   it('a new sample: the chosen template as a number, the name trimmed, its file', () => {
-    expect(sampleSaveBody(null, { conTemplateId: '5', conSampleName: ' 华北范本 ', enabled: true, file: { id: 31, name: 'x.docx' } })).toEqual({
+    expect(sampleSaveBody(null, { conTemplateId: '5', conSampleName: ' 华北范本 ', enabled: true, file: { id: 'f31', name: 'x.docx' } })).toEqual({
       conTemplateId: 5,
       conSampleName: '华北范本',
-      fileId: 31,
+      fileId: 'f31',
       enabled: 1,
     });
   });
@@ -97,7 +97,7 @@ describe('sample save body', () => {
       version: 2,
       conTemplateId: 5,
       conSampleName: '东北玉米范本',
-      fileId: 30,
+      fileId: 'f30',
       enabled: 0,
     });
   });

@@ -22,7 +22,8 @@ const CODE_PATTERN = /^[A-Za-z0-9_.:-]+$/;
 
 /** The file a form holds: its id and the name shown. */
 export interface TemplateFileValue {
-  id: number;
+  /** The file's key (the gateway's opaque FileInfo.id). */
+  id: string;
   name: string;
 }
 
@@ -68,9 +69,10 @@ export function templateValues(row: TemplateRow): FormValues {
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
 const flag = (value: unknown): 0 | 1 => (value === true || value === 1 || value === '1' ? 1 : 0);
-const fileIdOf = (value: unknown): number | null => {
-  const id = value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+/** The key of the chosen file (the gateway's opaque FileInfo.id), or null. */
+const fileIdOf = (value: unknown): string | null => {
+  const id = value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : null;
+  return typeof id === 'string' && id !== '' ? id : null;
 };
 function sortNumberOf(value: unknown): number {
   const number = typeof value === 'number' ? value : Number(text(value) || 0);
@@ -128,7 +130,7 @@ export function sampleSaveBody(row: Pick<ContractSample, 'conSampleId' | 'versio
     ...(row ? { id: row.conSampleId, version: row.version } : {}),
     conTemplateId: Number(values['conTemplateId']),
     conSampleName: text(values['conSampleName']),
-    fileId: fileIdOf(values['file']) ?? 0,
+    fileId: fileIdOf(values['file']) ?? '',
     enabled: flag(values['enabled']),
   };
 }

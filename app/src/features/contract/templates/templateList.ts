@@ -125,12 +125,12 @@ export function sampleListBody(params: TableRequestParams): ContractSamplePageQu
 }
 
 /** The distinct file ids of the rows, for one /system/file/batch call. */
-export function fileIdsOf(rows: readonly { fileId: number | null }[]): number[] {
+export function fileIdsOf(rows: readonly { fileId: string | null }[]): string[] {
   return [...new Set(rows.flatMap((row) => (row.fileId === null ? [] : [row.fileId])))];
 }
 
 /** The rows with the names of their files (a file the batch did not name keeps null). */
-export function withFileNames<Row extends { fileId: number | null }>(rows: readonly Row[], files: readonly { id: number; originalName: string }[]): (Row & { fileName: string | null })[] {
+export function withFileNames<Row extends { fileId: string | null }>(rows: readonly Row[], files: readonly { id: string; originalName: string }[]): (Row & { fileName: string | null })[] {
   const names = new Map(files.map((file) => [file.id, file.originalName]));
   return rows.map((row) => ({ ...row, fileName: row.fileId === null ? null : (names.get(row.fileId) ?? null) }));
 }
