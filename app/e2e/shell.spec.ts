@@ -59,6 +59,25 @@ test.describe('the shell', () => {
     await expect(tabBar(page).getByRole('link', { name: pages[0]!.title, exact: true })).toHaveCount(0);
     await expect(tabBar(page).locator('[aria-current="page"]')).toHaveText(pages[15]!.title);
 
+    // The tabs have their own row under the breadcrumb; overflowing, they scroll between ‹ and ›,
+    // the current tab whole and the leftmost one on screen not cut mid-label.
+    const crumbsBox = await page.getByRole('navigation', { name: '面包屑导航' }).boundingBox();
+    const tabsBox = await tabBar(page).boundingBox();
+    expect(tabsBox!.y).toBeGreaterThanOrEqual(crumbsBox!.y + crumbsBox!.height);
+    await expect(tabBar(page).getByRole('button', { name: '向左滚动标签' })).toBeEnabled();
+    await expect(tabBar(page).getByRole('button', { name: '向右滚动标签' })).toBeVisible();
+    await expect
+      .poll(() =>
+        tabBar(page).evaluate((nav) => {
+          const view = nav.querySelector('.srm-tab-bar-scroll')!.getBoundingClientRect();
+          const tabs = Array.from(nav.querySelectorAll('.srm-tab'), (tab) => tab.getBoundingClientRect());
+          const current = nav.querySelector('.srm-tab[data-active]')!.getBoundingClientRect();
+          const cut = tabs.some((tab) => tab.left < view.left - 0.5 && tab.right > view.left + 0.5);
+          return { cut, currentWhole: current.left >= view.left - 0.5 && current.right <= view.right + 0.5 };
+        }),
+      )
+      .toEqual({ cut: false, currentWhole: true });
+
     // Closing the current tab opens the last remaining one.
     await tabBar(page).getByRole('button', { name: `关闭${pages[15]!.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`${pages[14]!.path}$`));
@@ -114,12 +133,23 @@ test.describe('the shell', () => {
     await expect(page.getByRole('search').getByRole('textbox', { name: '账号' })).toHaveValue('');
   });
 
-  test('a list page carries the side menu of the top-level menus, each leading to its first page', async ({ page }) => {
+  test('a list page carries the side menu of the top-level menus, each leading to its first page, folding away', async ({ page, context }) => {
     await signInAs(page, 'admin');
     await openInApp(page, '/system/user');
     const quick = page.getByRole('navigation', { name: '快捷导航' });
     await expect(quick.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/dashboard');
     await expect(quick.getByRole('link', { name: '系统管理' })).toHaveAttribute('href', '/system/user');
+
+    // It folds away for the list's sake, and stays folded across a reload (the listSideMenuStatus cookie).
+    await quick.getByRole('button', { name: '收起快捷导航' }).click();
+    await expect(quick.getByRole('button', { name: '展开快捷导航' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(quick.getByRole('link')).toHaveCount(0);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'listSideMenuStatus')?.value).toBe('0');
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: '快捷导航' }).getByRole('button', { name: '展开快捷导航' })).toBeVisible();
+    await page.getByRole('navigation', { name: '快捷导航' }).getByRole('button', { name: '展开快捷导航' }).click();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'listSideMenuStatus')?.value).toBe('1');
+
     await quick.getByRole('link', { name: '合同管理' }).click();
     await expect(page).toHaveURL(/\/contract\//);
   });

@@ -31,23 +31,17 @@ function Later({ children }: { children: ReactNode }) {
 }
 
 /**
- * The header's message and download badges (spec 01 §2.4, §4). Their modules and calls (the unread
- * counts, the download tasks' polling) come after the first content, so the page shows first.
+ * The header's 常用功能 button, notice and to-do badges and download centre (spec 01 §2.4, §4). Their
+ * modules and calls (the common functions, the unread counts, the download tasks' polling) come after
+ * the first content, so the page shows first. 常用功能 is a header button, not a floating one: nothing
+ * of the shell covers the page's content.
  */
 export function HeaderBadges() {
   return (
     <Later>
+      <CommonFunctions />
       <MessageBadges />
       <DownloadCenter />
-    </Later>
-  );
-}
-
-/** The floating common-functions button (spec 01 §2.4), after the first content as well. */
-export function LaterCommonFunctions() {
-  return (
-    <Later>
-      <CommonFunctions />
     </Later>
   );
 }

@@ -18,7 +18,7 @@ import { visitedTabsAtom } from '../state/tabs';
 import { Avatar } from './Avatar';
 import { embeddedInApp } from './embeddedMenus';
 import { EnvironmentBadge } from './EnvironmentBadge';
-import { HeaderBadges, LaterCommonFunctions } from './HeaderExtras';
+import { HeaderBadges } from './HeaderExtras';
 import { LocaleSwitch } from './LocaleSwitch';
 import { describeShellRoute, firstPageHref, keptPaths } from './shellRoutes';
 import { TabPanels } from './TabPanels';
@@ -27,7 +27,7 @@ import { useShellMessages } from './useShellMessages';
 
 /**
  * The signed-in shell (spec 01 §2.4) on the design system's AppFrame: header (logo, environment
- * badge, top menu, message and download badges, language, user, logout), the sidebar (collapse kept
+ * badge, top menu, 常用功能, message and download badges, language, user, logout), the sidebar (collapse kept
  * in the sidebarStatus cookie), the breadcrumb, the tab bar and the pages, one kept-alive panel per tab.
  */
 export function MainLayout() {
@@ -151,7 +151,6 @@ export function MainLayout() {
           <TabPanels routes={shellContentRoutes} keep={keep} />
         </Content>
       </GatewayColumnSettings>
-      <LaterCommonFunctions />
     </Frame>
   );
 }

@@ -1,9 +1,8 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeShortMenuGateway, renderWithApp, signedInStore } from '../messages/testSupport';
 import { menu, withChildren } from '../router/menuFixtures';
-import { FLOAT_POSITION_KEY, KEY_STEP } from './floatingPosition';
 
 const shortcutsApi = vi.hoisted(() => ({ listShortMenus: vi.fn(), saveShortMenus: vi.fn(), removeShortMenu: vi.fn(), compositeShortMenus: vi.fn() }));
 vi.mock('./api', () => shortcutsApi);
@@ -38,7 +37,6 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const floatButton = () => screen.getByRole('button', { name: '常用功能' });
-const holderTop = () => (floatButton().closest('div[style]') as HTMLElement | null)?.style.getPropertyValue('--srm-common-functions-top') ?? '';
 const location = () => screen.getByTestId('location').textContent;
 
 describe('CommonFunctions', () => {
@@ -116,40 +114,23 @@ describe('CommonFunctions', () => {
     expect(shortcutsApi.compositeShortMenus).not.toHaveBeenCalled();
   });
 
-  it('moves with ArrowUp / ArrowDown when focused and keeps the position', async () => {
+  it('is a button in the header: nothing of it floats over the page (no fixed or absolute position)', async () => {
     const user = userEvent.setup();
-    localStorage.setItem(FLOAT_POSITION_KEY, '300');
-    renderWithApp(<CommonFunctions />, { store: signedInStore(menus) });
-    expect(holderTop()).toContain('300px');
-    expect(floatButton().getAttribute('aria-describedby')).toBeTruthy();
-    act(() => floatButton().focus());
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
-    expect(holderTop()).toContain(`${300 + KEY_STEP}px`);
-    expect(localStorage.getItem(FLOAT_POSITION_KEY)).toBe(String(300 + KEY_STEP));
-    expect(screen.queryByRole('dialog')).toBeNull();
-
-    cleanup();
-    renderWithApp(<CommonFunctions />, { store: signedInStore(menus) });
-    expect(holderTop()).toContain(`${300 + KEY_STEP}px`);
-  });
-
-  it('is dragged up and down by the pointer, and a drag does not open the popover', async () => {
-    localStorage.setItem(FLOAT_POSITION_KEY, '300');
-    renderWithApp(<CommonFunctions />, { store: signedInStore(menus) });
-    const button = floatButton();
-    fireEvent.pointerDown(button, { button: 0, clientY: 400, pointerId: 1 });
-    fireEvent.pointerMove(window, { clientY: 402, pointerId: 1 });
-    expect(holderTop()).toContain('300px');
-    fireEvent.pointerMove(window, { clientY: 460, pointerId: 1 });
-    expect(holderTop()).toContain('360px');
-    fireEvent.pointerUp(window, { clientY: 460, pointerId: 1 });
-    fireEvent.click(button);
-    expect(localStorage.getItem(FLOAT_POSITION_KEY)).toBe('360');
-    expect(screen.queryByRole('dialog')).toBeNull();
-
-    // A press without moving still opens it.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await userEvent.setup().click(button);
+    renderWithApp(
+      <header>
+        <CommonFunctions />
+      </header>,
+      { store: signedInStore(menus) },
+    );
+    const button = screen.getByRole('button', { name: '常用功能' });
+    expect(button.closest('header')).not.toBeNull();
+    // No drag hint and no stored position: the button has no place of its own to keep.
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+    const floating = (root: Element) =>
+      [root, ...Array.from(root.querySelectorAll('*'))].filter((element) => ['fixed', 'absolute', 'sticky'].includes(getComputedStyle(element).position));
+    expect(floating(screen.getByRole('banner'))).toEqual([]);
+    // Its popover still opens from it, below the header.
+    await user.click(button);
     expect(await screen.findByRole('dialog', { name: '常用功能' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The user's common functions, one list shared by the floating 常用功能 popover, its configuration
+ * The user's common functions, one list shared by the header's 常用功能 popover, its configuration
  * dialog and the dashboard's quick-start card. Loaded once per store (an async atom); every change
  * bumps the revision so all of them show the list the gateway now holds.
  */

@@ -93,10 +93,14 @@ export const zIndices = {
   tooltip: 1400,
 } as const;
 
-/** Layout sizes fixed by the spec (§9): header 56 px, toolbar 44 px. */
+/**
+ * Layout sizes fixed by the spec (§9): header 56 px, toolbar 44 px (the breadcrumb's row); the tab
+ * bar has its own row under the toolbar (a 28 px tab and 4 px above and below).
+ */
 export const layout = {
   headerHeight: '56px',
   toolbarHeight: '44px',
+  tabBarHeight: '36px',
   mobileBreakpoint: 992,
 } as const;
 

@@ -2,12 +2,14 @@ import { AppFrame, Badge, Breadcrumbs, SideMenu, TabBar, addTab, type Breadcrumb
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { shellMenus, visitedTabs } from './shellFixtures';
+import { manyTabPaths, shellMenus, tabRowView, visitedTabs } from './shellFixtures';
 
 interface ShellArgs {
   isMobile?: boolean;
   initialCollapsed: boolean;
   initialPath: string;
+  /** Pages visited before the current one (their tabs, in order). */
+  visited?: string[];
   onNavigate: (path: string) => void;
 }
 
@@ -21,10 +23,10 @@ const crumbs: Record<string, BreadcrumbRoute[]> = {
 };
 
 /** The shell as the app wires it: the frame, the side menu, breadcrumb and tab bar, with state in the story. */
-function Shell({ isMobile, initialCollapsed, initialPath, onNavigate }: ShellArgs) {
+function Shell({ isMobile, initialCollapsed, initialPath, visited = ['/execution/contract', '/demand/year'], onNavigate }: ShellArgs) {
   const [path, setPath] = useState(initialPath);
   const [collapsed, setCollapsed] = useState(initialCollapsed);
-  const [tabs, setTabs] = useState<TabItem[]>(() => visitedTabs(['/execution/contract', '/demand/year', initialPath]));
+  const [tabs, setTabs] = useState<TabItem[]>(() => visitedTabs([...visited, initialPath]));
   const navigate = (next: string) => {
     onNavigate(next);
     setPath(next);
@@ -81,14 +83,43 @@ const meta: Meta<typeof Shell> = {
 export default meta;
 type Story = StoryObj<typeof Shell>;
 
-/** Header (banner), sidebar (navigation), toolbar with breadcrumb and tabs, content (main). */
+/** The tab bar's row lies wholly under the breadcrumb's, across the page's width. */
+function expectTabsUnderBreadcrumb(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const crumbs = canvas.getByRole('navigation', { name: '面包屑导航' }).getBoundingClientRect();
+  const tabs = canvas.getByRole('navigation', { name: '已打开的页面' }).getBoundingClientRect();
+  return expect(tabs.top).toBeGreaterThanOrEqual(crumbs.bottom);
+}
+
+/** Header (banner), sidebar (navigation), toolbar with the breadcrumb, the tabs' own row, content (main). */
 export const Desktop: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('提货单审批');
     await expect(canvas.getByRole('navigation', { name: '面包屑导航' })).toBeVisible();
+    await expectTabsUnderBreadcrumb(canvasElement);
     await expect(await within(await canvas.findByRole('treegrid')).findByRole('link', { name: '提货单审批' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * Fifteen tabs in their own row: ‹ › controls appear, the current (last) tab is whole and the
+ * leftmost tab on screen is not cut mid-label; the breadcrumb keeps its row.
+ */
+export const DesktopManyTabs: Story = {
+  args: { visited: manyTabPaths.filter((path) => path !== '/execution/pick/approve') },
+  play: async ({ canvas, canvasElement }) => {
+    await expectTabsUnderBreadcrumb(canvasElement);
+    const tabs = canvas.getByRole('navigation', { name: '已打开的页面' });
+    await expect(within(tabs).getAllByRole('link')).toHaveLength(15);
+    await expect(await within(tabs).findByRole('button', { name: '向左滚动标签' })).toBeVisible();
+    await expect(within(tabs).getByRole('button', { name: '向右滚动标签' })).toBeVisible();
+    const current = within(tabs).getByRole('link', { name: '提货单审批' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(tabRowView(canvasElement).isWhole(current.closest('li')!)).toBe(true));
+    await expect(tabRowView(canvasElement).cutAtLeft).toBeNull();
+    await expect(canvas.getByRole('navigation', { name: '面包屑导航' })).toHaveTextContent('提货单审批');
   },
 };
 

@@ -2,7 +2,7 @@ import { TabBar, type TabItem } from '@srm/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { manyTabPaths, visitedTabs } from './shellFixtures';
+import { manyTabPaths, tabRowView, visitedTabs } from './shellFixtures';
 
 interface HarnessArgs {
   initialTabs: TabItem[];
@@ -71,6 +71,9 @@ export const Default: Story = {
     await expect(tabNames(canvasElement)).toEqual(['工作台', '合同管理', '提货单列表', '年度需求', '用户管理']);
     await expect(canvas.getByRole('link', { name: '提货单列表' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.queryByRole('button', { name: '关闭工作台' })).toBeNull();
+    // The tabs fit: no scroll controls.
+    await expect(canvas.queryByRole('button', { name: '向左滚动标签' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '向右滚动标签' })).toBeNull();
   },
 };
 
@@ -87,15 +90,65 @@ export const CloseRules: Story = {
   },
 };
 
-/** Fifteen tabs overflow the bar: it scrolls, keeping the active (last) tab in view. */
+/**
+ * Fifteen tabs overflow the bar: ‹ › controls appear and the row scrolls to keep the active (last)
+ * tab whole, resting where a tab begins, so the leftmost tab on screen is not cut mid-label.
+ */
 export const ManyTabsOverflow: Story = {
   args: { initialTabs: visitedTabs(manyTabPaths), initialActive: '/report/r5' },
   play: async ({ canvas, canvasElement }) => {
     await expect(tabNames(canvasElement)).toHaveLength(15);
     const active = canvas.getByRole('link', { name: '市场行情报表5' });
     await expect(active).toHaveAttribute('aria-current', 'page');
-    const scroller = canvasElement.querySelector<HTMLElement>('.srm-tab-bar-scroll');
-    await waitFor(() => expect(scroller?.scrollLeft).toBeGreaterThan(0));
+    await expect(await canvas.findByRole('button', { name: '向左滚动标签' })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '向右滚动标签' })).toBeDisabled());
+    await waitFor(() => expect(tabRowView(canvasElement).row.scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(tabRowView(canvasElement).isWhole(active.closest('li')!)).toBe(true));
+    await expect(tabRowView(canvasElement).cutAtLeft).toBeNull();
+  },
+};
+
+/**
+ * ‹ pages back to the first tab by keyboard (never cutting the leftmost one), is then disabled and
+ * hands the focus to ›; a tab cut at the right edge, once opened, is scrolled into view whole; End in
+ * the tabs brings the last tab into view.
+ */
+export const OverflowControlsKeyboard: Story = {
+  args: { initialTabs: visitedTabs(manyTabPaths), initialActive: '/report/r5' },
+  play: async ({ canvas, canvasElement, args }) => {
+    const previous = await canvas.findByRole('button', { name: '向左滚动标签' });
+    const next = canvas.getByRole('button', { name: '向右滚动标签' });
+    await waitFor(() => expect(next).toBeDisabled());
+    previous.focus();
+    for (let press = 0; press < 15 && !previous.hasAttribute('disabled'); press += 1) {
+      await userEvent.keyboard('{Enter}');
+      await expect(tabRowView(canvasElement).cutAtLeft).toBeNull();
+    }
+    await expect(previous).toBeDisabled();
+    await expect(tabRowView(canvasElement).firstShown).toBe('工作台');
+    await expect(tabRowView(canvasElement).isWhole(canvas.getByRole('link', { name: '工作台' }))).toBe(true);
+    await expect(next).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(tabRowView(canvasElement).cutAtLeft).toBeNull();
+    await expect(tabRowView(canvasElement).firstShown).not.toBe('工作台');
+    await expect(previous).toBeEnabled();
+
+    // A tab cut at the right edge, opened with the pointer: once current, it is scrolled into view whole.
+    const cut = tabRowView(canvasElement).cutAtRight;
+    await expect(cut).not.toBeNull();
+    await userEvent.click(cut!);
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(cut!.dataset.path);
+    await waitFor(() => expect(tabRowView(canvasElement).isWhole(cut!.closest('li')!)).toBe(true));
+    await expect(tabRowView(canvasElement).cutAtLeft).toBeNull();
+
+    canvas.getByRole('link', { name: '工作台' }).focus();
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('link', { name: '市场行情报表5' });
+    await expect(last).toHaveFocus();
+    await waitFor(() => expect(tabRowView(canvasElement).isWhole(last.closest('li')!)).toBe(true));
+    await expect(tabRowView(canvasElement).cutAtLeft).toBeNull();
+
   },
 };
 

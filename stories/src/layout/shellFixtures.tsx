@@ -71,3 +71,35 @@ export const manyTabPaths = [
   '/system/role',
   ...Array.from({ length: 5 }, (_, i) => `/report/r${i + 1}`),
 ];
+
+/**
+ * The tab bar's row as a user sees it (for play functions): the tabs cut at the left and right edges
+ * of the scrolled row, if any, the first tab shown, and whether an element is wholly in view.
+ */
+export function tabRowView(root: ParentNode) {
+  const row = root.querySelector<HTMLElement>('.srm-tab-bar-scroll');
+  if (!row) throw new Error('no tab bar');
+  const view = row.getBoundingClientRect();
+  const tabs = Array.from(row.querySelectorAll<HTMLElement>('.srm-tab'));
+  const cutAtLeft = tabs.find((tab) => {
+    const box = tab.getBoundingClientRect();
+    return box.left < view.left - 0.5 && box.right > view.left + 0.5;
+  });
+  const isWhole = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.left >= view.left - 0.5 && box.right <= view.right + 0.5;
+  };
+  const cutAtRight = tabs.find((tab) => {
+    const box = tab.getBoundingClientRect();
+    return box.left < view.right - 0.5 && box.right > view.right + 0.5;
+  });
+  const firstShown = tabs.find((tab) => tab.getBoundingClientRect().right > view.left + 0.5);
+  return {
+    row,
+    cutAtLeft: cutAtLeft?.textContent ?? null,
+    /** The link of the tab cut at the right edge (the row's next page starts there). */
+    cutAtRight: cutAtRight?.querySelector<HTMLElement>('.srm-tab-link') ?? null,
+    firstShown: firstShown?.textContent ?? null,
+    isWhole,
+  };
+}

@@ -14,7 +14,7 @@ import { Card, CardHeader, CardTitle, EmptyText } from './cardStyles';
  * The quick-start card (spec 01 §2.5): the user's common functions as tiles (colour by id mod 3)
  * opening their pages; 添加 offers the user's page menus not yet there (POST saveShortMenu, at most
  * 15: a 16th is refused before any call); each tile's delete asks 确定删除？ (cancelling says
- * 已取消删除) and says 删除成功. The same list as the floating 常用功能 popover.
+ * 已取消删除) and says 删除成功. The same list as the header's 常用功能 popover.
  */
 export function QuickStartCard() {
   const t = useAppT();

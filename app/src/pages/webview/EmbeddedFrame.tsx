@@ -52,7 +52,10 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - ${({ theme }) => theme.layout.toolbarHeight} - ${({ theme }) => theme.space[8]});
+  height: calc(
+    100vh - ${({ theme }) => theme.layout.headerHeight} - ${({ theme }) => theme.layout.toolbarHeight} - ${({ theme }) => theme.layout.tabBarHeight} -
+      ${({ theme }) => theme.space[8]}
+  );
 `;
 
 const Toolbar = styled.div`

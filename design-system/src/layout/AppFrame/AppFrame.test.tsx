@@ -34,6 +34,21 @@ describe('AppFrame', () => {
     expect(screen.getByText('标签栏')).toBeTruthy();
   });
 
+  it('gives the tab bar a row of its own under the breadcrumb toolbar, not beside the breadcrumb', () => {
+    renderWithProviders(frame({ isMobile: false }));
+    const crumbs = screen.getByText('面包屑');
+    const tabs = screen.getByText('标签栏');
+    const toolbar = crumbs.closest('.srm-app-toolbar');
+    const tabRow = tabs.closest('.srm-app-tabs');
+    expect(toolbar).not.toBeNull();
+    expect(tabRow).not.toBeNull();
+    expect(toolbar?.contains(tabs)).toBe(false);
+    expect(tabRow?.contains(crumbs)).toBe(false);
+    expect(toolbar?.parentElement).toBe(tabRow?.parentElement);
+    expect(toolbar?.nextElementSibling).toBe(tabRow);
+    expect(tabRow?.nextElementSibling).toBe(screen.getByRole('main'));
+  });
+
   it('on narrow screens moves the sidebar into a drawer opened from the toolbar, closed by Escape', async () => {
     const user = userEvent.setup();
     const onSidebarOpenChange = vi.fn();

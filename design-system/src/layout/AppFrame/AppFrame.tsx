@@ -53,9 +53,9 @@ export interface AppFrameProps {
    * @default '侧边菜单' in zh-CN, 'Side menu' in en
    */
   sidebarLabel?: string;
-  /** The breadcrumb at the left of the 44 px toolbar (the design system's `Breadcrumbs`). */
+  /** The breadcrumb in the 44 px toolbar (the design system's `Breadcrumbs`). */
   breadcrumb?: ReactNode;
-  /** The tab bar filling the rest of the toolbar (`TabBar`). */
+  /** The tab bar (`TabBar`), in a row of its own under the toolbar, the whole width of the page. */
   tabBar?: ReactNode;
   /** The page, in the `<main>` landmark. */
   children?: ReactNode;
@@ -94,10 +94,10 @@ function MenuIcon() {
 
 /**
  * The page frame of the layout shell (spec 01 §2.4, §9): a 56 px header (logo, top menu, right
- * slot) as the banner landmark, the sidebar in a navigation landmark, a 44 px toolbar (breadcrumb
- * and tab bar) and the page in the main landmark. Below 992 px the sidebar leaves the page and opens
- * as a modal drawer from a toggle (打开菜单) in the toolbar; Escape, a click outside or following a
- * link inside closes it. The root carries `data-mobile` in the narrow layout.
+ * slot) as the banner landmark, the sidebar in a navigation landmark, a 44 px toolbar (the
+ * breadcrumb), the tab bar in a row of its own below it (so neither cuts the other), and the page in
+ * the main landmark. Below 992 px the sidebar leaves the page and opens as a modal drawer from a
+ * toggle (打开菜单) in the toolbar; Escape, a click outside or following a link inside closes it. The root carries `data-mobile` in the narrow layout.
  */
 export function AppFrame({
   logo,
@@ -152,7 +152,7 @@ export function AppFrame({
             </nav>
           ) : null}
           <div className="srm-app-body">
-            {isMobile || breadcrumb || tabBar ? (
+            {isMobile || breadcrumb ? (
               <div className="srm-app-toolbar">
                 {isMobile && sidebarContent ? (
                   <RACButton
@@ -165,9 +165,9 @@ export function AppFrame({
                   </RACButton>
                 ) : null}
                 {breadcrumb ? <div className="srm-app-breadcrumb">{breadcrumb}</div> : null}
-                {tabBar ? <div className="srm-app-tabs">{tabBar}</div> : null}
               </div>
             ) : null}
+            {tabBar ? <div className="srm-app-tabs">{tabBar}</div> : null}
             <main className="srm-app-main">{children}</main>
           </div>
           {isMobile && sidebarContent ? (

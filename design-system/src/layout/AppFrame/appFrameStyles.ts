@@ -78,8 +78,8 @@ export function appFrameStyles(theme: Theme) {
       background: ${c.surface};
     }
     .srm-app-breadcrumb {
-      flex: none;
-      max-width: 40%;
+      flex: 1;
+      min-width: 0;
       overflow: hidden;
       white-space: nowrap;
     }
@@ -90,6 +90,16 @@ export function appFrameStyles(theme: Theme) {
       flex: none;
     }
     .srm-app-tabs {
+      flex: none;
+      display: flex;
+      align-items: center;
+      min-width: 0;
+      height: ${theme.layout.tabBarHeight};
+      padding: 0 ${theme.space[3]};
+      border-bottom: 1px solid ${c.borderSubtle};
+      background: ${c.surface};
+    }
+    .srm-app-tabs > * {
       flex: 1;
       min-width: 0;
     }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test-utils';
 import { TabBar } from './TabBar';
 import type { TabItem } from './tabBarModel';
@@ -116,5 +116,57 @@ describe('TabBar', () => {
     expect(screen.getByRole('navigation', { name: 'Open pages' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close 合同管理' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'More actions' })).toBeTruthy();
+  });
+
+  describe('overflow (a laid-out bar: tabs 96 px wide every 100 px, a 350 px view)', () => {
+    const restore: (() => void)[] = [];
+    /** Gives elements the sizes a browser would (happy-dom lays nothing out). */
+    function layOut() {
+      const define = (name: 'offsetLeft' | 'offsetWidth' | 'clientWidth', get: (element: HTMLElement) => number) => {
+        const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
+        Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get(this: HTMLElement) { return get(this); } });
+        restore.push(() => original && Object.defineProperty(HTMLElement.prototype, name, original));
+      };
+      const index = (element: HTMLElement) => Array.prototype.indexOf.call(element.parentElement?.children ?? [], element);
+      define('offsetLeft', (element) => (element.classList.contains('srm-tab') ? index(element) * 100 : 0));
+      define('offsetWidth', (element) => (element.classList.contains('srm-tab') ? 96 : 0));
+      define('clientWidth', (element) => {
+        if (element.classList.contains('srm-tab-bar-scroll')) return element.closest('[data-overflow]') ? 350 : 410;
+        return element.classList.contains('srm-tab-bar-strip') ? 410 : 0;
+      });
+    }
+    afterEach(() => restore.splice(0).forEach((undo) => undo()));
+
+    const many: TabItem[] = [{ path: '/workbench', title: '工作台', affix: true }, ...Array.from({ length: 9 }, (_, i) => ({ path: `/p${i + 1}`, title: `页面${i + 1}` }))];
+    const scroller = () => document.querySelector<HTMLElement>('.srm-tab-bar-scroll')!;
+
+    it('shows ‹ › only when the tabs overflow, rests at tab starts, and keeps the focus on a control', async () => {
+      layOut();
+      const user = userEvent.setup();
+      const { rerender } = renderWithProviders(<TabBar tabs={many.slice(0, 4)} activeKey="/p1" onNavigate={vi.fn()} onTabsChange={vi.fn()} />);
+      expect(screen.queryByRole('button', { name: '向右滚动标签' })).toBeNull();
+
+      // The last tab active: the bar rests at 700 (a tab start), the last tab whole, ‹ enabled, › at its end.
+      rerender(<TabBar tabs={many} activeKey="/p9" onNavigate={vi.fn()} onTabsChange={vi.fn()} />);
+      const previous = await screen.findByRole('button', { name: '向左滚动标签' });
+      const next = screen.getByRole('button', { name: '向右滚动标签' });
+      expect(scroller().scrollLeft).toBe(700);
+      expect((document.querySelector('.srm-tab-bar-list') as HTMLElement).style.paddingInlineEnd).toBe(`${700 + 350 - 996}px`);
+      expect(next.hasAttribute('disabled')).toBe(true);
+      expect(previous.getAttribute('aria-controls')).toBe(document.querySelector('.srm-tab-bar-list')?.id);
+
+      previous.focus();
+      await user.keyboard('{Enter}');
+      expect(scroller().scrollLeft).toBe(400);
+      await user.keyboard('{Enter}');
+      expect(scroller().scrollLeft).toBe(100);
+      await user.keyboard('{Enter}');
+      expect(scroller().scrollLeft).toBe(0);
+      // ‹ is done: disabled, and the focus went on to ›.
+      expect(previous.hasAttribute('disabled')).toBe(true);
+      expect(document.activeElement).toBe(next);
+      await user.keyboard('{Enter}');
+      expect(scroller().scrollLeft).toBe(300);
+    });
   });
 });

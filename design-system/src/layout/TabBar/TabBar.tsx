@@ -1,5 +1,5 @@
 import { ClassNames } from '@emotion/react';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   Button as RACButton,
   Link,
@@ -16,6 +16,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import type { MessageKey } from '../../i18n/messages';
 import { availableCloseActions, closeTabs, DEFAULT_DASHBOARD_PATH, tabTarget, type TabCloseAction, type TabItem } from './tabBarModel';
 import { tabBarStyles } from './tabBarStyles';
+import { useTabScroll } from './useTabScroll';
 
 export interface TabBarProps {
   /** The visited pages, in order (keep them with `addTab`). */
@@ -62,6 +63,14 @@ function CloseIcon() {
   );
 }
 
+function ChevronIcon({ direction }: { direction: -1 | 1 }) {
+  return (
+    <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path d={direction < 0 ? 'M10 4l-4 4 4 4' : 'M6 4l4 4-4 4'} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function MoreIcon() {
   return (
     <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
@@ -76,38 +85,31 @@ function MoreIcon() {
  * the ContextMenu key or Shift+F10) or from the 更多操作 button (for the active tab). Tabs are links
  * in a list inside a `<nav>`; Tab moves through tabs and close buttons, ArrowLeft/ArrowRight/Home/End
  * move between tabs, Delete closes the focused tab. The rules are in `tabBarModel.ts`.
- * Tabs carry `data-active` and `data-affix`.
+ * When the tabs overflow, the row scrolls and ‹ › buttons (向左滚动标签 / 向右滚动标签) appear at its
+ * ends; the bar rests where a tab begins, so the leftmost tab is never cut (`tabScroll.ts`), and the
+ * active tab, or a tab reached by keyboard, is scrolled into view. Tabs carry `data-active` and
+ * `data-affix`; the bar carries `data-overflow` while its tabs overflow.
  */
 export function TabBar({ tabs, activeKey, onNavigate, onTabsChange, dashboardPath = DEFAULT_DASHBOARD_PATH, 'aria-label': ariaLabel, className }: TabBarProps) {
   const { t: t } = useLocale();
-  const listRef = useRef<HTMLUListElement>(null);
-  const scrollRef = useRef<HTMLDivElement>(null);
   const contextAnchor = useRef<HTMLElement | null>(null);
   const pendingFocus = useRef<string | null>(null);
   const [contextPath, setContextPath] = useState<string | null>(null);
   const activeTab = tabs.find((tab) => samePath(activeKey, tab.path));
   const morePath = activeTab?.path ?? activeKey ?? '';
 
-  // Keep the active tab in view (many tabs overflow the bar): when it changes, and when the bar or
-  // the tabs change size (fonts loading, the window or the sidebar resizing).
-  useEffect(() => {
-    const scroller = scrollRef.current;
-    const list = listRef.current;
-    if (!scroller || !list) return;
-    const reveal = () => {
-      const item = list.querySelector<HTMLElement>('[data-active]');
-      if (!item) return;
-      const left = item.offsetLeft - list.offsetLeft;
-      if (left < scroller.scrollLeft) scroller.scrollLeft = left;
-      else if (left + item.offsetWidth > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = left + item.offsetWidth - scroller.clientWidth;
-    };
-    reveal();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(reveal);
-    observer.observe(scroller);
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, [activeKey, tabs]);
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const scroll = useTabScroll(activeKey, tabs);
+  const { stripRef, scrollRef, listRef } = scroll;
+
+  // A control that reaches its end is disabled: the focus goes on to the other one, not lost.
+  const page = (direction: -1 | 1) => {
+    const edges = scroll.page(direction);
+    if (direction < 0 && edges.atStart && document.activeElement === previousRef.current) nextRef.current?.focus();
+    if (direction > 0 && edges.atEnd && document.activeElement === nextRef.current) previousRef.current?.focus();
+  };
 
   // After a close, keyboard focus moves to the neighbouring tab instead of being lost.
   useEffect(() => {
@@ -116,7 +118,7 @@ export function TabBar({ tabs, activeKey, onNavigate, onTabsChange, dashboardPat
     pendingFocus.current = null;
     const links = Array.from(listRef.current?.querySelectorAll<HTMLElement>('.srm-tab-link') ?? []);
     (links.find((link) => link.dataset.path === path) ?? links[links.length - 1])?.focus();
-  }, [tabs]);
+  }, [tabs, listRef]);
 
   const apply = (action: TabCloseAction, path: string, moveFocus: boolean) => {
     const change = closeTabs(tabs, action, path, activeKey, { dashboardPath });
@@ -173,31 +175,66 @@ export function TabBar({ tabs, activeKey, onNavigate, onTabsChange, dashboardPat
         const popover = css(menuPopoverStyles(theme));
         return (
           <RouterProvider navigate={(path) => onNavigate(String(path))}>
-            <nav className={cx(css(tabBarStyles(theme)), className)} aria-label={label}>
-              <div className="srm-tab-bar-scroll" ref={scrollRef}>
-                <ul className="srm-tab-bar-list" ref={listRef} onKeyDown={onListKeyDown}>
-                  {tabs.map((tab) => {
-                    const isActive = tab === activeTab;
-                    return (
-                      <li
-                        key={tab.path}
-                        className="srm-tab"
-                        data-active={isActive || undefined}
-                        data-affix={tab.affix || undefined}
-                        onContextMenu={(event) => openContextMenu(event, tab.path)}
-                      >
-                        <Link className="srm-tab-link" href={tabTarget(tab)} data-path={tab.path} aria-current={isActive ? 'page' : undefined}>
-                          <span className="srm-tab-title">{tab.title}</span>
-                        </Link>
-                        {tab.affix ? null : (
-                          <RACButton className="srm-tab-close" aria-label={t('tabBar.close', { title: tab.title })} onPress={() => apply('close', tab.path, true)}>
-                            <CloseIcon />
-                          </RACButton>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
+            <nav className={cx(css(tabBarStyles(theme)), className)} aria-label={label} data-overflow={scroll.overflow || undefined}>
+              <div className="srm-tab-bar-strip" ref={stripRef}>
+                {scroll.overflow ? (
+                  <RACButton
+                    ref={previousRef}
+                    className="srm-tab-bar-scroll-button"
+                    data-direction="previous"
+                    aria-label={t('tabBar.scrollLeft')}
+                    aria-controls={listId}
+                    isDisabled={scroll.atStart}
+                    onPress={() => page(-1)}
+                  >
+                    <ChevronIcon direction={-1} />
+                  </RACButton>
+                ) : null}
+                <div className="srm-tab-bar-scroll" ref={scrollRef} onScroll={scroll.onScroll}>
+                  <ul
+                    id={listId}
+                    className="srm-tab-bar-list"
+                    ref={listRef}
+                    onKeyDown={onListKeyDown}
+                    onFocus={scroll.onFocus}
+                    style={scroll.spacer > 0 ? { paddingInlineEnd: `${scroll.spacer}px` } : undefined}
+                  >
+                    {tabs.map((tab) => {
+                      const isActive = tab === activeTab;
+                      return (
+                        <li
+                          key={tab.path}
+                          className="srm-tab"
+                          data-active={isActive || undefined}
+                          data-affix={tab.affix || undefined}
+                          onContextMenu={(event) => openContextMenu(event, tab.path)}
+                        >
+                          <Link className="srm-tab-link" href={tabTarget(tab)} data-path={tab.path} aria-current={isActive ? 'page' : undefined}>
+                            <span className="srm-tab-title">{tab.title}</span>
+                          </Link>
+                          {tab.affix ? null : (
+                            <RACButton className="srm-tab-close" aria-label={t('tabBar.close', { title: tab.title })} onPress={() => apply('close', tab.path, true)}>
+                              <CloseIcon />
+                            </RACButton>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+                {scroll.overflow ? (
+                  <RACButton
+                    ref={nextRef}
+                    className="srm-tab-bar-scroll-button"
+                    data-direction="next"
+                    aria-label={t('tabBar.scrollRight')}
+                    aria-controls={listId}
+                    isDisabled={scroll.atEnd}
+                    onPress={() => page(1)}
+                  >
+                    <ChevronIcon direction={1} />
+                  </RACButton>
+                ) : null}
               </div>
               <MenuTrigger>
                 <RACButton className="srm-tab-bar-more" aria-label={t('tabBar.more')}>
