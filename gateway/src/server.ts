@@ -26,33 +26,15 @@ import { FileAccessRegistry } from './core/file-access.js';
 import { ListRegistry } from './core/list/registry.js';
 import { embedOriginsOf, installSecurityHeaders } from './core/security-headers.js';
 import { installPermissionGuard, PUBLIC, SIGNED_IN } from './core/permissions.js';
-import { DEFAULT_TOKEN_TTL_MS } from './core/sessions.js';
 import type { DatabaseConnection } from './db/connection.js';
 import type { OidcSettings } from './config.js';
-import { contractCallbackRoutes } from './modules/contract/callback.js';
-import { contractChangeRoutes } from './modules/contract/change.js';
-import { contractFileRoutes } from './modules/contract/download-file.js';
-import { rebateCompanyRoutes } from './modules/contract/rebate-company.js';
-import { contractDocumentRoutes } from './modules/contract/document.js';
-import { contractErpSyncRoutes } from './modules/contract/erp-sync.js';
-import { contractRoutes } from './modules/contract/head.js';
-import { contractMergeRoutes } from './modules/contract/merge.js';
-import { contractResidualRoutes } from './modules/contract/residual.js';
-import { contractSealRoutes } from './modules/contract/seal-routes.js';
-import { contractStrategicRoutes } from './modules/contract/strategic.js';
-import { contractStatusRoutes } from './modules/contract/status-routes.js';
+import type { AreaSettings } from './modules/area.js';
 import type { ExportTuning } from './modules/downloads/export-job.js';
-import { downloadRoutes } from './modules/downloads/routes.js';
-import { fileRoutes } from './modules/files/routes.js';
-import { lookupRoutes } from './modules/lookups/index.js';
-import { printRoutes } from './modules/print/routes.js';
-import { embedRoutes } from './modules/system/embed.js';
-import { loginRoutes } from './modules/system/login.js';
-import { systemDataRoutes } from './modules/system/system-data.js';
+import { GATEWAY_AREAS } from './modules/index.js';
 
 export const API_PREFIX = '/gateway';
 
-export interface ServerOptions {
+export interface ServerOptions extends AreaSettings {
   db: DatabaseConnection;
   /** Fastify's logger option; off by default (tests), main.ts turns it on. */
   logger?: FastifyServerOptions['logger'];
@@ -162,37 +144,11 @@ export function buildServer(options: ServerOptions) {
     return ok({ status: 'up', db: db.kind });
   });
 
-  app.register(loginRoutes, {
-    prefix: API_PREFIX,
-    db: db.db,
-    tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
-    oidc: options.oidc,
-  });
-  app.register(fileRoutes, {
-    prefix: API_PREFIX,
-    db: db.db,
-    filesDir,
-    fetchHosts: options.fileFetchHosts,
-    fetchTimeoutMs: options.fileFetchTimeoutMs,
-  });
-  app.register(systemDataRoutes, { prefix: API_PREFIX, db: db.db });
-  app.register(lookupRoutes, { prefix: API_PREFIX, db: db.db });
-  app.register(contractRoutes, { prefix: API_PREFIX, db: db.db });
-  app.register(contractDocumentRoutes, { prefix: API_PREFIX, db: db.db });
-  app.register(contractStatusRoutes, { prefix: API_PREFIX, db: db.db });
-  app.register(contractSealRoutes, { prefix: API_PREFIX, db: db.db });
-  app.register(contractStrategicRoutes, { prefix: API_PREFIX, db: db.db });
-  app.register(contractMergeRoutes, { prefix: API_PREFIX, db: db.db });
-  app.register(contractResidualRoutes, { prefix: API_PREFIX, db: db.db });
-  app.register(contractCallbackRoutes, { prefix: API_PREFIX, db: db.db, secret: options.contractCallbackSecret });
-  app.register(contractChangeRoutes, { prefix: API_PREFIX, db: db.db });
-  app.register(rebateCompanyRoutes, { prefix: API_PREFIX, db: db.db });
-  app.register(contractFileRoutes, { prefix: API_PREFIX, db: db.db, filesDir });
+  // Every business area, one line each in modules/index.ts, with the same options.
   const outbox = new Outbox({ db: db.db, jobs, url: options.erpSyncUrl, tuning: options.outbox, logger: app.log });
-  app.register(contractErpSyncRoutes, { prefix: API_PREFIX, db: db.db, outbox });
-  app.register(downloadRoutes, { prefix: API_PREFIX, db: db.db, filesDir, jobs, tuning: options.exportTuning });
-  app.register(printRoutes, { prefix: API_PREFIX, db: db.db, filesDir });
-  app.register(embedRoutes, { prefix: API_PREFIX, bases: embedBases });
+  for (const area of GATEWAY_AREAS) {
+    app.register(area, { prefix: API_PREFIX, db: db.db, filesDir, jobs, outbox, settings: { ...options, embedBases } });
+  }
 
   if (staticDir) {
     app.register(fastifyStatic, {

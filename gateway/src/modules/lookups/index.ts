@@ -13,6 +13,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/connection.js';
+import type { AreaPlugin } from '../area.js';
 import { customerRoutes } from './customers.js';
 import { registerFinanceLookups } from './finance.js';
 import { inventoryRoutes } from './inventory.js';
@@ -30,4 +31,9 @@ export const lookupRoutes: FastifyPluginAsyncTypebox<LookupRoutesOptions> = asyn
   await app.register(materialRoutes, { db });
   await app.register(supplierRoutes, { db });
   await app.register((await import('./hidden-material.js')).hiddenMaterialRoutes, { db });
+};
+
+/** The lookups area (spec 01 §7.2): the master data pickers read (materials, suppliers, customers …). */
+export const lookupsArea: AreaPlugin = async (app, { db }) => {
+  await app.register(lookupRoutes, { db });
 };

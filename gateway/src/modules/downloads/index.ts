@@ -1,0 +1,7 @@
+/** The download centre (spec 01 §7.4): export tasks run by the job queue, and their files. */
+import type { AreaPlugin } from '../area.js';
+import { downloadRoutes } from './routes.js';
+
+export const downloadsArea: AreaPlugin = async (app, { db, filesDir, jobs, settings }) => {
+  await app.register(downloadRoutes, { db, filesDir, jobs, tuning: settings.exportTuning });
+};

@@ -1,0 +1,7 @@
+/** The files area (spec 01 §7.3): uploads, downloads, previews and attributes of stored files. */
+import type { AreaPlugin } from '../area.js';
+import { fileRoutes } from './routes.js';
+
+export const filesArea: AreaPlugin = async (app, { db, filesDir, settings }) => {
+  await app.register(fileRoutes, { db, filesDir, fetchHosts: settings.fileFetchHosts, fetchTimeoutMs: settings.fileFetchTimeoutMs });
+};

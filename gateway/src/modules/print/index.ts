@@ -1,0 +1,7 @@
+/** Printing (spec 01 §7.5): print and contract templates, their files, and PDFs filled from records. */
+import type { AreaPlugin } from '../area.js';
+import { printRoutes } from './routes.js';
+
+export const printArea: AreaPlugin = async (app, { db, filesDir }) => {
+  await app.register(printRoutes, { db, filesDir });
+};
