@@ -13,7 +13,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { Envelope, HealthInfo } from './contract.js';
+import type { Envelope, HealthInfo } from './api/index.js';
 import { decorateAuth } from './core/auth.js';
 import { ok } from './core/envelope.js';
 import { errorHandler, notFound } from './core/errors.js';

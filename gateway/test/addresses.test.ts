@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address, AddressFieldError, AddressTypeOption, Envelope, ErrorEnvelope, LoginInfo, PageData } from '../src/contract.js';
+import type { Address, AddressFieldError, AddressTypeOption, Envelope, ErrorEnvelope, LoginInfo, PageData } from '../src/api/index.js';
 import { hashPassword } from '../src/core/password.js';
 import { sysMenu, sysOrg, sysRole, sysRoleMenu, sysUser, sysUserOrg, sysUserRole } from '../src/db/schema.js';
 import { DEMO_ORGS, DEMO_USERS } from '../src/db/seed.js';

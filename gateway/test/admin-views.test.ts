@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, LoginInfo, Menu, Role, SysDictView } from '../src/contract.js';
+import type { Envelope, LoginInfo, Menu, Role, SysDictView } from '../src/api/index.js';
 import { invalidateAccess } from '../src/core/access.js';
 import { hashPassword } from '../src/core/password.js';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../src/db/schema.js';

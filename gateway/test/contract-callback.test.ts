@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractCallbackResult, Envelope, ErrorEnvelope } from '../src/contract.js';
+import type { ContractCallbackResult, Envelope, ErrorEnvelope } from '../src/api/index.js';
 import { conContractCallback, conContractHead, conContractStatusLog } from '../src/db/tables/contract.js';
 import { CALLBACK_SECRET_HEADER } from '../src/modules/contract/callback.js';
 import type { GatewayApp } from '../src/server.js';

@@ -8,7 +8,7 @@ import type {
   DocumentMoveResult,
   Envelope,
   ErrorEnvelope,
-} from '../src/contract.js';
+} from '../src/api/index.js';
 import { conContractChange } from '../src/db/tables/contract-change.js';
 import { conContractCallback, conContractHead, conContractLine, conContractStatusLog } from '../src/db/tables/contract.js';
 import { CALLBACK_SECRET_HEADER } from '../src/modules/contract/callback.js';

@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractDetail, ContractSaveResult, DownloadTask, Envelope, ErrorEnvelope, LoginInfo, PageData } from '../src/contract.js';
+import type { ContractDetail, ContractSaveResult, DownloadTask, Envelope, ErrorEnvelope, LoginInfo, PageData } from '../src/api/index.js';
 import { invalidateAccess, loadAccess } from '../src/core/access.js';
 import { sysMenu, sysRole, sysRoleMenu } from '../src/db/schema.js';
 import { periodKeyOf } from '../src/core/serial/index.js';

@@ -17,7 +17,7 @@ import type {
   Envelope,
   ErrorEnvelope,
   LoginInfo,
-} from '../src/contract.js';
+} from '../src/api/index.js';
 import { invalidateAccess } from '../src/core/access.js';
 import { sysMenu, sysRole, sysRoleMenu } from '../src/db/schema.js';
 import { DEMO_PASSWORD } from '../src/db/seeds/users.js';

@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractMergePreview, ContractMergeResult, Envelope, ErrorEnvelope } from '../src/contract.js';
+import type { ContractMergePreview, ContractMergeResult, Envelope, ErrorEnvelope } from '../src/api/index.js';
 import { conContractHead, conContractLine } from '../src/db/tables/contract.js';
 import { conContractHeadLinks, conContractStatusNote } from '../src/db/tables/contract-strategic.js';
 import type { GatewayApp } from '../src/server.js';

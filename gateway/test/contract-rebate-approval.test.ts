@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractCallbackResult, DocumentMoveResult, Envelope, ErrorEnvelope, RebateCompany, RebateCompanySaveResult } from '../src/contract.js';
+import type { ContractCallbackResult, DocumentMoveResult, Envelope, ErrorEnvelope, RebateCompany, RebateCompanySaveResult } from '../src/api/index.js';
 import { invalidateAccess } from '../src/core/access.js';
 import { nextSerial, shanghaiDay } from '../src/core/serial/index.js';
 import { sysMenu, sysRole, sysRoleMenu } from '../src/db/schema.js';

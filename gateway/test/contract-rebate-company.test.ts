@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentMoveResult, Envelope, ErrorEnvelope, RebateCompany, RebateCompanySaveResult } from '../src/contract.js';
+import type { DocumentMoveResult, Envelope, ErrorEnvelope, RebateCompany, RebateCompanySaveResult } from '../src/api/index.js';
 import { conRebateCompany } from '../src/db/tables/contract-change.js';
 import type { GatewayApp } from '../src/server.js';
 import { insertContract, signInAll, startGateway } from './helpers/contracts.js';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractExeStatusResult, ContractSealSubmitResult, Envelope, ErrorEnvelope } from '../src/contract.js';
+import type { ContractExeStatusResult, ContractSealSubmitResult, Envelope, ErrorEnvelope } from '../src/api/index.js';
 import { conContractHead, conContractStatusLog } from '../src/db/tables/contract.js';
 import { CALLBACK_SECRET_HEADER } from '../src/modules/contract/callback.js';
 import type { GatewayApp } from '../src/server.js';

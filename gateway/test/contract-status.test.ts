@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractCallbackResult, ContractStatusChange, ContractStatusTimeline, Envelope, ErrorEnvelope, LoginInfo } from '../src/contract.js';
+import type { ContractCallbackResult, ContractStatusChange, ContractStatusTimeline, Envelope, ErrorEnvelope, LoginInfo } from '../src/api/index.js';
 import { invalidateAccess } from '../src/core/access.js';
 import { sysMenu, sysRole, sysRoleMenu } from '../src/db/schema.js';
 import { conContractHead, conContractStatusLog } from '../src/db/tables/contract.js';

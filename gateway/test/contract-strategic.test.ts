@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractIndicator, ContractMonthResidual, ContractResidual, Envelope, ErrorEnvelope, PageData, StrategicContract, StrategicLinkResult } from '../src/contract.js';
+import type { ContractIndicator, ContractMonthResidual, ContractResidual, Envelope, ErrorEnvelope, PageData, StrategicContract, StrategicLinkResult } from '../src/api/index.js';
 import { conContractHeadLinks } from '../src/db/tables/contract-strategic.js';
 import type { GatewayApp } from '../src/server.js';
 import { insertContract, insertLines, signInAll, startGateway } from './helpers/contracts.js';

@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadTask, Envelope, ErrorEnvelope, LoginInfo, PageData } from '../src/contract.js';
+import type { DownloadTask, Envelope, ErrorEnvelope, LoginInfo, PageData } from '../src/api/index.js';
 import { hashPassword } from '../src/core/password.js';
 import { sysUser } from '../src/db/schema.js';
 import { DEMO_USERS } from '../src/db/seed.js';

@@ -3,7 +3,7 @@
  * frames their origins under the app's policy, and serves the demo page the default bases point at.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbedConfig, Envelope, LoginInfo } from '../src/contract.js';
+import type { EmbedConfig, Envelope, LoginInfo } from '../src/api/index.js';
 import { inlineScriptHashes } from '../src/core/security-headers.js';
 import { loadConfig } from '../src/config.js';
 import { DEMO_EMBED_BASES, DEMO_EMBED_POLICY } from '../src/modules/system/embed.js';

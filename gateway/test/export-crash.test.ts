@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadTask, Envelope, LoginInfo, PageData } from '../src/contract.js';
+import type { DownloadTask, Envelope, LoginInfo, PageData } from '../src/api/index.js';
 import { DEFAULT_EXPORT_TUNING } from '../src/modules/downloads/export-job.js';
 import { eachDatabase, type TestDatabase } from './helpers/databases.js';
 

@@ -16,7 +16,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, ErrorEnvelope, FileInfo, FileReview, PrintBizType } from '../src/contract.js';
+import type { Envelope, ErrorEnvelope, FileInfo, FileReview, PrintBizType } from '../src/api/index.js';
 import { conContractChange, conRebateCompany } from '../src/db/tables/contract-change.js';
 import { sysFile } from '../src/db/tables/files.js';
 import { CONTRACT_FILE_BIZ_TYPES, REBATE_FILE_BIZ_TYPE } from '../src/modules/contract/download-file.js';

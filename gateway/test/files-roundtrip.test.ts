@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, FileInfo, LoginInfo } from '../src/contract.js';
+import type { Envelope, FileInfo, LoginInfo } from '../src/api/index.js';
 import { sysFile } from '../src/db/tables/files.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
 import { insertContract } from './helpers/contracts.js';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Envelope, ErrorEnvelope, FileInfo, FileReview, LoginInfo } from '../src/contract.js';
+import type { Envelope, ErrorEnvelope, FileInfo, FileReview, LoginInfo } from '../src/api/index.js';
 import { hashPassword } from '../src/core/password.js';
 import { sysFile } from '../src/db/tables/files.js';
 import { sysUser } from '../src/db/schema.js';

@@ -9,7 +9,7 @@
  * Chinese message. At most MAX_INPUTS inputs per operation and caller keep the run short.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, LoginInfo } from '../src/contract.js';
+import type { Envelope, LoginInfo } from '../src/api/index.js';
 import { CALLBACK_SECRET_HEADER } from '../src/modules/contract/callback.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';

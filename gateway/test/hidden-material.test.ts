@@ -4,7 +4,7 @@
  */
 import { asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, HiddenMaterialCheck, LoginInfo } from '../src/contract.js';
+import type { Envelope, HiddenMaterialCheck, LoginInfo } from '../src/api/index.js';
 import { loadCategoryTree, withDescendants } from '../src/core/access.js';
 import { sysCategory, sysOrg } from '../src/db/schema.js';
 import { DEMO_USERS } from '../src/db/seed.js';

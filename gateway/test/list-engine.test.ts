@@ -4,7 +4,7 @@
  * pages, optimistic locking and all-or-nothing deletes, and the buyer's data scope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, ErrorEnvelope, LoginInfo } from '../src/contract.js';
+import type { Envelope, ErrorEnvelope, LoginInfo } from '../src/api/index.js';
 import { COUNT_CAP } from '../src/core/list/query.js';
 import { contractHeadsSql, DEMO_CONTRACT_COUNT } from '../src/db/seeds/contracts.js';
 import { buildServer, type GatewayApp } from '../src/server.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Envelope, ErrorEnvelope, LoginInfo, Menu } from '../src/contract.js';
+import type { Envelope, ErrorEnvelope, LoginInfo, Menu } from '../src/api/index.js';
 import { verifyPassword, hashPassword, LEGACY_SCRYPT_PARAMS } from '../src/core/password.js';
 import { hashToken } from '../src/core/sessions.js';
 import { sysCategory, sysMenu, sysOrg, sysSession, sysUser } from '../src/db/schema.js';

@@ -26,7 +26,7 @@ import type {
   TaxRate,
   TransferOrg,
   Unit,
-} from '../src/contract.js';
+} from '../src/api/index.js';
 import { invalidateAccess, loadCategoryTree, withDescendants } from '../src/core/access.js';
 import { sysMenu, sysOrg, sysUserMenuScope } from '../src/db/schema.js';
 import { DEMO_USERS } from '../src/db/seed.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu } from '../src/contract.js';
+import type { Menu } from '../src/api/index.js';
 import { buildMenuTree, withAncestors } from '../src/modules/system/menu-tree.js';
 
 function menu(id: number, parentId: number, sortNumber: number, menuType: 1 | 2 = 1): Menu {

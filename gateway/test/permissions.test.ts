@@ -4,7 +4,7 @@
  * without that code with HTTP 403 and body code 40301, never body code 403 (a revoked session).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, ErrorEnvelope, LoginInfo } from '../src/contract.js';
+import type { Envelope, ErrorEnvelope, LoginInfo } from '../src/api/index.js';
 import { hashPassword } from '../src/core/password.js';
 import { PUBLIC, SIGNED_IN, type DeclaredRoute } from '../src/core/permissions.js';
 import { sysUser } from '../src/db/schema.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractSample, ContractTemplate, ContractTemplateOaItem, Envelope, ErrorEnvelope, FileInfo, LoginInfo, PageData, PrintTemplate, SavedTemplate } from '../src/contract.js';
+import type { ContractSample, ContractTemplate, ContractTemplateOaItem, Envelope, ErrorEnvelope, FileInfo, LoginInfo, PageData, PrintTemplate, SavedTemplate } from '../src/api/index.js';
 import { conContractHead } from '../src/db/tables/contract.js';
 import { sysFile } from '../src/db/tables/files.js';
 import { conTemplate, conTemplateSample, sysPrintTemplate } from '../src/db/tables/print-templates.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, ErrorEnvelope, HealthInfo } from '../src/contract.js';
+import type { Envelope, ErrorEnvelope, HealthInfo } from '../src/api/index.js';
 import { ApiError, ok } from '../src/core/envelope.js';
 import { PUBLIC } from '../src/core/permissions.js';
 import { buildServer, type GatewayApp } from '../src/server.js';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Envelope, LoginInfo } from '../src/contract.js';
+import type { Envelope, LoginInfo } from '../src/api/index.js';
 import { hashPassword } from '../src/core/password.js';
 import { revokeUserSessions, SESSION_CACHE_MS } from '../src/core/sessions.js';
 import { sysUser } from '../src/db/schema.js';

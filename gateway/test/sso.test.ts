@@ -7,7 +7,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, ErrorEnvelope, LoginInfo, SsoConfig } from '../src/contract.js';
+import type { Envelope, ErrorEnvelope, LoginInfo, SsoConfig } from '../src/api/index.js';
 import type { OidcSettings } from '../src/config.js';
 import { allowsInsecureIssuer, employeeCodeOf } from '../src/modules/system/sso.js';
 import { buildServer, type GatewayApp } from '../src/server.js';

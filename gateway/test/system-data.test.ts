@@ -14,7 +14,7 @@ import type {
   ShortMenu,
   SysDictItemDTO,
   SysMessage,
-} from '../src/contract.js';
+} from '../src/api/index.js';
 import { sysMenu, sysOrg } from '../src/db/schema.js';
 import { DEMO_CATEGORIES, DEMO_ORGS, DEMO_USERS } from '../src/db/seed.js';
 import { DEMO_MESSAGES } from '../src/db/seeds/system-data.js';

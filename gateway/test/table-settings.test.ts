@@ -4,7 +4,7 @@
  * table is 422, each with a Chinese message in the envelope; without a token every route is 401.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, ErrorEnvelope, LoginInfo, UserTableSetting } from '../src/contract.js';
+import type { Envelope, ErrorEnvelope, LoginInfo, UserTableSetting } from '../src/api/index.js';
 import { DEMO_USERS } from '../src/db/seed.js';
 import { sysUserTableSetting } from '../src/db/tables/user-table-settings.js';
 import { buildServer, type GatewayApp } from '../src/server.js';

@@ -8,7 +8,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, LoginInfo } from '../src/contract.js';
+import type { Envelope, LoginInfo } from '../src/api/index.js';
 import { createLoginThrottle, THROTTLE_MESSAGE } from '../src/core/login-throttle.js';
 import { ApiError } from '../src/core/envelope.js';
 import { hashPassword } from '../src/core/password.js';

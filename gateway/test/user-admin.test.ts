@@ -26,7 +26,7 @@ import type {
   SysUserDetail,
   SysUserListItem,
   UserOrgMsg,
-} from '../src/contract.js';
+} from '../src/api/index.js';
 import { invalidateAccess } from '../src/core/access.js';
 import { hashPassword } from '../src/core/password.js';
 import { sysCategory, sysMenu, sysOrg, sysRole, sysUser, sysUserCategory, sysUserOrg, sysUserRole } from '../src/db/schema.js';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, ErrorEnvelope, LoginInfo, WindowTicket } from '../src/contract.js';
+import type { Envelope, ErrorEnvelope, LoginInfo, WindowTicket } from '../src/api/index.js';
 import { ApiError } from '../src/core/envelope.js';
 import { hashToken } from '../src/core/sessions.js';
 import { sysSession, sysUser } from '../src/db/schema.js';

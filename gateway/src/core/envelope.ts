@@ -2,7 +2,7 @@
  * The response envelope of every /gateway answer (spec 01 §8, architecture "Error contract") and the
  * error type routes throw to answer with a failure.
  */
-import type { Envelope, ErrorEnvelope } from '../contract.js';
+import type { Envelope, ErrorEnvelope } from '../api/index.js';
 
 export const MESSAGES = {
   success: '操作成功',

@@ -3,7 +3,7 @@
  * source of truth for the database; keep the two in step.
  */
 import { bigint, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { Gender } from '../contract.js';
+import type { Gender } from '../api/index.js';
 
 export type Flag = 0 | 1;
 

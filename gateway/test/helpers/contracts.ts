@@ -4,7 +4,7 @@
  * are not what those tests are about).
  */
 import type { DatabaseConnection } from '../../src/db/connection.js';
-import type { Envelope, LoginInfo } from '../../src/contract.js';
+import type { Envelope, LoginInfo } from '../../src/api/index.js';
 import { conContractHead, conContractLine } from '../../src/db/tables/contract.js';
 import { buildServer, type GatewayApp } from '../../src/server.js';
 

@@ -9,7 +9,7 @@
  * The admin and buyer accounts, the admin and buyer roles and the buyer's orgs, categories and menus
  * predate the generator and other areas' tests rely on them: keep them exactly as they are.
  */
-import type { Gender } from '../../contract.js';
+import type { Gender } from '../../api/index.js';
 import type { DataScope } from '../schema.js';
 import { menuBranches, menuEntries } from './menus.js';
 import { orgCodesUnder } from './orgs.js';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import type { AddressTypeCode } from '../../contract.js';
+import type { AddressTypeCode } from '../../api/index.js';
 import { auditColumns, id } from '../schema.js';
 
 export const sysAddress = pgTable(

@@ -4,7 +4,7 @@
  */
 import { bigint, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { auditColumns, id, timestamptz } from '../schema.js';
-import type { ContractChangeProposal as ChangeProposal } from '../../contract.js';
+import type { ContractChangeProposal as ChangeProposal } from '../../api/index.js';
 
 export const CHANGE_STATUSES = ['draft', 'APPROVING', 'APPROVED', 'REJECT', 'CONFLICT'] as const;
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];

@@ -19,7 +19,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { ContractCallbackResult, Envelope } from '../../contract.js';
+import type { ContractCallbackResult, Envelope } from '../../api/index.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { PUBLIC } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';

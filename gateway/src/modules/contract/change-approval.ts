@@ -14,7 +14,7 @@
  * CONFLICT with the reason, and the callback is recorded as a conflict.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ContractCallbackResult } from '../../contract.js';
+import type { ContractCallbackResult } from '../../api/index.js';
 import { ApiError } from '../../core/envelope.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { conContractChange as change } from '../../db/tables/contract-change.js';

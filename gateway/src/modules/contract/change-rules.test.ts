@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractChangeCurrentLine } from '../../contract.js';
+import type { ContractChangeCurrentLine } from '../../api/index.js';
 import { classifyChangeCallback, compareDecimals, diffChange, executedProblems, normaliseDecimal, proposeLines } from './change-rules.js';
 
 const line = (overrides: Partial<ContractChangeCurrentLine> = {}): ContractChangeCurrentLine => ({

@@ -20,7 +20,7 @@ import type {
   ContractChangeStatus,
   ContractHeadFields,
   ContractLineInput,
-} from '../../contract.js';
+} from '../../api/index.js';
 
 /** The head fields a change may propose, in the order the diff lists them. */
 export const CHANGE_HEAD_FIELDS = [

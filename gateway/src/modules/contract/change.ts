@@ -28,7 +28,7 @@ import type {
   ContractHeadFields,
   DocumentMoveResult,
   Envelope,
-} from '../../contract.js';
+} from '../../api/index.js';
 import { dataScopeFor, type DataScopeFilter } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { scopedById, type ListResource } from '../../core/list/query.js';

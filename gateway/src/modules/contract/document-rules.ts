@@ -5,7 +5,7 @@
  * client's), and the plan of a line or rebate diff (which rows to update, insert and delete).
  */
 import { CONTRACT_AMOUNT_MAX, CONTRACT_LINE_MAX, contractLineAmounts, contractLineFigureProblem, contractTotals, isContractAmountTooLarge, isDateText, type ContractLineAmounts } from '@srm/design-system/validation';
-import type { ContractLineInput, ContractRebateInput } from '../../contract.js';
+import type { ContractLineInput, ContractRebateInput } from '../../api/index.js';
 
 export const MAX_CONTRACT_LINES = 500;
 export const MAX_CONTRACT_REBATES = 50;

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { CONTRACT_LINE_BODY_MAX_LENGTH, CONTRACT_LINE_BODY_PATTERNS, REBATE_VALUE_PATTERNS } from '@srm/design-system/validation';
-import type { ContractDetail, ContractLine, ContractRebate, ContractSaveResult, Envelope } from '../../contract.js';
+import type { ContractDetail, ContractLine, ContractRebate, ContractSaveResult, Envelope } from '../../api/index.js';
 import { dataScopeFor, type DataScopeFilter, type UserAccess } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { batchIds, BatchSelectionSchema } from '../../core/list/ids.js';

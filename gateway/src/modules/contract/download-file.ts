@@ -13,7 +13,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { ContractFileBizType } from '../../contract.js';
+import type { ContractFileBizType } from '../../api/index.js';
 import { ApiError } from '../../core/envelope.js';
 import { fileAccessOf, registerFileAccess, scopedRecordFileAccess } from '../../core/file-access.js';
 import { accessOf } from '../../core/permissions.js';

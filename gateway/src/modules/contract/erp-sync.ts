@@ -21,7 +21,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { ContractEbsPoStatusBatchResult, ContractEbsPoStatusResult, ContractSyncLog, ContractSyncSubmitted, ContractSyncTimeline, Envelope } from '../../contract.js';
+import type { ContractEbsPoStatusBatchResult, ContractEbsPoStatusResult, ContractSyncLog, ContractSyncSubmitted, ContractSyncTimeline, Envelope } from '../../api/index.js';
 import { dataScopeFor, type DataScopeFilter } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { scopedById } from '../../core/list/query.js';

@@ -13,7 +13,7 @@
  * - Totals: per source, the sum of its lines, or the head's totals when it has no lines; then summed.
  */
 import { decimalToString, roundDecimal, sumDecimals } from '@srm/design-system/validation';
-import type { ContractHeadFields, ContractMergeLine, ContractMergePreview } from '../../contract.js';
+import type { ContractHeadFields, ContractMergeLine, ContractMergePreview } from '../../api/index.js';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from './status-machine.js';
 
 /** The head fields a merged draft takes over from its sources, as they are stored (every one present). */

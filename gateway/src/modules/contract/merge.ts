@@ -12,7 +12,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { ContractMergePreview, ContractMergeResult, Envelope } from '../../contract.js';
+import type { ContractMergePreview, ContractMergeResult, Envelope } from '../../api/index.js';
 import { dataScopeFor, type DataScopeFilter } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { accessOf } from '../../core/permissions.js';

@@ -9,7 +9,7 @@
  * while a report of the old round stays late.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { ContractCallbackResult } from '../../contract.js';
+import type { ContractCallbackResult } from '../../api/index.js';
 import { ApiError } from '../../core/envelope.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { conRebateCompany as rebate } from '../../db/tables/contract-change.js';

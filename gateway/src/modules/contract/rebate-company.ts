@@ -18,7 +18,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { DocumentMoveResult, Envelope, RebateCompany, RebateCompanySaveBody, RebateCompanySaveResult } from '../../contract.js';
+import type { DocumentMoveResult, Envelope, RebateCompany, RebateCompanySaveBody, RebateCompanySaveResult } from '../../api/index.js';
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { scopedById, type ListResource } from '../../core/list/query.js';

@@ -6,7 +6,7 @@
  * OA decides an agreement in process (`classifyRebateCallback`): APPROVED → approved, REJECT → rejected.
  */
 import { rebateValueProblem as valueProblem } from '@srm/design-system/validation';
-import type { RebateCompanyStatus } from '../../contract.js';
+import type { RebateCompanyStatus } from '../../api/index.js';
 import { DICTIONARY_BY_CODE } from '../system/dictionary-data.js';
 import type { ChangeCallbackVerdict } from './change-rules.js';
 

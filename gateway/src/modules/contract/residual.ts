@@ -21,7 +21,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { ContractIndicator, ContractMonthResidual, ContractResidual, ContractResidualLine, Envelope } from '../../contract.js';
+import type { ContractIndicator, ContractMonthResidual, ContractResidual, ContractResidualLine, Envelope } from '../../api/index.js';
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { accessOf } from '../../core/permissions.js';

@@ -17,7 +17,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { ContractExeStatusResult, ContractSealSubmitResult, Envelope } from '../../contract.js';
+import type { ContractExeStatusResult, ContractSealSubmitResult, Envelope } from '../../api/index.js';
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok, versionConflict } from '../../core/envelope.js';
 import { accessOf } from '../../core/permissions.js';

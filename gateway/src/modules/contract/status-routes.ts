@@ -13,7 +13,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { ContractStatusChange, ContractStatusTimeline, Envelope } from '../../contract.js';
+import type { ContractStatusChange, ContractStatusTimeline, Envelope } from '../../api/index.js';
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { accessOf } from '../../core/permissions.js';

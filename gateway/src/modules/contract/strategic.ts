@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import type { Envelope, PageData, StrategicContract, StrategicLinkResult } from '../../contract.js';
+import type { Envelope, PageData, StrategicContract, StrategicLinkResult } from '../../api/index.js';
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok, versionConflict } from '../../core/envelope.js';
 import { escapeLike } from '../../core/list/filters.js';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { DownloadTask, Envelope, PageData } from '../../contract.js';
+import type { DownloadTask, Envelope, PageData } from '../../api/index.js';
 import { ApiError, ok, permissionDenied } from '../../core/envelope.js';
 import type { JobQueue } from '../../core/jobs.js';
 import { parseFilters } from '../../core/list/filters.js';

@@ -2,7 +2,7 @@
  * A sys_file row as the API answers it (FileInfo): the one shape every upload, list and update of the
  * files module answers, and that printing answers for the files it stores (print/stored-files.ts).
  */
-import type { FileInfo } from '../../contract.js';
+import type { FileInfo } from '../../api/index.js';
 import type { SysFileRow } from '../../db/tables/files.js';
 import { previewUrl } from './preview.js';
 

@@ -41,7 +41,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
-import type { Envelope, FileInfo, FileReview } from '../../contract.js';
+import type { Envelope, FileInfo, FileReview } from '../../api/index.js';
 import type { UserAccess } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { sniffFileType, SNIFF_WINDOW, type SniffedType } from '../../core/file-type.js';

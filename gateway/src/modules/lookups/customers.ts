@@ -11,7 +11,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, ilike } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Bank, BranchBank, Envelope, LookupPage } from '../../contract.js';
+import type { Bank, BranchBank, Envelope, LookupPage } from '../../api/index.js';
 import { ok } from '../../core/envelope.js';
 import { containsPattern, type Condition } from '../../core/list/filters.js';
 import type { ListResource } from '../../core/list/query.js';

@@ -12,7 +12,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Envelope, HiddenMaterialCheck, InvalidMaterialOption, TradingCompanyOption } from '../../contract.js';
+import type { Envelope, HiddenMaterialCheck, InvalidMaterialOption, TradingCompanyOption } from '../../api/index.js';
 import { ok } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
-import type { Envelope, LookupPage, SubInventory, TransferInventoryOrg, TransferOrg } from '../../contract.js';
+import type { Envelope, LookupPage, SubInventory, TransferInventoryOrg, TransferOrg } from '../../api/index.js';
 import { SCOPED_ORG_LEVEL, type DataScopeFilter, type UserAccess } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE } from '../../core/envelope.js';
 import { containsPattern } from '../../core/list/filters.js';

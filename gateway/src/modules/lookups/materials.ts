@@ -21,7 +21,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Envelope, Material, LookupPage } from '../../contract.js';
+import type { Envelope, Material, LookupPage } from '../../api/index.js';
 import { dataScopeFor, loadCategoryTree, withDescendants, type DataScopeFilter } from '../../core/access.js';
 import { ok, permissionDenied } from '../../core/envelope.js';
 import type { Condition } from '../../core/list/filters.js';

@@ -17,7 +17,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Envelope, LookupPage, Supplier, SupplierBigType, SupplierEbsNo, SupplierSmallType } from '../../contract.js';
+import type { Envelope, LookupPage, Supplier, SupplierBigType, SupplierEbsNo, SupplierSmallType } from '../../api/index.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { containsPattern, escapeLike } from '../../core/list/filters.js';
 import type { ListResource } from '../../core/list/query.js';

@@ -6,7 +6,7 @@ import { fileAccessOf } from '../../core/file-access.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import type { Envelope, FileInfo, PageData, PrintBizType, PrintTemplate } from '../../contract.js';
+import type { Envelope, FileInfo, PageData, PrintBizType, PrintTemplate } from '../../api/index.js';
 import type { UserAccess } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { containsPattern } from '../../core/list/filters.js';

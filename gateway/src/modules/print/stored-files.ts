@@ -7,7 +7,7 @@
  */
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { FileInfo } from '../../contract.js';
+import type { FileInfo } from '../../api/index.js';
 import type { UserAccess } from '../../core/access.js';
 import { ApiError } from '../../core/envelope.js';
 import { sniffFileType, SNIFF_WINDOW } from '../../core/file-type.js';

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
-import type { ContractSample, ContractTemplate, ContractTemplateOaItem, Envelope, FileInfo, PageData, SavedTemplate } from '../../contract.js';
+import type { ContractSample, ContractTemplate, ContractTemplateOaItem, Envelope, FileInfo, PageData, SavedTemplate } from '../../api/index.js';
 import type { UserAccess } from '../../core/access.js';
 import { ApiError, ok, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { sniffFileType, SNIFF_WINDOW } from '../../core/file-type.js';

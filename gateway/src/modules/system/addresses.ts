@@ -15,7 +15,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { Type, type TSchema } from 'typebox';
-import type { Address, AddressFieldError, AddressTypeOption, Envelope, ErrorEnvelope, PageData } from '../../contract.js';
+import type { Address, AddressFieldError, AddressTypeOption, Envelope, ErrorEnvelope, PageData } from '../../api/index.js';
 import { dataScopeFor, SCOPED_ORG_LEVEL, type UserAccess } from '../../core/access.js';
 import { ApiError, failure, ok, PERMISSION_DENIED_CODE, versionConflict } from '../../core/envelope.js';
 import { containsPattern } from '../../core/list/filters.js';

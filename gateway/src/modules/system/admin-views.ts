@@ -13,7 +13,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc } from 'drizzle-orm';
-import type { Envelope, Menu, Role, SysDictView } from '../../contract.js';
+import type { Envelope, Menu, Role, SysDictView } from '../../api/index.js';
 import { ok } from '../../core/envelope.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysMenu, sysRole } from '../../db/schema.js';

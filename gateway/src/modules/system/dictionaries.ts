@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { DictItem, DictMap, Envelope, SysDictItemDTO } from '../../contract.js';
+import type { DictItem, DictMap, Envelope, SysDictItemDTO } from '../../api/index.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';

@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { EmbedConfig, Envelope } from '../../contract.js';
+import type { EmbedConfig, Envelope } from '../../api/index.js';
 import { ok } from '../../core/envelope.js';
 import { PUBLIC, SIGNED_IN } from '../../core/permissions.js';
 

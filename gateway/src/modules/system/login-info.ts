@@ -1,7 +1,7 @@
 /**
  * Assembles the LoginInfo answer of sign-in and of getLoginInfoByToken.
  */
-import type { LoginInfo } from '../../contract.js';
+import type { LoginInfo } from '../../api/index.js';
 import { sessionExpired } from '../../core/envelope.js';
 import type { ActiveSession } from '../../core/sessions.js';
 import type { AppDatabase } from '../../db/connection.js';

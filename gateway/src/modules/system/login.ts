@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Envelope, LoginInfo } from '../../contract.js';
+import type { Envelope, LoginInfo } from '../../api/index.js';
 import { authenticate, bearerToken } from '../../core/auth.js';
 import { PUBLIC, SIGNED_IN } from '../../core/permissions.js';
 import { createLoginThrottle, type LoginThrottleOptions } from '../../core/login-throttle.js';

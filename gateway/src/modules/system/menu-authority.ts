@@ -14,7 +14,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Category, Envelope, MenuAuthority, MenuCategoryNode } from '../../contract.js';
+import type { Category, Envelope, MenuAuthority, MenuCategoryNode } from '../../api/index.js';
 import { dataScopeFor, DEFAULT_DATA_SCOPE, SCOPED_ORG_LEVEL, type UserAccess } from '../../core/access.js';
 import { ApiError, ok, permissionDenied } from '../../core/envelope.js';
 import { accessOf, hasPermission, SIGNED_IN } from '../../core/permissions.js';

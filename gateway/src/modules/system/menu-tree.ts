@@ -1,7 +1,7 @@
 /**
  * Pure helpers that turn flat menu rows into the tree the app builds its routes from.
  */
-import type { Menu } from '../../contract.js';
+import type { Menu } from '../../api/index.js';
 import { buildTree, idsWithAncestors } from '../../core/tree.js';
 
 export { ROOT_PARENT_ID } from '../../core/tree.js';

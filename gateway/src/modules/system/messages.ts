@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Envelope, PageData, SysMessage } from '../../contract.js';
+import type { Envelope, PageData, SysMessage } from '../../api/index.js';
 import { ApiError, ok, permissionDenied } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';

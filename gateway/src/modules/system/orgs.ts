@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Envelope, OrgDetail, OrgTreeNode } from '../../contract.js';
+import type { Envelope, OrgDetail, OrgTreeNode } from '../../api/index.js';
 import { ApiError, ok, versionConflict } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Envelope, ShortMenu } from '../../contract.js';
+import type { Envelope, ShortMenu } from '../../api/index.js';
 import { loadAccess, type UserAccess } from '../../core/access.js';
 import { ApiError, MESSAGES, ok, permissionDenied } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';

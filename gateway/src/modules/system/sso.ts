@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { Type } from 'typebox';
-import type { Envelope, LoginInfo, SsoConfig } from '../../contract.js';
+import type { Envelope, LoginInfo, SsoConfig } from '../../api/index.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE } from '../../core/envelope.js';
 import type { LoginThrottle } from '../../core/login-throttle.js';
 import { PUBLIC } from '../../core/permissions.js';

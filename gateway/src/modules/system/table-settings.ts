@@ -13,7 +13,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Envelope, UserTableSetting } from '../../contract.js';
+import type { Envelope, UserTableSetting } from '../../api/index.js';
 import { ApiError, MESSAGES, ok } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';

@@ -3,7 +3,7 @@
  * categories and menus.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Category, Menu, Org, Role, SysUserInfo } from '../../contract.js';
+import type { Category, Menu, Org, Role, SysUserInfo } from '../../api/index.js';
 import type { AppDatabase } from '../../db/connection.js';
 import {
   sysCategory,

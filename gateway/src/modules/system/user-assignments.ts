@@ -13,7 +13,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Category, Envelope, Org, Role, UserOrgMsg } from '../../contract.js';
+import type { Category, Envelope, Org, Role, UserOrgMsg } from '../../api/index.js';
 import { ADMIN_ROLE_TYPE, invalidateAccess, loadAccess } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';

@@ -18,7 +18,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Envelope, ImportResult } from '../../contract.js';
+import type { Envelope, ImportResult } from '../../api/index.js';
 import { invalidateAccess } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { accessOf } from '../../core/permissions.js';

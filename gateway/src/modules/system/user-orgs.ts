@@ -14,7 +14,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { EmployeeOption, Envelope, OrgDetail, OrgTreeNode, RequirementCheckResult } from '../../contract.js';
+import type { EmployeeOption, Envelope, OrgDetail, OrgTreeNode, RequirementCheckResult } from '../../api/index.js';
 import type { UserAccess } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE } from '../../core/envelope.js';
 import { accessOf, hasPermission, SIGNED_IN } from '../../core/permissions.js';

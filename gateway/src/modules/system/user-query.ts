@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PageData, SysUserDetail, SysUserListItem } from '../../contract.js';
+import type { PageData, SysUserDetail, SysUserListItem } from '../../api/index.js';
 import type { UserAccess } from '../../core/access.js';
 import { ApiError, permissionDenied } from '../../core/envelope.js';
 import { containsPattern, FILTER_MESSAGES, parseFilters, type Condition } from '../../core/list/filters.js';

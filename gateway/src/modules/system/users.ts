@@ -12,7 +12,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { EmployeeOption, Envelope, PageData, SysUserDetail, SysUserListItem } from '../../contract.js';
+import type { EmployeeOption, Envelope, PageData, SysUserDetail, SysUserListItem } from '../../api/index.js';
 import { invalidateAccess } from '../../core/access.js';
 import { ApiError, ok, versionConflict } from '../../core/envelope.js';
 import { containsPattern } from '../../core/list/filters.js';

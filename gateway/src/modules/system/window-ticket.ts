@@ -16,7 +16,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Envelope, LoginInfo, WindowTicket } from '../../contract.js';
+import type { Envelope, LoginInfo, WindowTicket } from '../../api/index.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, sessionExpired } from '../../core/envelope.js';
 import { PUBLIC, SIGNED_IN } from '../../core/permissions.js';
 import { createSession, generateToken, hashToken, type ActiveSession } from '../../core/sessions.js';

@@ -1,0 +1,248 @@
+/**
+ * Identity, system data (dictionaries, orgs, categories, short menus, messages) and the read views of the administration pages (modules/system).
+ * API shapes only: the app imports them with `import type`; nothing here may be a runtime value.
+ */
+import type { Category, Org } from './common.js';
+
+// ---- identity: single sign-on and login throttling (modules/system/sso.ts, core/login-throttle.ts) ----
+
+/** POST /gateway/system/login/loginByIdmTempCode: answers LoginInfo, like loginByAccount. */
+export interface LoginByIdmTempCodeBody {
+  /** The OIDC authorisation code the issuer sent to the app's redirect URI (its `code` query parameter). */
+  tempCode: string;
+}
+
+/**
+ * GET /gateway/system/login/ssoConfig: where to send a browser that has no token (spec 01 §2.2):
+ * `authorizeUrl?client_id=…&redirect_uri=…&response_type=code&scope=…`. Nulls when SSO is not configured.
+ */
+export interface SsoConfig {
+  enabled: boolean;
+  /** The issuer's authorization_endpoint (from discovery). */
+  authorizeUrl: string | null;
+  clientId: string | null;
+  redirectUri: string | null;
+  responseType: 'code';
+  /** The scope to ask for ('openid'). */
+  scope: string | null;
+  /** The issuer's end_session_endpoint, where a revoked session is sent (spec 01 §8), or null. */
+  logoutUrl: string | null;
+}
+// ---- end identity ----
+
+/**
+ * GET /gateway/system/webview/embedConfig (signed in): the base addresses of the embedded systems
+ * (spec 01 §2.1, §2.4), the gateway's EMBED_BASES, or its demo page when that is unset. The app frames
+ * `base + pageName[/pageCode]` for /webview/:systemName/… and `base + full path` for a menu with a
+ * moduleName; a name without a base says 网址配置有误.
+ */
+export interface EmbedConfig {
+  /** `{"<systemName or moduleName>": "https://host/base/"}`; a base may be a path on this site. */
+  bases: Record<string, string>;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// System data (spec 01 §3, §7.4, §7.6): dictionaries, orgs, categories, short menus, messages.
+// ---------------------------------------------------------------------------------------------------
+
+/** Dictionary item shape (spec 01 §3 "Lookup option shapes"). */
+export interface DictItem {
+  dictItemCode: string;
+  dictItemName: string;
+}
+
+/** Enabled items by dictionary code, in display order; an unknown code maps to []. */
+export type DictMap = Record<string, DictItem[]>;
+
+/** POST /system/dict/selectDictList */
+export interface SelectDictListBody {
+  /** At most 100 codes. */
+  codelist: string[];
+}
+
+/** GET /system/dict/selectSysDictItemDTO: one item, or every item of a dictionary. */
+export interface SysDictItemDTO extends DictItem {
+  dictCode: string;
+  dictName: string;
+  sortNumber: number;
+  enabled: 0 | 1;
+}
+
+/** An org with its region keys and optimistic-lock version. */
+export interface OrgDetail extends Org {
+  regionCode: string | null;
+  areaCode: string | null;
+  buCode: string | null;
+  version: number;
+}
+
+/** GET /system/org/getTree, getTreeForSmallMaterial: BU (3) → area (4) → company (6) → inventory org (7). */
+export interface OrgTreeNode extends OrgDetail {
+  children?: OrgTreeNode[];
+}
+
+/** POST /system/org/update/bu (admin menu code system:user); 409 on a stale version. */
+export interface UpdateBuBody {
+  id: number;
+  buCode?: string;
+  orgName?: string;
+  isOnline?: 0 | 1;
+  version: number;
+}
+
+export interface CategoryTreeNode extends Category {
+  children?: CategoryTreeNode[];
+}
+
+/** POST /system/category/tree */
+export interface CategoryTreeBody {
+  /** Only the caller's categories (with descendants) and their ancestors. */
+  onlyMine?: boolean;
+  isOnline?: 0 | 1;
+}
+
+/** POST /system/category/custom-page */
+export interface CategoryPageBody {
+  page?: number;
+  /** At most 1000. */
+  pageSize?: number;
+  /** Contains search. */
+  categoryName?: string;
+  level?: number;
+  parentCode?: string;
+}
+
+/** A common function (short menu) of a user, with its menu's name, code and path. */
+export interface ShortMenu {
+  id: number;
+  userId: number;
+  menuId: number;
+  sortNumber: number;
+  menuName: string;
+  menuCode: string;
+  pathUrl: string | null;
+  pageUrl: string | null;
+  icon: string | null;
+}
+
+/** POST /system/short-menu/saveShortMenu: adds menus (at most 15 in all, else 422). */
+export interface SaveShortMenuBody {
+  userId: number;
+  menuIds: number[];
+}
+
+/** DELETE /system/short-menu/removeShortMenu (body or query). */
+export interface RemoveShortMenuBody {
+  userId: number;
+  menuId: number;
+}
+
+/** POST /system/short-menu/composite: replaces the whole set (message 常用功能配置成功). */
+export interface CompositeShortMenuBody {
+  userId: number;
+  sysShortMenus: { sortNumber: number; menuId: number }[];
+}
+
+/** 1 to-do, 2 notice. */
+export type MessageType = 1 | 2;
+
+export interface SysMessage {
+  id: number;
+  userId: number;
+  content: string;
+  link: string | null;
+  busType: string | null;
+  msgType: MessageType;
+  /** 0 to-do, 1 done. */
+  handleStatus: 0 | 1;
+  /** 0 unread, 1 read. */
+  readStatus: 0 | 1;
+  /** ISO 8601. */
+  createdTime: string;
+}
+
+/** POST /system/message/page: newest first, 3 per page by default. */
+export interface MessagePageBody {
+  page?: number;
+  size?: number;
+  userId: number;
+  msgType?: MessageType;
+  handleStatus?: 0 | 1;
+  readStatus?: 0 | 1;
+}
+
+/** PUT /system/message/readAll: answers the number of messages marked read. */
+export interface ReadAllMessagesBody {
+  userId: number;
+  msgType?: MessageType;
+}
+// ---- end of system data ----
+
+/** Download task status (spec 01 §4): 0 等待中, 1 下载中, 2 已中断, 3 上传文件服务器中, 4 失败, 5 已完成. */
+export type DownloadTaskStatus = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** A row of the download centre (POST /demand/exprot/download/task/list). */
+export interface DownloadTask {
+  id: number;
+  fileName: string;
+  status: DownloadTaskStatus;
+  /** Why it failed (status 4); the app shows 系统错误 when empty. */
+  msg: string | null;
+  /** Where the finished file is (status 5), fetched with the bearer token. */
+  url: string | null;
+  requestUrl: string | null;
+  requestMethod: 'GET' | 'POST' | null;
+  requestParam: { data?: unknown; params?: unknown } | null;
+  pagePath: string | null;
+  /** 1 export task, 2 recorded download (replayable), 3 recorded download (no re-download). */
+  bizType: 1 | 2 | 3;
+  rowCount: number | null;
+  fileSize: number | null;
+  createdTime: string;
+  finishedTime: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Read views of the administration pages (admin-views.ts): GET /system/role/list (Role[], system:user),
+// GET /system/menu/tree (Menu[]: every menu, hidden ones and buttons included, system:menu) and
+// GET /system/dict/list (system:dict).
+// ---------------------------------------------------------------------------------------------------
+
+/** One item of a dictionary as the 数据字典 page shows it (disabled items included). */
+export interface SysDictItemView {
+  id: number;
+  dictItemCode: string;
+  dictItemName: string;
+  sortNumber: number;
+  enabled: 0 | 1;
+}
+
+/** GET /system/dict/list: every dictionary by code, with every item in display order. */
+export interface SysDictView {
+  id: number;
+  dictCode: string;
+  dictName: string;
+  items: SysDictItemView[];
+}
+
+/**
+ * Per-user table settings: what a table's column settings storage keeps, saved for the signed-in user
+ * so it follows them across browsers (the app keeps local storage as the fallback). Only the caller's
+ * own rows are ever read or changed.
+ * - GET /system/user/table-settings → UserTableSetting[] (by tableId);
+ * - PUT /system/user/table-settings/{encodeURIComponent(tableId)} with SaveTableSettingBody →
+ *   UserTableSetting (insert or replace);
+ * - DELETE /system/user/table-settings/{encodeURIComponent(tableId)} → null (reset).
+ * tableId: 1-100 characters of [A-Za-z0-9:._/-]; settings: a JSON object of at most 16 KB serialised;
+ * at most 300 tables per user (422 beyond). Bad input is a 400 with a Chinese message.
+ */
+export interface UserTableSetting {
+  tableId: string;
+  /** Opaque to the gateway; the app stores the design system's {version, columns}. */
+  settings: Record<string, unknown>;
+  updatedTime: string;
+}
+
+export interface SaveTableSettingBody {
+  settings: Record<string, unknown>;
+}
