@@ -73,25 +73,33 @@ function idsOf(query: { ids?: string | string[] | undefined }, body: unknown): n
   return [...new Set(ids)];
 }
 
-/** Registers the list module of `resource` under `base` (a path below the /gateway prefix). */
-export function registerListRoutes<Body extends Record<string, unknown>>(app: FastifyInstance, base: string, options: ListRoutesOptions<Body>): void {
-  const { db, resource, permissions, save, detail: withDetail = true } = options;
-  const idName = idFieldOf(resource);
+/**
+ * The read half of the list module, alone: GET and POST `base/custom-page` and GET `base/page`,
+ * filtered, paged, sorted and scoped by the list engine, and known to the export tasks. For documents
+ * whose detail, save and delete are their own (change-head, head/rebate_company).
+ */
+export function registerListReads(app: FastifyInstance, base: string, db: AppDatabase, resource: ListResource, readPermission: string): void {
   // Exports replay this list by its path (download tasks).
-  app.listRegistry?.add({ base: `${app.prefix}${base}`, resource, readPermission: permissions.read });
-
+  app.listRegistry?.add({ base: `${app.prefix}${base}`, resource, readPermission });
   const list = async (request: FastifyRequest, input: Record<string, unknown>) => {
     const pageRequest = parsePageRequest(input, resource);
     const conditions = parseFilters(input, resource.fields);
     return ok(await fetchPage(db, resource, conditions, pageRequest, scopeOf(resource, request)));
   };
-
-  const readConfig = { config: { permission: permissions.read } };
+  const readConfig = { config: { permission: readPermission } };
   app.get(`${base}/custom-page`, readConfig, (request) => list(request, request.query as Record<string, unknown>));
   app.post(`${base}/custom-page`, { ...readConfig, schema: { body: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]) } }, (request) =>
     list(request, (request.body as Record<string, unknown> | null) ?? {}),
   );
   app.get(`${base}/page`, readConfig, (request) => list(request, request.query as Record<string, unknown>));
+}
+
+/** Registers the list module of `resource` under `base` (a path below the /gateway prefix). */
+export function registerListRoutes<Body extends Record<string, unknown>>(app: FastifyInstance, base: string, options: ListRoutesOptions<Body>): void {
+  const { db, resource, permissions, save, detail: withDetail = true } = options;
+  const idName = idFieldOf(resource);
+  registerListReads(app, base, db, resource, permissions.read);
+  const readConfig = { config: { permission: permissions.read } };
 
   const detail = async (request: FastifyRequest, id: number) => {
     const selection = Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, field.column]));

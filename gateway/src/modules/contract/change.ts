@@ -32,7 +32,7 @@ import type {
 import { dataScopeFor, type DataScopeFilter } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { scopedById, type ListResource } from '../../core/list/query.js';
-import { SAVE_MESSAGES } from '../../core/list/routes.js';
+import { registerListReads, SAVE_MESSAGES } from '../../core/list/routes.js';
 import { accessOf, hasPermission } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysUser } from '../../db/schema.js';
@@ -43,7 +43,6 @@ import { ContractLineBody } from './document.js';
 import { DOCUMENT_MESSAGES, documentProblem, MAX_CONTRACT_LINES } from './document-rules.js';
 import { CONTRACT_MENUS, contractHeadResource } from './head.js';
 import { storedLineColumns } from './line-columns.js';
-import { registerListReads } from './list-routes.js';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from './status-machine.js';
 import { masterNamesOf } from '../lookups/master-names.js';
 import { Id, IdsBody, IdsQuery, IdTextParams, Version } from '../../core/schemas.js';

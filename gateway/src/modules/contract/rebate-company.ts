@@ -22,7 +22,7 @@ import type { DocumentMoveResult, Envelope, RebateCompany, RebateCompanySaveBody
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { scopedById, type ListResource } from '../../core/list/query.js';
-import { SAVE_MESSAGES } from '../../core/list/routes.js';
+import { registerListReads, SAVE_MESSAGES } from '../../core/list/routes.js';
 import { accessOf, hasPermission } from '../../core/permissions.js';
 import { nextSerial } from '../../core/serial/index.js';
 import type { AppDatabase } from '../../db/connection.js';
@@ -30,7 +30,6 @@ import { conRebateCompany as rebate, REBATE_COMPANY_STATUSES, type RebateCompany
 import { conContractHead, REBATE_TIMINGS, REBATE_TYPES } from '../../db/tables/contract.js';
 import { accountOf, checkScope, idsOf } from './change.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head.js';
-import { registerListReads } from './list-routes.js';
 import { nextRebateStatus, REBATE_DELETABLE, REBATE_EDITABLE, REBATE_STATUS_LABELS, rebateValueProblem, type RebateAction } from './rebate-rules.js';
 import { masterNamesOf } from '../lookups/master-names.js';
 import { Id, IdList, IdsBody, IdsQuery, IdTextParams, Version } from '../../core/schemas.js';
