@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { constants as zlibConstants } from 'node:zlib';
@@ -18,7 +18,7 @@ import { decorateAuth } from './core/auth.js';
 import { ok } from './core/envelope.js';
 import { errorHandler, notFound } from './core/errors.js';
 import { frameworkErrors, installInputRules } from './core/input-rules.js';
-import { DOCS_PREFIX, registerApiDocs } from './core/api-docs.js';
+import { DOCS_PREFIX, registerApiDocs, tagRoutes } from './core/api-docs.js';
 import { GatewayLogController, warnUntrustedForwardedFor, withRequestLogRedaction } from './core/request-log.js';
 import { JobQueue } from './core/jobs.js';
 import { Outbox, type OutboxTuning } from './core/outbox/outbox.js';
@@ -28,7 +28,7 @@ import { embedOriginsOf, installSecurityHeaders } from './core/security-headers.
 import { installPermissionGuard, PUBLIC, SIGNED_IN } from './core/permissions.js';
 import type { DatabaseConnection } from './db/connection.js';
 import type { OidcSettings } from './config.js';
-import type { AreaSettings } from './modules/area.js';
+import type { AreaOptions, AreaSettings } from './modules/area.js';
 import type { ExportTuning } from './modules/downloads/export-job.js';
 import { GATEWAY_AREAS } from './modules/index.js';
 
@@ -146,17 +146,28 @@ export function buildServer(options: ServerOptions) {
 
   // Every business area, one line each in modules/index.ts, with the same options.
   const outbox = new Outbox({ db: db.db, jobs, url: options.erpSyncUrl, tuning: options.outbox, logger: app.log });
+  const areaOptions: AreaOptions = { db: db.db, filesDir, jobs, outbox, settings: { ...options, embedBases } };
   for (const area of GATEWAY_AREAS) {
-    app.register(area, { prefix: API_PREFIX, db: db.db, filesDir, jobs, outbox, settings: { ...options, embedBases } });
+    app.register(
+      async (scope) => {
+        tagRoutes(scope, area.name);
+        await scope.register(area.plugin, areaOptions);
+      },
+      { prefix: API_PREFIX },
+    );
   }
 
   if (staticDir) {
+    const hashedAssetsDir = join(resolve(staticDir), 'assets') + sep;
     app.register(fastifyStatic, {
       root: staticDir,
       preCompressed: true,
-      // The shell must always be revalidated; hashed assets may be cached.
+      // The shell must always be revalidated. The build's assets/ are named by their content hash, so a
+      // name never changes content: the browser keeps them for a year without asking again (issue 18: a
+      // reload of a page asked again for each of its ~50 chunks, a round trip each, before it could run).
       setHeaders: (reply, filePath) => {
         if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
+        else if (filePath.startsWith(hashedAssetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

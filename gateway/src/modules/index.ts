@@ -10,4 +10,17 @@ import { lookupsArea } from './lookups/index.js';
 import { printArea } from './print/index.js';
 import { systemArea } from './system/index.js';
 
-export const GATEWAY_AREAS: readonly AreaPlugin[] = [systemArea, filesArea, lookupsArea, contractArea, downloadsArea, printArea];
+export interface GatewayArea {
+  /** The area's name: its tag in the OpenAPI document. */
+  name: string;
+  plugin: AreaPlugin;
+}
+
+export const GATEWAY_AREAS: readonly GatewayArea[] = [
+  { name: 'system', plugin: systemArea },
+  { name: 'files', plugin: filesArea },
+  { name: 'lookups', plugin: lookupsArea },
+  { name: 'contract', plugin: contractArea },
+  { name: 'downloads', plugin: downloadsArea },
+  { name: 'print', plugin: printArea },
+];

@@ -58,6 +58,11 @@ export class ListRegistry {
     return list ? { list, query } : undefined;
   }
 
+  /** The list whose module is at `base` (a full path), or undefined. */
+  at(base: string): RegisteredList | undefined {
+    return this.byBase.get(base);
+  }
+
   get size(): number {
     return this.byBase.size;
   }

@@ -26,7 +26,7 @@ import { userAssignmentRoutes } from './user-assignments.js';
 import { textOrNull } from './user-fields.js';
 import { userImportRoutes } from './user-import.js';
 import { userOrgRoutes } from './user-orgs.js';
-import { ensureSelfOr, hasOrgWhere, hasRoleWhere, listUsers, loadUserDetail, USER_ADMIN, USER_MESSAGES, USER_PAGE_SIZE } from './user-query.js';
+import { ensureSelfOr, hasOrgWhere, hasRoleWhere, listUsers, loadUserDetail, USER_ADMIN, USER_MESSAGES, USER_PAGE_SIZE, userResource } from './user-query.js';
 import { emptyBodyAsObject } from '../../core/request-body.js';
 import { Id, MAX_PAGE, PageNumber, PageSize, Version } from '../../core/schemas.js';
 
@@ -90,7 +90,7 @@ function toEmployee(user: SysUserListItem): EmployeeOption {
 export const userAdminRoutes: FastifyPluginAsyncTypebox<UserAdminRoutesOptions> = async (app, { db }) => {
   app.post(
     '/system/user/custom-page',
-    { schema: { body: ListBody }, config: { permission: USER_ADMIN.read } },
+    { schema: { body: ListBody }, config: { permission: USER_ADMIN.read, listResource: userResource } },
     async (request): Promise<Envelope<PageData<SysUserListItem>>> => ok(await listUsers(db, request.body ?? {})),
   );
 
