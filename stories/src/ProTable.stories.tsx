@@ -327,16 +327,48 @@ export const FailedLoad: Story = {
 /** Long Chinese text is cut with an ellipsis; hovering or focusing the cell shows all of it. */
 export const LongText: Story = {
   args: { dataSource: contractRows(12), pagination: false },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const grid = await canvas.findByRole('grid');
     const remark = within(grid).getAllByText(/本合同按国标二等质量验收/)[0] as HTMLElement;
     await userEvent.hover(remark);
-    const tooltip = await waitFor(() => {
-      const element = canvasElement.querySelector('.srm-grid-tooltip');
-      if (!element) throw new Error('no tooltip');
-      return element;
-    });
-    await expect(tooltip).toHaveTextContent('超出部分按实际扣量结算并另行协商');
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('超出部分按实际扣量结算并另行协商');
+  },
+};
+
+/**
+ * Every cell keeps to its column: a rendered link (a 20-character number in a 150 px column), a long
+ * supplier name and a six-character status tag end in an ellipsis, and the cut cell under the pointer
+ * shows its whole text in the design system's tooltip (role tooltip; at once on keyboard focus, Escape hides it).
+ */
+export const TruncatedCells: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    dataSource: contractRows(8).map((row, index) => ({ ...row, contractNo: `CG1010012026112700${String(index + 1).padStart(2, '0')}`, status: 'sent' })),
+    pagination: false,
+    height: 300,
+    columns: [
+      { key: 'contractNo', title: '合同编号', width: 150, fixed: 'left', render: (value) => <a href="#contract-detail" data-grid-widget="" tabIndex={-1}>{String(value)}</a> },
+      { key: 'status', title: '状态', valueType: 'status', options: [{ dictItemCode: 'sent', dictItemName: '已发送供应商', color: 'processing' }] },
+      { key: 'supplierName', title: '供应商名称' },
+      { key: 'amount', title: '金额（元）', valueType: 'money' },
+      { key: 'signDate', title: '签订日期', valueType: 'date' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid');
+    const supplier = within(grid).getAllByText('中粮贸易（大连）有限公司')[0] as HTMLElement;
+    await expect(supplier.scrollWidth).toBeGreaterThan(supplier.clientWidth);
+    const link = within(grid).getByRole('link', { name: 'CG101001202611270002' });
+    await expect(link.scrollWidth).toBeGreaterThan(link.clientWidth);
+    await expect(getComputedStyle(link).textOverflow).toBe('ellipsis');
+    await userEvent.hover(link);
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('CG101001202611270002');
   },
 };
 

@@ -34,14 +34,15 @@ export interface TableRequestResult<Row> {
 export type TableRequest<Row> = (params: TableRequestParams) => Promise<TableRequestResult<Row>>;
 
 /**
- * How a cell shows its value:
+ * How a cell shows its value (and, without a `width`, how wide its column is: `grid/columnWidths.ts`):
  * - `text` as it is;
+ * - `code`: a document number or code (`CG101001202611270001`), as it is, in a column wide enough for 20 characters;
  * - `money` with thousands separators and 2 decimals, exactly (no float rounding);
  * - `number` with thousands separators;
  * - `date` (YYYY-MM-DD), `datetime` (YYYY-MM-DD HH:mm:ss), `month` (YYYY-MM), `year` (YYYY);
  * - `status`: a StatusTag from the column's dictionary (`dictCode`) or `options`.
  */
-export type ColumnValueType = 'text' | 'money' | 'number' | 'date' | 'datetime' | 'month' | 'year' | 'status';
+export type ColumnValueType = 'text' | 'code' | 'money' | 'number' | 'date' | 'datetime' | 'month' | 'year' | 'status';
 
 export type FixedSide = 'left' | 'right';
 
@@ -60,7 +61,11 @@ export interface ProColumn<Row = Record<string, unknown>> {
   dictCode?: string;
   /** Local options of a `status` column. */
   options?: readonly StatusItem[];
-  /** Width in px. Never below the minimum: 150, 180 while editing, 280 when `wide`. */
+  /**
+   * Width in px. Without it the width comes from `valueType` (date 100, datetime 170, money 130,
+   * status 100, code 185, text 150 …, see `grid/columnWidths.ts`). Never below the minimum: 150 (or
+   * the value type's width when smaller), 180 while editing, 280 when `wide`.
+   */
   width?: number;
   /** A marked (wide) field: minimum width 280. @default false */
   wide?: boolean;
@@ -76,7 +81,10 @@ export interface ProColumn<Row = Record<string, unknown>> {
   defaultHidden?: boolean;
   /** Sum this column in the summary row (page subtotal; grand total from `summary`). @default false */
   summary?: boolean;
-  /** Custom cell content. Text content is truncated with a tooltip either way. */
+  /**
+   * Custom cell content. Text, or the one element returned (a link …), is kept to one line and cut
+   * with an ellipsis, its whole text in a tooltip when cut (several elements are each cut, without a tooltip).
+   */
   render?: (value: unknown, row: Row, rowIndex: number) => ReactNode;
   /** Editable inline: the form item (type, required, rules, options …) that edits this column. */
   editor?: ColumnEditor;

@@ -144,8 +144,12 @@ export const overlayTokens = {
 export const tableTokens = {
   rowHeights: { default: 48, middle: 40, small: 32 },
   headerHeight: 44,
-  /** The default table height is the window height minus this (spec 01 §2.6). */
-  windowHeightOffset: 237,
+  /**
+   * The default table height is the window height minus this: spec 01 §2.6's 237 px, plus the tab
+   * bar's own row (layout.tabBarHeight, 36 px; the spec's tabs shared the breadcrumb's row), so a list
+   * page still fits the window without scrolling.
+   */
+  windowHeightOffset: 237 + 36,
   headerBackground: '#f7f8fa',
   rowHover: '#f2f3f5',
   rowSelected: '#e8f3ff',

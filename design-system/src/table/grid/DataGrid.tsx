@@ -22,7 +22,8 @@ import type { SortState } from '../types';
 import { useChunkedCount } from './chunkedRows';
 import { columnLayout, fitColumnsToWidth, resizeWidth, type GridColumn } from './columnLayout';
 import { cellAlign } from './cellValue';
-import { GridRow, TEXT_CELL_CLASS, type CellRenderer, type GridRowLabels, type GridRowLayout } from './GridRow';
+import { DATA_CELL_CLASS } from './cellTruncation';
+import { GridRow, type CellRenderer, type GridRowLabels, type GridRowLayout } from './GridRow';
 import { RowSlots } from './rowSlots';
 import { clampFocus, moveFocus, rangeIndexes, type GridFocus } from './navigation';
 import {
@@ -37,6 +38,7 @@ import {
 } from './selection';
 import { ariaSort, nextSort, sortFieldOf } from './sorting';
 import { gridStyles } from './gridStyles';
+import { useCellTooltip } from './useCellTooltip';
 
 /** A summary row under the data: a label and the value of each summed column, by column key. */
 export interface GridSummaryRow {
@@ -130,7 +132,7 @@ export function DataGrid<Row>({
   const focusPending = useRef(false);
   const anchor = useRef<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [tooltip, setTooltip] = useState<{ text: string; left: number; top: number } | null>(null);
+  const cellTooltip = useCellTooltip();
   const [resizing, setResizing] = useState<string | null>(null);
 
   const isVirtual = virtual && height !== 'auto';
@@ -148,7 +150,7 @@ export function DataGrid<Row>({
       columns.map((column, col) => {
         const align = column.column ? cellAlign(column.column) : column.kind === 'action' ? 'left' : 'center';
         const sticky = layout.stickyOffsets[col];
-        let names = 'srm-grid-cell';
+        let names = column.kind === 'data' ? `srm-grid-cell ${DATA_CELL_CLASS}` : 'srm-grid-cell';
         if (align !== 'left') names += ` srm-grid-cell--${align}`;
         if (sticky) names += ' srm-grid-cell--pinned';
         if (sticky?.isEdge) names += ` srm-grid-cell--edge-${sticky.side}`;
@@ -283,18 +285,8 @@ export function DataGrid<Row>({
     [expandedKeys, keys, onExpandedChange, rowExpandable, rows],
   );
 
-  const hideTooltip = useCallback(() => setTooltip(null), []);
-  const showTooltipFor = useCallback((cell: Element | null) => {
-    const text = cell?.classList.contains(TEXT_CELL_CLASS) ? cell : cell?.querySelector('.srm-grid-text');
-    if (!(text instanceof HTMLElement) || text.scrollWidth <= text.clientWidth) {
-      setTooltip(null);
-      return;
-    }
-    const rect = text.getBoundingClientRect();
-    setTooltip({ text: text.textContent, left: rect.left, top: rect.bottom + 4 });
-  }, []);
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (cellTooltip.onEscape(event)) return;
     const target = event.target as HTMLElement;
     if (isEditor(target) || target.closest('.srm-grid-detail')) return;
     const column = focus.col === null ? undefined : columns[focus.col];
@@ -360,11 +352,14 @@ export function DataGrid<Row>({
     if (row !== focus.row || col !== focus.col) setFocusState({ row, col });
     // A click on a checkbox or the expander keeps focus on its cell, where the grid's keys work.
     if (cell && (target.classList.contains('srm-grid-check') || target.classList.contains('srm-grid-expander'))) cell.focus({ preventScroll: true });
-    if (cell && target === cell && !isEditor(cell)) {
-      const widget = cell.querySelector<HTMLElement>('[data-grid-widget]');
-      if (widget) widget.focus({ preventScroll: true });
-      else showTooltipFor(cell);
-    } else if (!cell) hideTooltip();
+    if (!cell || isEditor(target)) {
+      cellTooltip.hide();
+      return;
+    }
+    const widget = target === cell ? cell.querySelector<HTMLElement>('[data-grid-widget]') : null;
+    // A cell with a widget hands focus to it; the widget's focus then shows the cell's tooltip.
+    if (widget) widget.focus({ preventScroll: true });
+    else cellTooltip.showForFocus(cell);
   };
 
   // Cells carry no tabindex until focused: a press moves the grid's focus to the pressed cell first.
@@ -392,12 +387,6 @@ export function DataGrid<Row>({
     }
     if (target.classList.contains('srm-grid-check')) selectIndex(row, event.shiftKey);
     else if (target.closest('.srm-grid-expander')) toggleExpanded(row);
-  };
-
-  const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
-    const cell = (event.target as HTMLElement).closest('[role="gridcell"], [role="columnheader"]');
-    if (cell) showTooltipFor(cell);
-    else hideTooltip();
   };
 
   const startResize = useCallback((event: PointerEvent<HTMLDivElement>, column: GridColumn<Row>) => {
@@ -552,9 +541,7 @@ export function DataGrid<Row>({
             onFocus={onFocus}
             onPointerDown={onPointerDown}
             onClick={onClick}
-            onPointerOver={onPointerOver}
-            onPointerLeave={hideTooltip}
-            onScroll={tooltip ? hideTooltip : undefined}
+            {...cellTooltip.handlers}
           >
             <div className="srm-grid-canvas">
               {header}
@@ -580,11 +567,7 @@ export function DataGrid<Row>({
           <VisuallyHidden aria-live="polite" aria-atomic="true">
             {announcement}
           </VisuallyHidden>
-          {tooltip ? (
-            <div className="srm-grid-tooltip" aria-hidden="true" style={{ left: tooltip.left, top: tooltip.top }}>
-              {tooltip.text}
-            </div>
-          ) : null}
+          {cellTooltip.element}
         </div>
       )}
     </ClassNames>

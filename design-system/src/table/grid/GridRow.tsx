@@ -1,4 +1,5 @@
 import { memo, type CSSProperties, type ReactNode } from 'react';
+import { TEXT_CELL_CLASS } from './cellTruncation';
 import type { GridColumn } from './columnLayout';
 
 /** Texts the rows need, computed once per locale by the grid. */
@@ -44,9 +45,6 @@ export interface GridRowProps<Row> {
 }
 
 const noop = () => {};
-
-/** The class of a cell whose content is plain text: truncated with an ellipsis by the cell itself. */
-export const TEXT_CELL_CLASS = 'srm-grid-cell--text';
 
 const chevron = (
   <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProColumn } from '../types';
-import { columnLayout, fitColumnsToWidth, gridColumns, minColumnWidth, resizeWidth } from './columnLayout';
+import { columnLayout, fitColumnsToWidth, gridColumns, resizeWidth, type GridColumn } from './columnLayout';
 
 const columns: ProColumn[] = [
   { key: 'name', title: '名称', width: 100 },
@@ -9,15 +9,6 @@ const columns: ProColumn[] = [
   { key: 'price', title: '单价', editor: { type: 'number' } },
   { key: 'state', title: '状态', fixed: 'right' },
 ];
-
-describe('minColumnWidth', () => {
-  it('is 150, 180 while editing an editable column, 280 for a marked field', () => {
-    expect(minColumnWidth({})).toBe(150);
-    expect(minColumnWidth({ editor: { type: 'text' } }, true)).toBe(180);
-    expect(minColumnWidth({ editor: { type: 'text' } }, false)).toBe(150);
-    expect(minColumnWidth({ wide: true }, true)).toBe(280);
-  });
-});
 
 describe('gridColumns', () => {
   it('orders built-ins, left-pinned, free, right-pinned and actions', () => {
@@ -34,6 +25,21 @@ describe('gridColumns', () => {
     expect(width('code')).toBe(150);
     expect(width('remark')).toBe(300);
     expect(width('price')).toBe(180);
+  });
+
+  it('sizes a column without a width from its value type, and a drag never takes it under that type minimum', () => {
+    const typed: ProColumn[] = [
+      { key: 'no', title: '合同编号', valueType: 'code', fixed: 'left' },
+      { key: 'signDate', title: '签订日期', valueType: 'date' },
+      { key: 'amount', title: '金额', valueType: 'money' },
+      { key: 'status', title: '状态', valueType: 'status', width: 120 },
+    ];
+    const width = (grid: readonly GridColumn[], key: string) => grid.find((column) => column.key === key)?.width;
+    const grid = gridColumns(typed);
+    expect(typed.map((column) => width(grid, column.key))).toEqual([185, 100, 130, 120]);
+    const dragged = gridColumns(typed, { resized: { signDate: 60, amount: 200 } });
+    expect(width(dragged, 'signDate')).toBe(100);
+    expect(width(dragged, 'amount')).toBe(200);
   });
 
   it('leaves built-ins unpinned when no data column is pinned left', () => {

@@ -1,9 +1,7 @@
 import type { FixedSide, ProColumn } from '../types';
+// The widths of data columns (from their value type) and their minimums: columnWidths.ts.
+import { defaultColumnWidth, minColumnWidth } from './columnWidths';
 
-/** Minimum widths of data columns (spec): 150, 180 while the column is edited, 280 for marked (wide) fields. */
-export const MIN_COLUMN_WIDTH = 150;
-export const MIN_EDIT_COLUMN_WIDTH = 180;
-export const MIN_WIDE_COLUMN_WIDTH = 280;
 /** Widths of the built-in columns. */
 export const SELECTION_COLUMN_WIDTH = 48;
 export const EXPAND_COLUMN_WIDTH = 48;
@@ -21,12 +19,6 @@ export interface GridColumn<Row = Record<string, unknown>> {
   fixed?: FixedSide;
   /** The data column, for `kind: 'data'`. */
   column?: ProColumn<Row>;
-}
-
-/** The smallest width a data column may take. */
-export function minColumnWidth(column: Pick<ProColumn, 'wide' | 'editor'>, isEditing = false): number {
-  if (column.wide) return MIN_WIDE_COLUMN_WIDTH;
-  return isEditing && column.editor ? MIN_EDIT_COLUMN_WIDTH : MIN_COLUMN_WIDTH;
 }
 
 export interface GridColumnsOptions {
@@ -58,7 +50,8 @@ export function gridColumns<Row>(columns: readonly ProColumn<Row>[], options: Gr
   if (showIndex) leading.push({ key: '__index', kind: 'index', width: INDEX_COLUMN_WIDTH, minWidth: INDEX_COLUMN_WIDTH, fixed: pinLeading });
   const data = [...left, ...middle, ...right].map((column): GridColumn<Row> => {
     const minWidth = minColumnWidth(column, isEditing);
-    const width = Math.max(resized[column.key] ?? column.width ?? minWidth, minWidth);
+    const dragged = resized[column.key];
+    const width = dragged === undefined ? defaultColumnWidth(column, isEditing) : Math.max(dragged, minWidth);
     return { key: column.key, kind: 'data', width, minWidth, fixed: column.fixed, column };
   });
   const trailing: GridColumn<Row>[] =

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { tagVariantColours } from '../../display/Tag/tagStyles';
 import { TAG_VARIANTS } from '../../display/Tag/tagColors';
-import { overlayTokens, tableTokens } from '../../theme/tokens';
+import { tableTokens } from '../../theme/tokens';
 
 /**
  * One stylesheet for the whole grid, on its root: rows and cells use the static class names below
@@ -136,13 +136,22 @@ export function gridStyles(theme: Theme) {
       display: block;
       line-height: var(--srm-grid-row);
     }
+    /* Every body cell of a data column keeps to one line and cuts its text with an ellipsis: plain
+       text in the cell itself, a title or summary value in .srm-grid-text, and the element a column's
+       render gives (a link, a span …) as the cell's flex item (editors excepted). */
     .srm-grid-cell--text,
-    .srm-grid-text {
+    .srm-grid-text,
+    .srm-grid-body .srm-grid-cell--data > :not([data-grid-editor]) {
+      min-width: 0;
       overflow: hidden;
       white-space: nowrap;
       text-overflow: ellipsis;
     }
+    .srm-grid-body .srm-grid-cell--data > :not([data-grid-editor]) {
+      max-width: 100%;
+    }
     .srm-grid-sort {
+      flex: none;
       display: inline-flex;
       flex-direction: column;
       margin-inline-start: ${theme.space[1]};
@@ -238,9 +247,9 @@ export function gridStyles(theme: Theme) {
       display: flex;
       justify-content: center;
     }
+    /* A block with a line as high as the tag (not a flex box), so its label can end in an ellipsis. */
     .srm-grid-tag {
-      display: inline-flex;
-      align-items: center;
+      display: inline-block;
       max-width: 100%;
       height: ${theme.space[5]};
       padding: 0 ${theme.space[1]};
@@ -248,7 +257,7 @@ export function gridStyles(theme: Theme) {
       border: 1px solid color-mix(in srgb, currentColor 30%, transparent);
       border-radius: ${theme.radii.sm};
       font-size: ${theme.fontSizes.xs};
-      line-height: ${theme.lineHeights.tight};
+      line-height: calc(${theme.space[5]} - 2px);
       white-space: nowrap;
       text-overflow: ellipsis;
     }
@@ -260,18 +269,6 @@ export function gridStyles(theme: Theme) {
       display: flex;
       gap: ${theme.space[2]};
       overflow: hidden;
-    }
-    .srm-grid-tooltip {
-      position: fixed;
-      z-index: ${theme.zIndices.tooltip};
-      max-width: ${overlayTokens.tooltipMaxWidth};
-      padding: ${theme.space[1]} ${theme.space[2]};
-      border-radius: ${theme.radii.md};
-      background: ${theme.colors.text};
-      color: ${theme.colors.textInverse};
-      font-size: ${theme.fontSizes.sm};
-      pointer-events: none;
-      word-break: break-all;
     }
   `;
 }

@@ -3,6 +3,7 @@ export { GridRow, type CellRenderer, type GridRowLabels, type GridRowProps } fro
 export * from './selection';
 export * from './navigation';
 export * from './columnLayout';
+export * from './columnWidths';
 export * from './cellValue';
 export * from './sorting';
 export * from './tableQuery';
