@@ -62,7 +62,7 @@ export function DashboardPage() {
         <Avatar gender={user.gender} size={64} />
         <div>
           <Title id="greeting-title">
-            {greeting}，{user.userName || t('shell.defaultUserName')}
+            {t('dashboard.greeting.line', { greeting, name: user.userName || t('shell.defaultUserName') })}
           </Title>
           <Position>{positionLine(user)}</Position>
           <Welcome>{t('dashboard.welcome')}</Welcome>

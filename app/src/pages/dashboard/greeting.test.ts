@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarKind, greetingKey, positionLine } from './greeting';
+import { interpolate } from '@srm/design-system';
+import { appCatalogues } from '../../i18n/messages';
 
 describe('greetingKey', () => {
   it.each([
@@ -33,5 +35,13 @@ describe('avatarKind', () => {
     expect(avatarKind(1)).toBe('male');
     expect(avatarKind(0)).toBe('male');
     expect(avatarKind(undefined)).toBe('male');
+  });
+});
+
+describe('the greeting line', () => {
+  it('joins greeting and name with the punctuation of the locale: a full-width comma in Chinese only', () => {
+    const line = (locale: 'zh-CN' | 'en') => interpolate(appCatalogues[locale]['dashboard.greeting.line'], { greeting: appCatalogues[locale]['dashboard.greeting.morning'], name: '张采购' });
+    expect(line('zh-CN')).toBe('早上好，张采购');
+    expect(line('en')).toBe('Good morning, 张采购');
   });
 });
