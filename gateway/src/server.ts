@@ -17,6 +17,7 @@ import type { Envelope, HealthInfo } from './api/index.js';
 import { decorateAuth } from './core/auth.js';
 import { ok } from './core/envelope.js';
 import { errorHandler, notFound } from './core/errors.js';
+import { installAnswerLocale } from './core/message-catalogue.js';
 import { frameworkErrors, installInputRules } from './core/input-rules.js';
 import { DOCS_PREFIX, registerApiDocs, tagRoutes } from './core/api-docs.js';
 import { GatewayLogController, warnUntrustedForwardedFor, withRequestLogRedaction } from './core/request-log.js';
@@ -116,6 +117,7 @@ export function buildServer(options: ServerOptions) {
   }
 
   app.setErrorHandler(errorHandler);
+  installAnswerLocale(app);
   installSecurityHeaders(app, { apiPrefix: API_PREFIX, ownPolicyPrefixes: [DOCS_PREFIX], staticDir, frameSources: embedOriginsOf(embedBases) });
   installInputRules(app);
   decorateAuth(app);

@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginInfoAtom, tokenAtom } from '../state/session';
+import { localeAtom, loginInfoAtom, tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { apiEvents, type ApiEvent } from './events';
 import { exportTask, http, request, requestBlob, requestPage, setPageRoutingProvider } from './http';
@@ -63,6 +63,20 @@ describe('request rules (spec 01 §7.1)', () => {
     replyWith(ok([]));
     await request({ method: 'GET', url: '/system/org/list', data: { level: [3, 6], name: '河北' } });
     expect(http.getUri(seen[0])).toBe('/gateway/system/org/list?level=3&level=6&name=%E6%B2%B3%E5%8C%97');
+  });
+
+  it('asks the gateway for its messages in the app\'s language', async () => {
+    replyWith(ok(null));
+    await request({ url: '/system/login/ssoConfig', method: 'GET' });
+    expect(seen[0]?.headers.get('Accept-Language')).toBe('zh-CN');
+    appStore.set(localeAtom, 'en');
+    try {
+      replyWith(ok(null));
+      await request({ url: '/system/login/ssoConfig', method: 'GET' });
+      expect(seen[1]?.headers.get('Accept-Language')).toBe('en');
+    } finally {
+      appStore.set(localeAtom, 'zh-CN');
+    }
   });
 
   it('sends no Authorization header without a token', async () => {

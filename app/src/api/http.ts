@@ -2,7 +2,7 @@ import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from
 import { callEnded, callStarted } from './callActivity';
 import type { Envelope } from '@srm/gateway/contract';
 import { appStore } from '../state/store';
-import { tokenAtom } from '../state/session';
+import { localeAtom, tokenAtom } from '../state/session';
 import type { ApiError } from './envelope';
 import { apiEvents } from './events';
 import { decideFailure, decideResponse, readBlobJson, type CallOptions, type Outcome } from './outcome';
@@ -70,6 +70,8 @@ http.interceptors.request.use((config) => {
   // A call that names its own token (getLoginInfoByToken, before the token is stored) keeps it.
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   config.headers.set('Page-Routing', pageRoutingHeader(routingProvider()));
+  // The gateway answers its messages in the app's language (zh-CN unless English is chosen).
+  config.headers.set('Accept-Language', appStore.get(localeAtom) === 'en' ? 'en' : 'zh-CN');
   return config;
 });
 

@@ -3,6 +3,7 @@
  * error type routes throw to answer with a failure.
  */
 import type { Envelope, ErrorEnvelope } from '../api/index.js';
+import { registerMessages } from './message-catalogue.js';
 
 export const MESSAGES = {
   success: '操作成功',
@@ -18,6 +19,17 @@ export const MESSAGES = {
 
 /** Body code of a permission denial, distinct from 403 (a revoked session). */
 export const PERMISSION_DENIED_CODE = 40301;
+
+registerMessages([
+  { key: 'common.success', zh: MESSAGES.success, en: 'Done' },
+  { key: 'common.badRequest', zh: MESSAGES.badRequest, en: 'Bad request' },
+  { key: 'common.sessionExpired', zh: MESSAGES.sessionExpired, en: 'Your session has expired, please sign in again' },
+  { key: 'common.accessRevoked', zh: MESSAGES.accessRevoked, en: 'Your session has expired!' },
+  { key: 'common.permissionDenied', zh: MESSAGES.permissionDenied, en: 'You do not have this permission' },
+  { key: 'common.versionConflict', zh: MESSAGES.versionConflict, en: 'Someone else changed this data; please refresh and try again' },
+  { key: 'common.notFound', zh: MESSAGES.notFound, en: 'No such API' },
+  { key: 'common.systemError', zh: MESSAGES.systemError, en: 'System error' },
+]);
 
 export function ok<T>(data: T, message: string = MESSAGES.success): Envelope<T> {
   return { code: 200, success: true, message, data };

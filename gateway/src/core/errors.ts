@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { ApiError, failure, MESSAGES } from './envelope.js';
+import { registerMessages } from './message-catalogue.js';
 
 const CONTEXT_LABELS: Record<string, string> = {
   body: '请求体',
@@ -54,6 +55,29 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   413: '请求内容过大',
   415: '不支持的请求内容类型',
 };
+
+registerMessages([
+  { key: 'common.methodNotAllowed', zh: '请求方法不被允许', en: 'Method not allowed' },
+  { key: 'common.payloadTooLarge', zh: '请求内容过大', en: 'The request is too large' },
+  { key: 'common.unsupportedMediaType', zh: '不支持的请求内容类型', en: 'Unsupported content type' },
+  // Where a schema violation is: the request's parts, when no field is named.
+  { key: 'field.body', zh: '请求体', en: 'request body' },
+  { key: 'field.querystring', zh: '查询参数', en: 'query string' },
+  { key: 'field.params', zh: '路径参数', en: 'path parameter' },
+  { key: 'field.headers', zh: '请求头', en: 'headers' },
+  { key: 'field.request', zh: '请求参数', en: 'request parameters' },
+  // The sentences of describeValidationIssue, and the 400 they are sent in.
+  { key: 'validation.required', zh: /^([^\s：]+) 不能为空$/, en: '{1} is required' },
+  { key: 'validation.type', zh: /^([^\s：]+) 类型不正确$/, en: '{1} has the wrong type' },
+  { key: 'validation.minLength', zh: /^([^\s：]+) 长度不能少于 (\d+) 个字符$/, en: '{1} must be at least {2} characters' },
+  { key: 'validation.maxLength', zh: /^([^\s：]+) 长度不能超过 (\d+) 个字符$/, en: '{1} must be at most {2} characters' },
+  { key: 'validation.minimum', zh: /^([^\s：]+) 不能小于 (\S+)$/, en: '{1} must not be less than {2}' },
+  { key: 'validation.maximum', zh: /^([^\s：]+) 不能大于 (\S+)$/, en: '{1} must not be greater than {2}' },
+  { key: 'validation.enum', zh: /^([^\s：]+) 取值不正确$/, en: '{1} is not an allowed value' },
+  { key: 'validation.additionalProperty', zh: /^([^\s：]+) 不是允许的参数$/, en: '{1} is not an allowed parameter' },
+  { key: 'validation.format', zh: /^([^\s：]+) 格式不正确$/, en: '{1} is not in the right format' },
+  { key: 'validation.badRequest', zh: /^请求参数错误：(.+)$/s, en: 'Bad request: {1}' },
+]);
 
 function isClientStatus(status: unknown): status is number {
   return typeof status === 'number' && status >= 400 && status < 500;

@@ -14,6 +14,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, failure, MESSAGES } from './envelope.js';
+import { registerMessages } from './message-catalogue.js';
 
 /** The largest JSON body, in bytes (Fastify's default, stated here). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -28,6 +29,16 @@ export const INPUT_MESSAGES = {
   badUrl: `${MESSAGES.badRequest}：请求路径格式不正确`,
   paramTooLong: `${MESSAGES.badRequest}：路径参数过长`,
 } as const;
+
+// The sentences after 请求参数错误： (validation.badRequest translates the whole).
+registerMessages([
+  { key: 'input.nul', zh: /^([^\s：]+) 含有非法字符$/, en: '{1} holds a character that is not allowed' },
+  { key: 'input.outOfRange', zh: /^([^\s：]+) 超出允许范围$/, en: '{1} is out of range' },
+  { key: 'input.tooDeep', zh: '请求内容嵌套层级过深', en: 'the request is nested too deeply' },
+  { key: 'input.noBoundary', zh: '上传内容格式不正确', en: 'the upload is not well-formed' },
+  { key: 'input.badUrl', zh: '请求路径格式不正确', en: 'the request path is not well-formed' },
+  { key: 'input.paramTooLong', zh: '路径参数过长', en: 'a path parameter is too long' },
+]);
 
 const bad = (message: string) => new ApiError(400, message);
 

@@ -9,6 +9,7 @@
  * `in`/`notIn` take an array or a comma-joined string, `between` two values the same way.
  */
 import { ApiError } from '../envelope.js';
+import { registerMessages } from '../message-catalogue.js';
 
 export type FieldType = 'text' | 'integer' | 'decimal' | 'date' | 'datetime' | 'boolean';
 
@@ -60,6 +61,12 @@ export const FILTER_MESSAGES = {
   badValue: (key: string) => `查询条件 ${key} 的值格式不正确`,
   tooMany: (key: string) => `查询条件 ${key} 的取值不能超过 ${MAX_IN_VALUES} 个`,
 } as const;
+
+registerMessages([
+  { key: 'list.unknownFilter', zh: /^不支持的查询条件：(.*)$/s, en: 'Unsupported filter: {1}' },
+  { key: 'list.badFilterValue', zh: /^查询条件 (\S+) 的值格式不正确$/, en: 'The value of filter {1} is not in the right format' },
+  { key: 'list.tooManyFilterValues', zh: /^查询条件 (\S+) 的取值不能超过 (\d+) 个$/, en: 'Filter {1} takes at most {2} values' },
+]);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?$/;

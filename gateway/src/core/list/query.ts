@@ -17,6 +17,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import type { DataScopeFilter } from '../access.js';
 import { ApiError } from '../envelope.js';
 import { isStorableText } from '../input-rules.js';
+import { registerMessages } from '../message-catalogue.js';
 import { containsPattern, normaliseValue, type Condition, type FilterField, type FilterValue } from './filters.js';
 
 export const COUNT_CAP = 10_000;
@@ -100,6 +101,13 @@ export const LIST_MESSAGES = {
   badSort: (key: string) => `不支持的排序：${key}`,
   badCursor: '翻页游标无效，请从第一页重新查询',
 } as const;
+
+registerMessages([
+  { key: 'list.badPage', zh: LIST_MESSAGES.badPage, en: 'The page number is not valid' },
+  { key: 'list.badPageSize', zh: /^每页条数须在 1 到 (\d+) 之间$/, en: 'Rows per page must be between 1 and {1}' },
+  { key: 'list.badSort', zh: /^不支持的排序：(.*)$/s, en: 'Unsupported sort: {1}' },
+  { key: 'list.badCursor', zh: LIST_MESSAGES.badCursor, en: 'The paging cursor is not valid; start again from the first page' },
+]);
 
 const SHANGHAI_OFFSET = '+08:00';
 

@@ -24,6 +24,7 @@ import { parseFilters } from './filters.js';
 import { fetchPage, idFieldOf, parsePageRequest, scopedById, type ListResource } from './query.js';
 import './registry.js';
 import { IdsBody, IdsQuery, IdTextParams } from '../schemas.js';
+import { registerMessages } from '../message-catalogue.js';
 
 export const SAVE_MESSAGES = {
   created: '新增成功',
@@ -36,6 +37,18 @@ export const SAVE_MESSAGES = {
   idsRequired: '请至少选择一条数据',
   someMissing: (label: string) => `部分${label}不存在或无权删除，未删除任何数据`,
 } as const;
+
+registerMessages([
+  { key: 'list.created', zh: SAVE_MESSAGES.created, en: 'Added' },
+  { key: 'list.updated', zh: SAVE_MESSAGES.updated, en: 'Saved' },
+  { key: 'list.deleted', zh: SAVE_MESSAGES.deleted, en: 'Deleted' },
+  { key: 'list.versionRequired', zh: SAVE_MESSAGES.versionRequired, en: 'An update must carry the version it read' },
+  { key: 'list.noOrgPermission', zh: SAVE_MESSAGES.noOrgPermission, en: 'You have no permission for this organisation' },
+  { key: 'list.noCategoryPermission', zh: SAVE_MESSAGES.noCategoryPermission, en: 'You have no permission for this category' },
+  { key: 'list.idsRequired', zh: SAVE_MESSAGES.idsRequired, en: 'Select at least one row' },
+  { key: 'list.notFound', zh: /^(\S+)不存在或无权查看$/, en: '{1} does not exist or you may not see it' },
+  { key: 'list.someMissing', zh: /^部分(\S+)不存在或无权删除，未删除任何数据$/, en: 'Some {1} do not exist or you may not delete them; nothing was deleted' },
+]);
 
 export interface SaveDefinition<Body> {
   /** The TypeBox schema of the body (validated before `toValues`). */

@@ -56,6 +56,7 @@ import { toFileInfo } from './file-info.js';
 import { contentDisposition, extensionOf, fileNameFromContentDisposition, fileNameFromUrl, generateStorageKey, sanitizeFileName, UNNAMED_FILE } from './names.js';
 import { previewUrl, verifyPreview } from './preview.js';
 import { FileKey, Version } from '../../core/schemas.js';
+import { registerMessages } from '../../core/message-catalogue.js';
 
 export interface FileRoutesOptions {
   db: AppDatabase;
@@ -91,6 +92,19 @@ export const FILE_MESSAGES = {
   templateNotFound: '模板文件不存在',
   tooManyIds: `一次最多查询${MAX_BATCH_IDS}个文件`,
 } as const;
+
+registerMessages([
+  { key: 'files.uploaded', zh: FILE_MESSAGES.uploaded, en: 'Uploaded' },
+  { key: 'files.empty', zh: FILE_MESSAGES.empty, en: 'The file is empty' },
+  { key: 'files.tooLarge', zh: FILE_MESSAGES.tooLarge, en: 'A file may be at most 10 MB' },
+  { key: 'files.oneFileOnly', zh: FILE_MESSAGES.oneFileOnly, en: 'Upload one file at a time' },
+  { key: 'files.notFound', zh: FILE_MESSAGES.notFound, en: 'The file does not exist' },
+  { key: 'files.previewExpired', zh: FILE_MESSAGES.previewExpired, en: 'The preview address has expired' },
+  { key: 'files.previewUnsupported', zh: FILE_MESSAGES.previewUnsupported, en: 'This file type cannot be previewed' },
+  { key: 'files.bizTypeRequired', zh: FILE_MESSAGES.bizTypeRequired, en: 'The business type is required' },
+  { key: 'files.templateNotFound', zh: FILE_MESSAGES.templateNotFound, en: 'The template file does not exist' },
+  { key: 'files.tooManyIds', zh: FILE_MESSAGES.tooManyIds, en: `At most ${MAX_BATCH_IDS} files per request` },
+]);
 
 /** Sniffed types that may be shown inline: png, jpg/jpeg, gif and pdf (spec 01 §5). */
 const PREVIEWABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'application/pdf']);

@@ -1,0 +1,100 @@
+/**
+ * The gateway's messages, keyed (issue 19): every answer's message is zh-CN by default, as the specs
+ * write it; a caller whose Accept-Language prefers English gets the English twin, and a failure's
+ * envelope carries a machine-readable `errorCode`. Routes keep throwing and answering the Chinese
+ * text; the catalogue maps it, at the envelope boundary, to its key and English text:
+ *
+ * - an exact text (`您暂无此权限`), or
+ * - a pattern for a text with values in it (`^请求参数错误：(.+) 不能为空$`), whose English names the
+ *   captured values `{1}`, `{2}` …
+ *
+ * Each area registers its own messages (`registerMessages`, at module load), next to where they are
+ * written. A message that is not catalogued keeps its Chinese text in English too.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export interface MessageEntry {
+  /** Machine-readable, stable: `<area>.<name>`, e.g. `common.permissionDenied`. */
+  key: string;
+  zh: string | RegExp;
+  /** The English twin; `{1}` … are the pattern's captured values. */
+  en: string;
+}
+
+export type AnswerLocale = 'zh-CN' | 'en';
+
+const exact = new Map<string, MessageEntry>();
+const patterns: MessageEntry[] = [];
+
+export function registerMessages(entries: readonly MessageEntry[]): void {
+  for (const entry of entries) {
+    if (typeof entry.zh === 'string') exact.set(entry.zh, entry);
+    else patterns.push(entry);
+  }
+}
+
+/** The key and the text in `locale` of a message, or undefined when it is not catalogued. */
+export function translateMessage(message: string, locale: AnswerLocale): { key: string; text: string } | undefined {
+  const found = exact.get(message);
+  if (found) return { key: found.key, text: locale === 'en' ? found.en : message };
+  for (const entry of patterns) {
+    const match = (entry.zh as RegExp).exec(message);
+    if (!match) continue;
+    if (locale !== 'en') return { key: entry.key, text: message };
+    // A captured value may itself be a catalogued message (a field's own sentence).
+    const text = entry.en.replace(/\{(\d)\}/g, (_all, index: string) => {
+      const value = match[Number(index)] ?? '';
+      return translateMessage(value, locale)?.text ?? value;
+    });
+    return { key: entry.key, text };
+  }
+  return undefined;
+}
+
+/** The answer's locale from Accept-Language: English when the first preference is an English tag. */
+export function answerLocaleOf(acceptLanguage: string | string[] | undefined): AnswerLocale {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  const first = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((item) => item.tag !== '' && item.q > 0)
+    .sort((a, b) => b.q - a.q)[0];
+  return first && (first.tag === 'en' || first.tag.startsWith('en-')) ? 'en' : 'zh-CN';
+}
+
+interface EnvelopeLike {
+  code: number;
+  success: boolean;
+  message: string;
+}
+
+function isEnvelope(payload: unknown): payload is EnvelopeLike {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const candidate = payload as Partial<EnvelopeLike>;
+  return typeof candidate.code === 'number' && typeof candidate.success === 'boolean' && typeof candidate.message === 'string';
+}
+
+/**
+ * The envelope in `locale`. (The envelope's `errorCode`, the key of a failure's message, is the next
+ * step: the keys are here, the suites' envelope assertions are to follow.)
+ */
+export function localiseEnvelope<T>(payload: T, locale: AnswerLocale): T {
+  if (!isEnvelope(payload) || locale !== 'en') return payload;
+  const translated = translateMessage(payload.message, locale);
+  return translated && translated.text !== payload.message ? { ...payload, message: translated.text } : payload;
+}
+
+/** Answers every envelope in the caller's language (Accept-Language); the answer varies by that header. */
+export function installAnswerLocale(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (!isEnvelope(payload)) return payload;
+    const vary = reply.getHeader('vary');
+    const current = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
+    if (!/accept-language/i.test(current)) reply.header('vary', current === '' ? 'Accept-Language' : `${current}, Accept-Language`);
+    return localiseEnvelope(payload, answerLocaleOf(request.headers['accept-language']));
+  });
+}
