@@ -2,7 +2,10 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const port = Number(process.env.VISUAL_PORT ?? 6007);
-export const storybookDir = path.resolve(import.meta.dirname, '../stories/storybook-static');
+/** The built Storybook to test; STORYBOOK_DIR points at another build (e.g. a private one). */
+export const storybookDir = process.env.STORYBOOK_DIR
+  ? path.resolve(process.env.STORYBOOK_DIR)
+  : path.resolve(import.meta.dirname, '../stories/storybook-static');
 
 export default defineConfig({
   testDir: 'tests',
