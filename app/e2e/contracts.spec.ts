@@ -81,3 +81,55 @@ test('合同列表: search, submit, void and a refused batch close', async ({ pa
   // A voided contract can only be looked at.
   await expect(rowOf(page, second).getByRole('button')).toHaveText(['详情']);
 });
+
+/**
+ * Issue 18: 合同列表's first page is asked for while the page is still opening, once. On a reload it goes
+ * out before the session has finished loading (the page cannot be drawn before that: the test holds the
+ * session's dictionary call until the list call has been sent); from the sidebar it goes out before the
+ * page's module is in (held likewise). Either way the table shows that answer without asking again.
+ */
+test('合同列表 asks for its first page once, before it can be drawn: on a reload and from the sidebar', async ({ page }) => {
+  await signInAs(page, 'admin');
+  let listCalls = 0;
+  let listSent: () => void = () => undefined;
+  page.on('request', (request) => {
+    if (request.url().includes('/contract/head/custom-page')) {
+      listCalls += 1;
+      listSent();
+    }
+  });
+  /** Holds the matching requests until the list call has been sent (at most 15 s), and says whether it was. */
+  async function holdUntilListSent(url: string | RegExp) {
+    const seen = new Promise<boolean>((resolve) => {
+      listSent = () => resolve(true);
+      setTimeout(() => resolve(false), 15_000);
+    });
+    const held: boolean[] = [];
+    await page.route(url, async (route) => {
+      held.push(await seen);
+      await route.continue();
+    });
+    return held;
+  }
+  const firstRow = grid(page).locator('[role="row"][data-row="0"]');
+
+  const dictionaries = await holdUntilListSent('**/gateway/system/dict/dictAll');
+  await page.goto('/contract/list');
+  await expect(firstRow).toBeVisible();
+  expect(dictionaries).toEqual([true]);
+  expect(listCalls).toBe(1);
+  await page.unrouteAll();
+
+  listCalls = 0;
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const sidebar = page.getByRole('treegrid', { name: '侧边菜单' });
+  const item = sidebar.getByRole('link', { name: '合同列表', exact: true });
+  if (!(await item.isVisible())) await sidebar.getByText('合同管理', { exact: true }).click();
+  // Routing turns the browser's cache off: the page's module is fetched on the hover, and held.
+  const pageModule = await holdUntilListSent(/\/assets\/ContractListPage-[\w-]+\.js$/);
+  await item.click();
+  await expect(firstRow).toBeVisible();
+  expect(pageModule).toEqual([true]);
+  expect(listCalls).toBe(1);
+});

@@ -142,6 +142,16 @@ describe.each(eachDatabase)('[%s] server', (name, target) => {
       expect(response.body).toBe('console.log("app")');
     });
 
+    it('lets browsers keep the hashed assets without asking again, and always revalidate the page', async () => {
+      for (const encoding of ['br', 'identity']) {
+        const asset = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': encoding } });
+        expect(asset.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+      }
+      for (const url of ['/', '/contract/list']) {
+        expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
+      }
+    });
+
     it('sends the compressed twin a browser accepts, and the plain file to one that accepts none', async () => {
       const brotli = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(brotli.headers['content-encoding']).toBe('br');

@@ -31,13 +31,15 @@ export function freePort() {
 
 /**
  * Starts `node gateway/dist/main.js` and waits for /gateway/health. Returns the origin and a stop
- * function that ends that process (and only it) and removes the temporary folder.
+ * function that ends that process (and only it) and removes the temporary folder. `staticDir` serves
+ * another build of the app than app/dist, `main` starts another build of the gateway (a kept copy of its
+ * dist, to compare before and after a change in one session).
  */
-export async function startGateway(repoRoot, port) {
+export async function startGateway(repoRoot, port, { staticDir, main = 'gateway/dist/main.js' } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'srm-measure-'));
   const logFile = path.join(dir, 'gateway.log');
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['gateway/dist/main.js'], {
+  const child = spawn(process.execPath, [main], {
     cwd: repoRoot,
     stdio: ['ignore', log, log],
     env: {
@@ -46,7 +48,7 @@ export async function startGateway(repoRoot, port) {
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dir, 'pglite'),
       FILES_DIR: path.join(dir, 'files'),
-      STATIC_DIR: path.join(repoRoot, 'app/dist'),
+      STATIC_DIR: staticDir ?? path.join(repoRoot, 'app/dist'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },

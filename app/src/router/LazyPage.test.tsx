@@ -1,7 +1,7 @@
 import { LocaleProvider } from '@srm/design-system';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LazyPage, lazyPage, preloadPage } from './LazyPage';
+import { LazyPage, lazyPage, preloadPage, whenPageLoaded } from './LazyPage';
 import type { PageLoader } from './pageRegistry';
 
 afterEach(cleanup);
@@ -39,5 +39,17 @@ describe('LazyPage', () => {
     expect(screen.getByText('页面二')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(calls()).toBe(1);
+  });
+
+  it('whenPageLoaded resolves once the module is in (the page then renders at once), and never rejects', async () => {
+    const { loader, calls } = pageLoader('页面三');
+    await whenPageLoaded(loader);
+    await whenPageLoaded(loader);
+    expect(calls()).toBe(1);
+    renderPage(loader);
+    expect(screen.getByText('页面三')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    const failing: PageLoader = () => Promise.reject(new Error('offline'));
+    await expect(whenPageLoaded(failing)).resolves.toBeUndefined();
   });
 });

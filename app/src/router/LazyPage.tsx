@@ -30,6 +30,17 @@ export function preloadPage(loader: PageLoader): void {
 }
 
 /**
+ * Starts loading a page module (as `preloadPage`) and resolves once it is in, or has failed (never
+ * rejects: rendering the page then shows the failure). A module already in resolves at once.
+ */
+export function whenPageLoaded(loader: PageLoader): Promise<void> {
+  return load(loader).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * The one React.lazy component of a page loader (created once, so its state survives re-renders).
  * A module that has already arrived (`preloadPage`) is handed over at once: React renders it without
  * suspending, so no loading fallback flashes and no Suspense reveal is held back.

@@ -30,20 +30,34 @@ let prefetched: { token: string; load: Promise<LoadedSession> } | null = null;
 /** Set once the guard has taken a load: from then on only the guard starts them. */
 let guardStarted = false;
 
-/** The session load for `token`, with the user's column settings alongside (the pages wait for them). */
-function startSessionLoad(token: string, known: LoginInfo | null): Promise<LoadedSession> {
+/**
+ * The session load for `token`, with the user's column settings alongside (the pages wait for them).
+ * `onUserInfo` hears the user info (with the menus) as soon as it is there, before the later calls.
+ */
+function startSessionLoad(token: string, known: LoginInfo | null, onUserInfo?: (info: LoginInfo) => void): Promise<LoadedSession> {
   void import('../columnSettings/api').then(({ prefetchTableSettings }) => prefetchTableSettings(token));
-  return loadSession(token, gatewaySources, known, undefined, logFailedStep);
+  const tell = (info: LoginInfo) => {
+    try {
+      onUserInfo?.(info);
+    } catch (error) {
+      console.warn('Session load: a listener of the user info failed.', error);
+    }
+    return info;
+  };
+  const sources = onUserInfo ? { ...gatewaySources, userInfo: (value: string) => gatewaySources.userInfo(value).then(tell) } : gatewaySources;
+  if (onUserInfo && known?.accessToken === token) tell(known);
+  return loadSession(token, sources, known, undefined, logFailedStep);
 }
 
 /**
  * Starts the session load of spec 01 §2.2 for `token` before the guard renders: the app's entry
  * calls it as soon as this module is in (router/landing.ts), so the calls do not wait for React to
  * show the guard. The guard takes the load over. Does nothing once the guard has started.
+ * `onUserInfo` is told the user info (its menus) as soon as it has arrived.
  */
-export function prefetchSession(token: string, known: LoginInfo | null): void {
+export function prefetchSession(token: string, known: LoginInfo | null, onUserInfo?: (info: LoginInfo) => void): void {
   if (guardStarted || prefetched) return;
-  const load = startSessionLoad(token, known);
+  const load = startSessionLoad(token, known, onUserInfo);
   // A failure is the guard's to handle; an unclaimed one must not be reported as unhandled.
   load.catch(() => undefined);
   prefetched = { token, load };

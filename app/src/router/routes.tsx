@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { LazyPage, lazyPage, preloadPage } from './LazyPage';
-import { pageRegistry, type PageLoader } from './pageRegistry';
+import { LazyPage, lazyPage, preloadPage, whenPageLoaded } from './LazyPage';
+import { pageRegistry, resolvePage, type PageLoader } from './pageRegistry';
 
 /** Route meta of the fixed routes (the menu routes carry MenuRouteMeta). */
 export interface FixedRouteHandle {
@@ -25,18 +25,33 @@ const webviewPage: PageLoader = () => import('../pages/webview/WebviewPage').the
 const UNGUARDED_PATHS = new Set(['/login', '/404', '/503']);
 
 /**
- * With a token, the guard, the shell and (on /dashboard) the dashboard will be rendered one inside
- * the other: their modules are fetched together at start instead of each after the one before.
+ * The modules a path inside the shell renders, loading from now on: the dashboard's, the webview's, or
+ * the menu routes' and the page of the path's menu (`pageUrl`, as the menu tree gives it). Resolves when
+ * they are in (or failed: the page then shows it); never rejects.
+ */
+export function preloadShellPage(pathname: string, pageUrl: string | null | undefined): Promise<void> {
+  let loaders: PageLoader[];
+  if (pathname === '/' || pathname === '/dashboard') loaders = [dashboardRoute, pageRegistry['dashboard']!];
+  else if (pathname.startsWith('/webview/')) loaders = [webviewPage];
+  else {
+    const page = resolvePage(pageRegistry, pageUrl);
+    loaders = page ? [menuRoutes, page] : [menuRoutes];
+  }
+  return Promise.all(loaders.map(whenPageLoaded)).then(() => undefined);
+}
+
+/**
+ * With a token, the guard, the shell and the page will be rendered one inside the other: their modules
+ * are fetched together at start instead of each after the one before. The menu tree is not known yet,
+ * so a menu page is guessed from the path (a page named like its path, /contract/list → contract/list,
+ * as the menus are set up); a wrong guess only loads a module early.
  * Returns whether the path is under the guard (then the session can be loaded too).
  */
 export function preloadSignedInRoute(pathname: string): boolean {
   if (UNGUARDED_PATHS.has(pathname)) return false;
   preloadPage(requireAuth);
   preloadPage(mainLayout);
-  if (pathname === '/' || pathname === '/dashboard') {
-    preloadPage(dashboardRoute);
-    preloadPage(pageRegistry['dashboard']!);
-  }
+  void preloadShellPage(pathname, pathname);
   return true;
 }
 

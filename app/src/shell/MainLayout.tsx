@@ -23,6 +23,7 @@ import { LocaleSwitch } from './LocaleSwitch';
 import { describeShellRoute, firstPageHref, keptPaths } from './shellRoutes';
 import { TabPanels } from './TabPanels';
 import { useCloseTabRequests } from './useCloseTabRequests';
+import { useMenuNavigation } from './useMenuNavigation';
 import { useShellMessages } from './useShellMessages';
 
 /**
@@ -89,6 +90,8 @@ export function MainLayout() {
     tabs.map((tab) => tab.path),
     pathname,
   );
+  // The sidebar loads a page's modules on hover or focus, and its first data on the click (issue 18).
+  const menuNavigation = useMenuNavigation(menuEntries, [...keep, pathname]);
 
   return (
     <Frame
@@ -130,7 +133,8 @@ export function MainLayout() {
         <SideMenu
           items={shellMenus}
           activeKey={route?.activeMenuKey ?? pathname}
-          onNavigate={(path) => navigate(path)}
+          onNavigate={menuNavigation.onNavigate}
+          onItemIntent={menuNavigation.onItemIntent}
           collapsed={!isMobile && collapsed}
           onCollapsedChange={isMobile ? undefined : setCollapsed}
         />

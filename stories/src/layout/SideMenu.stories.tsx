@@ -7,7 +7,7 @@ import { shellMenus } from './shellFixtures';
 const meta: Meta<typeof SideMenu> = {
   title: 'Layout/SideMenu',
   component: SideMenu,
-  args: { items: shellMenus, activeKey: '/execution/pick/approve', onNavigate: fn(), onCollapsedChange: fn() },
+  args: { items: shellMenus, activeKey: '/execution/pick/approve', onNavigate: fn(), onItemIntent: fn(), onCollapsedChange: fn() },
   decorators: [
     (Story) => (
       <div style={{ height: 440, display: 'flex' }}>
@@ -34,25 +34,34 @@ export const ActiveDeepItem: Story = {
   },
 };
 
-/** Arrow keys move through the tree, ArrowRight opens a group, Enter follows a link. */
+/**
+ * Arrow keys move through the tree, ArrowRight opens a group, Enter follows a link. The keyboard focus on
+ * a page's link reports the intent to open it (`onItemIntent`, the app preloads the page); a group's does not.
+ */
 export const Keyboard: Story = {
   args: { activeKey: '/execution/contract' },
   play: async ({ canvas, args }) => {
     await canvas.findByRole('treegrid');
     await userEvent.tab();
     await waitFor(() => expect(focusedText()).toContain('合同管理'));
+    await expect(args.onItemIntent).toHaveBeenLastCalledWith('/execution/contract');
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(focusedText()).toContain('提货单管理'));
+    await expect(args.onItemIntent).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{ArrowRight}');
     await expect(await canvas.findByRole('link', { name: '提货单列表' })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(focusedText()).toContain('提货单列表'));
+    await expect(args.onItemIntent).toHaveBeenLastCalledWith('/execution/pick/list');
     await userEvent.keyboard('{Enter}');
     await expect(args.onNavigate).toHaveBeenCalledWith('/execution/pick/list');
   },
 };
 
-/** belongsTo 2 / absolute URL: a new tab with rel noopener, never client navigation. */
+/**
+ * belongsTo 2 / absolute URL: a new tab with rel noopener, never client navigation. The pointer over an
+ * internal link reports the intent to open it (`onItemIntent`); over an external one it does not.
+ */
 export const ExternalLink: Story = {
   play: async ({ canvas, args }) => {
     const link = await canvas.findByRole('link', { name: /学习平台/ });
@@ -60,6 +69,13 @@ export const ExternalLink: Story = {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAttribute('href', 'https://learning.example.com/srm');
     await expect(args.onNavigate).not.toHaveBeenCalled();
+    await userEvent.hover(link);
+    await userEvent.unhover(link);
+    await expect(args.onItemIntent).not.toHaveBeenCalled();
+    const internal = canvas.getByRole('link', { name: '供应商准入' });
+    await userEvent.hover(internal);
+    await userEvent.unhover(internal);
+    await expect(args.onItemIntent).toHaveBeenCalledWith('/supplier/admission');
   },
 };
 

@@ -66,6 +66,45 @@ describe('SideMenu (expanded)', () => {
   });
 });
 
+describe('SideMenu onItemIntent', () => {
+  it('reports an internal link when the pointer enters it, never a group or an external link', async () => {
+    const user = userEvent.setup();
+    const onItemIntent = vi.fn();
+    renderWithProviders(<SideMenu items={menus} onItemIntent={onItemIntent} activeKey="/execution/contract" />);
+    await user.hover(screen.getByRole('link', { name: '用户管理' }));
+    expect(onItemIntent).toHaveBeenLastCalledWith('/system/user');
+    onItemIntent.mockClear();
+    await user.hover(screen.getByText('采购执行'));
+    await user.hover(screen.getByRole('link', { name: /学习系统/ }));
+    expect(onItemIntent).not.toHaveBeenCalled();
+  });
+
+  it('reports the link the keyboard focus moves to', async () => {
+    const user = userEvent.setup();
+    const onItemIntent = vi.fn();
+    renderWithProviders(<SideMenu items={menus} onItemIntent={onItemIntent} activeKey="/execution/contract" />);
+    // Tab enters the tree on its current item; ArrowDown moves on, over the group 提货单 (not a page).
+    await user.tab();
+    expect(onItemIntent).toHaveBeenLastCalledWith('/execution/contract');
+    await user.keyboard('{ArrowDown}');
+    expect(onItemIntent).toHaveBeenCalledTimes(1);
+    await user.keyboard('{ArrowDown}');
+    expect(onItemIntent).toHaveBeenLastCalledWith('/system/user');
+  });
+
+  it('reports the links of the collapsed menu, its icons and its popup items', async () => {
+    const user = userEvent.setup();
+    const onItemIntent = vi.fn();
+    renderWithProviders(<SideMenu items={menus} collapsed onItemIntent={onItemIntent} />);
+    await user.hover(screen.getByRole('link', { name: '用户管理' }));
+    expect(onItemIntent).toHaveBeenLastCalledWith('/system/user');
+    await user.click(screen.getByRole('button', { name: '采购执行' }));
+    const menu = await screen.findByRole('menu', { name: '采购执行' });
+    await user.hover(within(menu).getByRole('menuitem', { name: '合同管理' }));
+    expect(onItemIntent).toHaveBeenLastCalledWith('/execution/contract');
+  });
+});
+
 describe('SideMenu (collapsed)', () => {
   it('shows icons only, named by their menus, with the active group marked', () => {
     renderWithProviders(<SideMenu items={menus} activeKey="/execution/contract" collapsed onCollapsedChange={() => {}} />, { locale: 'en' });

@@ -35,6 +35,12 @@ export interface SideMenuProps {
    */
   onNavigate?: (path: string) => void;
   /**
+   * Called with an internal link's path when the user shows the intent to open it: the pointer enters
+   * it (mouse or pen) or it gets the keyboard focus. Not for groups or external links. An app can start
+   * loading that page here (its code, its first data), so that the page opens sooner on the click.
+   */
+  onItemIntent?: (path: string) => void;
+  /**
    * Icons only, each with a tooltip; a group opens its items in a popup menu.
    * @default false
    */
@@ -79,6 +85,16 @@ const popupLinkStyles = css`
 
 function linkProps(node: SideMenuNode) {
   return node.external ? { href: node.href, target: '_blank', rel: 'noopener noreferrer' } : { href: node.href };
+}
+
+type ItemIntent = ((path: string) => void) | undefined;
+
+/** Hover and focus handlers of an internal link that report the intent to open it (`onItemIntent`). */
+function intentProps(node: SideMenuNode, onItemIntent: ItemIntent) {
+  const path = node.href;
+  if (!onItemIntent || !path || node.external || node.children) return {};
+  const intent = () => onItemIntent(path);
+  return { onHoverStart: intent, onFocus: intent };
 }
 
 export interface SidebarToggleProps {
@@ -135,12 +151,14 @@ function ExpandedTree({
   label,
   renderIcon,
   externalNote,
+  onItemIntent,
 }: {
   nodes: SideMenuNode[];
   activeKey: string | null | undefined;
   label: string;
   renderIcon: NonNullable<SideMenuProps['renderIcon']>;
   externalNote: string;
+  onItemIntent: ItemIntent;
 }) {
   const [expandedKeys, setExpandedKeys] = useExpandedKeys(nodes, activeKey);
   const selectedRoute = findActiveNode(nodes, activeKey)?.href ?? null;
@@ -155,7 +173,7 @@ function ExpandedTree({
     >
       <NavigationTreeItemContent>
         {({ hasChildItems }) => (
-          <Link className="srm-side-menu-link">
+          <Link className="srm-side-menu-link" {...intentProps(node, onItemIntent)}>
             <span className="srm-side-menu-icon" aria-hidden="true">
               {renderIcon(node.icon, node)}
             </span>
@@ -181,7 +199,7 @@ function ExpandedTree({
   );
 }
 
-function renderPopupItems(nodes: SideMenuNode[], externalNote: string, popupClass: string): ReactNode[] {
+function renderPopupItems(nodes: SideMenuNode[], externalNote: string, popupClass: string, onItemIntent: ItemIntent): ReactNode[] {
   return nodes.map((node) =>
     node.children ? (
       <SubmenuTrigger key={node.key}>
@@ -190,12 +208,12 @@ function renderPopupItems(nodes: SideMenuNode[], externalNote: string, popupClas
         </MenuItem>
         <RACPopover placement="end top" offset={0} className={popupClass}>
           <RACMenu className="srm-menu" aria-label={node.label}>
-            {renderPopupItems(node.children, externalNote, popupClass)}
+            {renderPopupItems(node.children, externalNote, popupClass, onItemIntent)}
           </RACMenu>
         </RACPopover>
       </SubmenuTrigger>
     ) : (
-      <MenuItem key={node.key} id={node.key} textValue={node.label} className="srm-menu-item" {...linkProps(node)}>
+      <MenuItem key={node.key} id={node.key} textValue={node.label} className="srm-menu-item" {...linkProps(node)} {...intentProps(node, onItemIntent)}>
         <span className="srm-menu-item-label">
           {node.label}
           {node.external ? <VisuallyHidden>{externalNote}</VisuallyHidden> : null}
@@ -212,6 +230,7 @@ function CollapsedIcons({
   renderIcon,
   externalNote,
   popupClass,
+  onItemIntent,
 }: {
   nodes: SideMenuNode[];
   activeKey: string | null | undefined;
@@ -219,6 +238,7 @@ function CollapsedIcons({
   renderIcon: NonNullable<SideMenuProps['renderIcon']>;
   externalNote: string;
   popupClass: string;
+  onItemIntent: ItemIntent;
 }) {
   const activeTop = activeTopKey(nodes, activeKey);
   const activeLeaf = findActiveNode(nodes, activeKey);
@@ -239,6 +259,7 @@ function CollapsedIcons({
                 data-active={isActive || undefined}
                 aria-current={node === activeLeaf ? 'page' : undefined}
                 {...linkProps(node)}
+                {...intentProps(node, onItemIntent)}
               >
                 {icon}
                 <VisuallyHidden>
@@ -259,7 +280,7 @@ function CollapsedIcons({
             </Tooltip>
             <RACPopover placement="end top" offset={overlayTokens.offset / 2} className={popupClass}>
               <RACMenu className="srm-menu" aria-label={node.label}>
-                {renderPopupItems(node.children, externalNote, popupClass)}
+                {renderPopupItems(node.children, externalNote, popupClass, onItemIntent)}
               </RACMenu>
             </RACPopover>
           </MenuTrigger>
@@ -282,6 +303,7 @@ export function SideMenu({
   items,
   activeKey,
   onNavigate,
+  onItemIntent,
   collapsed = false,
   onCollapsedChange,
   renderIcon = defaultIcon,
@@ -309,10 +331,13 @@ export function SideMenu({
               renderIcon={renderIcon}
               externalNote={externalNote}
               popupClass={popupClass}
+              onItemIntent={onItemIntent}
             />
           );
         } else {
-          body = <ExpandedTree nodes={nodes} activeKey={activeKey} label={label} renderIcon={renderIcon} externalNote={externalNote} />;
+          body = (
+            <ExpandedTree nodes={nodes} activeKey={activeKey} label={label} renderIcon={renderIcon} externalNote={externalNote} onItemIntent={onItemIntent} />
+          );
         }
         const content = (
           <div className={cx(css(sideMenuStyles(theme)), className)} data-collapsed={collapsed || undefined}>

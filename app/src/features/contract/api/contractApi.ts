@@ -27,8 +27,8 @@ export const CONTRACT_HEAD_URL = '/purchase/api/v1/contract/head';
 const LIST_URL = `${CONTRACT_HEAD_URL}/custom-page`;
 
 /** One page of contracts (POST custom-page). */
-export async function fetchContractPage(params: TableRequestParams): Promise<TableRequestResult<ContractListItem>> {
-  const page = await requestPage<ContractListItem>({ url: LIST_URL, data: contractListBody(params) });
+export async function fetchContractPage(params: TableRequestParams, options?: CallOptions): Promise<TableRequestResult<ContractListItem>> {
+  const page = await requestPage<ContractListItem>({ url: LIST_URL, data: contractListBody(params) }, options);
   return { data: page.list, total: page.total };
 }
 

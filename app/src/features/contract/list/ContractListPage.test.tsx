@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
 import { batchCloseContracts, batchCopyContracts, changeContractStatus, exportContracts, fetchContractPage } from '../api/contractApi';
 import { ContractListPage } from './ContractListPage';
+import { prefetchFirstPage } from './contractListEarly';
 import type { ContractListItem } from './contractList';
 
 vi.mock('../api/contractApi', () => ({
@@ -75,6 +76,20 @@ describe('<ContractListPage>', () => {
     expect(buttonsOf('审批中合同')).toEqual(approving);
     expect(within(rowOf('新建玉米合同')).getByRole('link', { name: 'HT001' }).getAttribute('href')).toBe('/contract/detail?id=1');
     expect(screen.queryByRole('button', { name: '批量操作' }) !== null).toBe(held.includes('contract:close'));
+  });
+
+  it('shows the first page asked for while it opened, and asks the gateway again on a reload', async () => {
+    const user = userEvent.setup();
+    // As the sidebar's click or a reload of /contract/list does (router/pageData.ts): silent, early.
+    prefetchFirstPage();
+    expect(fetchContractPage).toHaveBeenCalledWith({ page: 1, pageSize: 20 }, expect.objectContaining({ silent: true }));
+    renderPage([]);
+    expect(await screen.findByText('新建玉米合同')).toBeTruthy();
+    // The table's first load was that request (the same parameters), not a second one.
+    expect(fetchContractPage).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: '刷新' }));
+    await waitFor(() => expect(fetchContractPage).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(fetchContractPage).mock.calls[1]).toEqual([expect.objectContaining({ page: 1, pageSize: 20 })]);
   });
 
   it('submits with the id and version, then reloads the list', async () => {

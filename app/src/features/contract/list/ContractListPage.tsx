@@ -20,8 +20,9 @@ import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { exportStartedAtom } from '../../../state/downloads';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { batchCloseContracts, batchCopyContracts, changeContractStatus, exportContracts, fetchContractPage, type ContractBatchSelection } from '../api/contractApi';
-import { CONTRACT_BUTTONS, CONTRACT_PAGE_SIZE, CONTRACT_TABLE_ID, contractBatchTarget, contractColumns, contractSearchFields, type ContractListItem } from './contractList';
+import { CONTRACT_ACTION_WIDTH, CONTRACT_BUTTONS, CONTRACT_PAGE_SIZE, CONTRACT_SETTINGS_VERSION, CONTRACT_TABLE_ID, contractBatchTarget, contractColumns, contractSearchFields, type ContractListItem } from './contractList';
 import { actionLabelKey, allowedActions, ownedActions, type ContractAction } from './contractStatus';
+import { takeEarlyContractPage } from './contractListEarly';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 import { EDITABLE_CONTRACT_STATUSES, editorHref } from '../editor/contractEditor';
 import { canMerge, MERGE_BUTTON, mergeIdsOf } from '../merge/contractMerge';
@@ -120,8 +121,12 @@ export function ContractListPage() {
 
   // The current search and the size of its result, for a whole-result batch action.
   const [current, setCurrent] = useState<{ params: TableRequestParams; total: number }>({ params: { page: 1, pageSize: CONTRACT_PAGE_SIZE }, total: 0 });
+  // The first load takes the request sent while the page was opening (contractListEarly.ts), if any.
+  const isFirstLoad = useRef(true);
   const request = useCallback(async (params: TableRequestParams) => {
-    const page = await fetchContractPage(params);
+    const early = isFirstLoad.current ? takeEarlyContractPage(params) : null;
+    isFirstLoad.current = false;
+    const page = await (early ?? fetchContractPage(params));
     setCurrent({ params, total: page.total });
     return page;
   }, []);
@@ -232,12 +237,13 @@ export function ContractListPage() {
           }
           table={{
             tableId: CONTRACT_TABLE_ID,
+            settingsVersion: CONTRACT_SETTINGS_VERSION,
             defaultPageSize: CONTRACT_PAGE_SIZE,
             showIndex: true,
             selectionMode: canClose || canCopy || canMergeContracts ? 'checkbox' : undefined,
             onSelectionChange: canMergeContracts ? onSelectionChange : undefined,
             actions: actions.length > 0 ? actions : undefined,
-            actionWidth: 220,
+            actionWidth: CONTRACT_ACTION_WIDTH,
           }}
         />
         {mergeIds ? <MergeContractsDialog ids={mergeIds} onClose={() => setMergeIds(null)} /> : null}

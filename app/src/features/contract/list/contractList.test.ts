@@ -1,7 +1,7 @@
-import { buildQuery } from '@srm/design-system';
+import { buildQuery, gridColumns } from '@srm/design-system';
 import { describe, expect, it } from 'vitest';
 import { appEn, appZhCN, type AppMessageKey } from '../../../i18n/messages';
-import { CONTRACT_PAGE_SIZE, contractBatchTarget, contractColumns, contractListBody, contractSearchFields } from './contractList';
+import { CONTRACT_ACTION_WIDTH, CONTRACT_PAGE_SIZE, contractBatchTarget, contractColumns, contractListBody, contractSearchFields } from './contractList';
 
 const t = (key: AppMessageKey, values?: Record<string, unknown>) => appZhCN[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ''));
 
@@ -13,9 +13,10 @@ describe('the 合同列表', () => {
     expect(CONTRACT_PAGE_SIZE).toBe(20);
   });
 
-  it('shows the columns of the brief, amount as money and status as a tag', () => {
+  it('shows the columns of the brief, what a buyer scans first leading, amount as money and status as a tag', () => {
     const columns = contractColumns(t);
-    expect(columns.map((column) => column.title)).toEqual(['合同编号', '合同名称', '供应商', '组织', '品类', '合同类别', '合同金额', '合同数量', '签订日期', '合同状态']);
+    expect(columns.map((column) => column.title)).toEqual(['合同编号', '合同状态', '供应商', '合同金额', '签订日期', '合同名称', '合同数量', '合同类别', '组织', '品类']);
+    expect(columns.find((column) => column.key === 'contractNo')?.valueType).toBe('code');
     expect(columns.find((column) => column.key === 'totalAmount')?.valueType).toBe('money');
     const status = columns.find((column) => column.key === 'status');
     expect(status?.valueType).toBe('status');
@@ -25,6 +26,22 @@ describe('the 合同列表', () => {
     expect(category?.render?.('other', {} as never, 0)).toBe('other');
     const org = columns.find((column) => column.key === 'orgName');
     expect(org?.render?.(null, { orgName: null, orgCode: '101001' } as never, 0)).toBe('101001');
+  });
+
+  it('keeps number, status, supplier, amount and signing date in view at 1440×900, between the pinned columns', () => {
+    // The grid's inner width on /contract/list at 1440×900 with the sidebar and the list menu open,
+    // measured in Chromium: 1440 − 210 sidebar − 2 × 16 padding − 140 list menu − 12 gap − borders and scrollbar.
+    const GRID_WIDTH_AT_1440 = 1012;
+    // The widest case: the checkbox column of a user with batch actions, and the row numbers.
+    const grid = gridColumns(contractColumns(t), { selection: 'checkbox', showIndex: true, actionWidth: CONTRACT_ACTION_WIDTH });
+    const width = (keys: readonly string[]) => grid.filter((column) => keys.includes(column.key)).reduce((sum, column) => sum + column.width, 0);
+    const pinned = width(grid.filter((column) => column.fixed).map((column) => column.key));
+    const firstInView = ['status', 'supplierName', 'totalAmount', 'signDate'];
+    expect(grid.filter((column) => !column.fixed).slice(0, 4).map((column) => column.key)).toEqual(firstInView);
+    expect(pinned + width(firstInView)).toBeLessThanOrEqual(GRID_WIDTH_AT_1440);
+    // The number fits CG101001202611270001 (158 px of text and 24 of padding); each status label fits its tag.
+    expect(width(['contractNo'])).toBeGreaterThanOrEqual(182);
+    expect(width(['status'])).toBeGreaterThanOrEqual(6 * 12 + 10 + 24);
   });
 
   it('searches with filter keys the gateway accepts, the signing date as plain days', () => {

@@ -29,6 +29,8 @@ export interface ContractListItem {
 
 /** Column settings are kept under this id. */
 export const CONTRACT_TABLE_ID = 'contract-list';
+/** The column settings' version: '2' since the columns were reordered, so settings saved in the old order give way to it. */
+export const CONTRACT_SETTINGS_VERSION = '2';
 /** Spec 01 §9: business lists page by 20. */
 export const CONTRACT_PAGE_SIZE = 20;
 
@@ -42,18 +44,31 @@ export const CONTRACT_CATEGORIES = ['strategic', 'fixedPrice', 'basis', 'transfe
 
 const categoryLabel = (t: AppT, code: string) => (CONTRACT_CATEGORIES as readonly string[]).includes(code) ? t(`contract.category.${code}` as AppMessageKey) : code;
 
+/** The row actions' column: 详情 编辑 提交审批 作废 (172 px) and the cell's padding. */
+export const CONTRACT_ACTION_WIDTH = 220;
+
+/** The widest status label, 已发送供应商 / 待采购方盖章 (six characters), as a tag: 110 px (a status column's default fits four). */
+export const CONTRACT_STATUS_WIDTH = 110;
+
+/**
+ * The columns in the order a buyer scans a contract: its number (a `code` column wide enough for
+ * `CG101001202611270001`, pinned), status, supplier, amount and signing date first, so that at
+ * 1440×900 they are all in view between the pinned columns (contractList.test.ts checks the sum);
+ * then the name, quantity, contract type, org and category. Widths come from each column's value
+ * type; text columns are 150 and truncate with a tooltip.
+ */
 export function contractColumns(t: AppT): ProColumn<ContractListItem>[] {
   return [
-    { key: 'contractNo', title: t('contract.contractNo'), sortable: true, fixed: 'left' },
+    { key: 'contractNo', title: t('contract.contractNo'), valueType: 'code', sortable: true, fixed: 'left' },
+    { key: 'status', title: t('contract.status'), valueType: 'status', options: statusItems(t), width: CONTRACT_STATUS_WIDTH },
+    { key: 'supplierName', title: t('contract.supplier'), sortable: true },
+    { key: 'totalAmount', title: t('contract.totalAmount'), valueType: 'money', sortable: true },
+    { key: 'signDate', title: t('contract.signDate'), valueType: 'date', sortable: true },
     { key: 'contractName', title: t('contract.contractName'), sortable: true, wide: true },
-    { key: 'supplierName', title: t('contract.supplier'), sortable: true, wide: true },
+    { key: 'totalQuantity', title: t('contract.totalQuantity'), valueType: 'number', sortable: true },
+    { key: 'contractCategory', title: t('contract.contractCategory'), render: (value) => categoryLabel(t, String(value ?? '')) },
     { key: 'orgName', title: t('contract.org'), render: (_value, row) => row.orgName || row.orgCode },
     { key: 'categoryName', title: t('contract.category'), render: (_value, row) => row.categoryName || row.categoryCode },
-    { key: 'contractCategory', title: t('contract.contractCategory'), render: (value) => categoryLabel(t, String(value ?? '')) },
-    { key: 'totalAmount', title: t('contract.totalAmount'), valueType: 'money', sortable: true },
-    { key: 'totalQuantity', title: t('contract.totalQuantity'), valueType: 'number', sortable: true },
-    { key: 'signDate', title: t('contract.signDate'), valueType: 'date', sortable: true },
-    { key: 'status', title: t('contract.status'), valueType: 'status', options: statusItems(t) },
   ];
 }
 

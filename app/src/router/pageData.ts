@@ -1,0 +1,31 @@
+import { findMenuEntry } from './findMenuEntry';
+import type { MenuRouteEntry } from './menuRoutes';
+import { pageKey } from './pageRegistry';
+
+/** A page's early first request: what its module exports (see api/earlyRequest.ts). */
+export interface PageDataModule {
+  /** Sends the page's first data request now; its table takes the answer over when it mounts. */
+  prefetchFirstPage(): void;
+}
+
+/**
+ * The pages whose first data request may go out before they are on screen (issue 18): page key → a
+ * small module with that request and none of the page's views, so it loads in no time. Only a page
+ * whose first request does not depend on the address (no prefill from the query) belongs here.
+ */
+export const pageDataRegistry: Readonly<Record<string, () => Promise<PageDataModule>>> = {
+  'contract/list': () => import('../features/contract/list/contractListEarly'),
+};
+
+/** The early-request module of the page a path opens (its menu entry among `entries`), or null. */
+export function pageDataOf(entries: readonly MenuRouteEntry[], pathname: string): (() => Promise<PageDataModule>) | null {
+  const entry = findMenuEntry(entries, pathname);
+  if (entry?.kind !== 'page' || !entry.pageUrl) return null;
+  return pageDataRegistry[pageKey(entry.pageUrl)] ?? null;
+}
+
+/** Starts the first data request of the page at `pathname`, when that page has one (pageDataRegistry). */
+export function prefetchPageData(entries: readonly MenuRouteEntry[], pathname: string): void {
+  const load = pageDataOf(entries, pathname);
+  if (load) void load().then((module) => module.prefetchFirstPage(), () => undefined);
+}
