@@ -123,29 +123,42 @@ describe('<ContractTemplatePage>', () => {
     expect(screen.getByRole('button', { name: '新增模板' })).toBeTruthy();
   });
 
-  it('adds a template with an uploaded .docx, refusing other formats before sending', async () => {
-    vi.mocked(saveTemplate).mockResolvedValue({ data: { id: 3, version: 0 }, message: '新增成功' });
-    const user = typist({ applyAccept: false });
+  /** The 新增合同模板 dialog, open (each test renders the page once). */
+  const openAddDialog = async (user: ReturnType<typeof typist>) => {
     renderPage(ALL);
     await screen.findByText('一口价玉米合同');
     await user.click(screen.getByRole('button', { name: '新增模板' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增合同模板' });
+    return screen.findByRole('dialog', { name: '新增合同模板' });
+  };
 
+  it('refuses a template file that is not a .docx before sending it', async () => {
+    const user = typist({ applyAccept: false });
+    const dialog = await openAddDialog(user);
     await user.upload(fileInput(dialog), new File(['%PDF-1.4'], '模板.pdf', { type: 'application/pdf' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('docx');
     expect(uploads.calls).toEqual([]);
+  });
+
+  it('sends nothing while the form has errors (a code with a space, no category)', async () => {
+    const user = typist({ applyAccept: false });
+    const dialog = await openAddDialog(user);
+    await fill(user, within(dialog).getByRole('textbox', { name: /模板名称/ }), '  战略合同模板 ');
+    await fill(user, within(dialog).getByRole('textbox', { name: /模板编码/ }), 'CT 1');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('模板编码只能包含字母、数字和 _ . : -')).toBeTruthy();
+    expect(saveTemplate).not.toHaveBeenCalled();
+  });
+
+  it('adds a template with an uploaded .docx', async () => {
+    vi.mocked(saveTemplate).mockResolvedValue({ data: { id: 3, version: 0 }, message: '新增成功' });
+    const user = typist({ applyAccept: false });
+    const dialog = await openAddDialog(user);
 
     await user.upload(fileInput(dialog), docx('新模板.docx'));
     expect(await within(dialog).findByText('当前文件：新模板.docx')).toBeTruthy();
     expect(uploads.calls).toEqual([{ name: '新模板.docx', bizKey: null }]);
 
     await fill(user, within(dialog).getByRole('textbox', { name: /模板名称/ }), '  战略合同模板 ');
-    await fill(user, within(dialog).getByRole('textbox', { name: /模板编码/ }), 'CT 1');
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    // The category is missing and the code has a space: nothing is sent.
-    expect(await within(dialog).findByText('模板编码只能包含字母、数字和 _ . : -')).toBeTruthy();
-    expect(saveTemplate).not.toHaveBeenCalled();
-
     await fill(user, within(dialog).getByRole('textbox', { name: /模板编码/ }), 'CT_STRATEGIC_2');
     await user.click(within(dialog).getByRole('button', { name: /合同类别/ }));
     await user.click(await screen.findByRole('option', { name: '战略合同' }));
