@@ -179,6 +179,8 @@ export async function runExport(context: ExportContext, taskId: number): Promise
     storageKey = `export-${taskId}-${randomUUID()}.xlsx`;
     await storage.put(storageKey, createReadStream(temp));
     const { size } = await stat(temp);
+    // Gone before the task shows finished: a finished export leaves no scratch file behind.
+    await rm(temp, { force: true });
     const [finished] = await db
       .update(task)
       .set({
