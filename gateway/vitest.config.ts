@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // Builds the migrated and seeded snapshots every test file copies its databases from (PGlite dumps,
+    // PostgreSQL templates): see test/global-setup.ts.
+    globalSetup: ['test/global-setup.ts'],
     // Each test file boots PGlite (PostgreSQL in WebAssembly, 2-4 s of CPU, and V8 compiles the wasm on
     // extra threads). One worker per two cores avoids the thrashing that made a 2-core run 3x slower.
     maxWorkers: Math.max(1, Math.floor(availableParallelism() / 2)),

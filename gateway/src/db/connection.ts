@@ -39,6 +39,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; `memory://` or undefined keeps the database in memory. */
   dataDir?: string | undefined;
+  /**
+   * PGlite only: start from this data folder (a tarball of PGlite's `dumpDataDir()`) instead of creating
+   * an empty database. The tests use it to copy a migrated and seeded snapshot; the gateway never does.
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 export interface DatabaseConnection {
@@ -60,7 +65,7 @@ export function isInMemory(dataDir: string | undefined): boolean {
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string): Promise<DatabaseConnection> {
@@ -97,13 +102,13 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseConnection> {
   const folder = isInMemory(dataDir) ? undefined : dataDir;
   // Lock before PGlite touches the folder: two processes writing one data folder corrupt it.
   const lock: DataDirLock | null = folder ? acquireDataDirLock(folder) : null;
   let client: PGlite;
   try {
-    client = new PGlite({ ...(folder ? { dataDir: folder } : {}), extensions: { pg_trgm } });
+    client = new PGlite({ ...(folder ? { dataDir: folder } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
     await client.waitReady;
     // PGlite is a single connection, so a session-level SET covers every query.
     await client.exec(`SET TIME ZONE '${TIME_ZONE}'`);

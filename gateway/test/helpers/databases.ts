@@ -1,13 +1,21 @@
 /**
  * The databases every gateway test runs on: PGlite in memory always, and real PostgreSQL as well when
- * TEST_DATABASE_URL is set. For PostgreSQL each opened target gets its own freshly created database
- * (dropped afterwards), so test files stay isolated and can run in parallel.
+ * TEST_DATABASE_URL is set. Each opened target is a fresh database of its own (a PostgreSQL one is
+ * dropped afterwards), so test files stay isolated and can run in parallel.
+ *
+ * A fresh database is a copy of this run's snapshot of the asked variant (test/global-setup.ts, see
+ * helpers/templates.ts): PGlite loads the dumped data folder (`loadDataDir`), PostgreSQL runs
+ * `CREATE DATABASE … TEMPLATE`. Without the global setup (no snapshot provided) it is migrated and
+ * seeded here, as the snapshots were.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type DatabaseConnection, type DatabaseKind } from '../../src/db/connection.js';
-import { seedDemoData } from '../../src/db/seed.js';
+import { TEMPLATES_KEY, prepareDatabase, retryWhileTemplateBusy, variantOf, type OpenOptions, type TestTemplates } from './templates.js';
+
+export type { OpenOptions } from './templates.js';
 
 export interface TestDatabase {
   connection: DatabaseConnection;
@@ -16,30 +24,25 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export interface OpenOptions {
-  /** Run the migrations (default true). */
-  migrate?: boolean;
-  /** Write the demo data (default true; implies migrate). */
-  seed?: boolean;
-}
-
 export interface DatabaseTarget {
   name: DatabaseKind;
   open(options?: OpenOptions): Promise<TestDatabase>;
 }
 
-async function prepare(connection: DatabaseConnection, { migrate = true, seed = true }: OpenOptions): Promise<void> {
-  if (!migrate && !seed) return;
-  await connection.migrate();
-  if (seed) await seedDemoData(connection.db);
+/** This run's snapshots, or undefined when the global setup did not run. */
+function templates(): TestTemplates | undefined {
+  return inject(TEMPLATES_KEY);
 }
 
 const pgliteTarget: DatabaseTarget = {
   name: 'pglite',
   async open(options = {}) {
-    const connection = await openDatabase({ dataDir: 'memory://' });
+    const variant = variantOf(options);
+    const dump = variant === 'empty' ? undefined : templates()?.pglite[variant];
+    const loadDataDir = dump ? new Blob([await readFile(dump)]) : undefined;
+    const connection = await openDatabase({ dataDir: 'memory://', loadDataDir });
     try {
-      await prepare(connection, options);
+      if (!dump) await prepareDatabase(connection, variant);
     } catch (error) {
       await connection.close();
       throw error;
@@ -62,8 +65,14 @@ function postgresTarget(adminUrl: string): DatabaseTarget {
   return {
     name: 'postgres',
     async open(options = {}) {
+      const variant = variantOf(options);
+      const template = variant === 'empty' ? undefined : templates()?.postgres?.[variant];
       const name = `srm_t_${randomBytes(6).toString('hex')}`;
-      await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}" ENCODING 'UTF8'`));
+      await withAdminClient(adminUrl, (client) =>
+        template
+          ? retryWhileTemplateBusy(() => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`))
+          : client.query(`CREATE DATABASE "${name}" ENCODING 'UTF8'`),
+      );
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const drop = () =>
@@ -71,7 +80,7 @@ function postgresTarget(adminUrl: string): DatabaseTarget {
       let connection: DatabaseConnection | undefined;
       try {
         connection = await openDatabase({ url: url.toString() });
-        await prepare(connection, options);
+        if (!template) await prepareDatabase(connection, variant);
       } catch (error) {
         await connection?.close();
         await drop();
