@@ -1,4 +1,4 @@
-import type { Envelope } from '@srm/gateway/contract';
+import type { Envelope } from '@srm/gateway/api';
 import { appZhCN, type AppMessageKey } from '../i18n/messages';
 
 /** An error the app can show as it is: a Chinese message, and what the gateway said. */

@@ -1,6 +1,6 @@
 import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { callEnded, callStarted } from './callActivity';
-import type { Envelope } from '@srm/gateway/contract';
+import type { Envelope } from '@srm/gateway/api';
 import { appStore } from '../state/store';
 import { localeAtom, tokenAtom } from '../state/session';
 import type { ApiError } from './envelope';

@@ -1,4 +1,4 @@
-import type { LoginByAccountBody, LoginByIdmTempCodeBody, LoginInfo, SsoConfig } from '@srm/gateway/contract';
+import type { LoginByAccountBody, LoginByIdmTempCodeBody, LoginInfo, SsoConfig } from '@srm/gateway/api';
 import type { CallOptions } from './outcome';
 import { request } from './http';
 

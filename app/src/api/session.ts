@@ -5,7 +5,7 @@
  * dialog's 重新登录 logs out and reloads. The target is a pure function; the effects are thin.
  */
 import axios from 'axios';
-import type { Envelope, SsoConfig } from '@srm/gateway/contract';
+import type { Envelope, SsoConfig } from '@srm/gateway/api';
 import { loginPathFor } from '../router/loginRedirect';
 import { signOutAtom } from '../state/session';
 import { appStore } from '../state/store';

@@ -1,4 +1,4 @@
-import type { LoginByWindowTicketBody, LoginInfo, WindowTicket } from '@srm/gateway/contract';
+import type { LoginByWindowTicketBody, LoginInfo, WindowTicket } from '@srm/gateway/api';
 import type { CallOptions } from './outcome';
 import { request } from './http';
 

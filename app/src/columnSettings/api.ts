@@ -1,4 +1,4 @@
-import type { SaveTableSettingBody, UserTableSetting } from '@srm/gateway/contract';
+import type { SaveTableSettingBody, UserTableSetting } from '@srm/gateway/api';
 import type { AxiosRequestConfig } from 'axios';
 import { request, type CallOptions } from '../api/http';
 

@@ -1,5 +1,5 @@
 import { columnSettingsStorageKey, type ColumnSettingsStorage } from '@srm/design-system';
-import type { UserTableSetting } from '@srm/gateway/contract';
+import type { UserTableSetting } from '@srm/gateway/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGatewayColumnSettingsStore, gatewayTableId, SAVE_DELAY_MS, settingsOf, type TableSettingsApi } from './gatewayStorage';
 

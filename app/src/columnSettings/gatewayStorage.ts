@@ -1,5 +1,5 @@
 import { columnSettingsStorageKey, columnSettingsTableId, type ColumnSettingsStorage } from '@srm/design-system';
-import type { UserTableSetting } from '@srm/gateway/contract';
+import type { UserTableSetting } from '@srm/gateway/api';
 import type { SendOptions } from './api';
 
 /*

@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import type { DownloadTask } from '@srm/gateway/contract';
+import type { DownloadTask } from '@srm/gateway/api';
 import { Badge, Button, DialogTrigger, Popover, StatusTag, Tooltip, type StatusItem } from '@srm/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 import { saveFile } from '@srm/design-system';
-import type { DownloadTask, PageData } from '@srm/gateway/contract';
+import type { DownloadTask, PageData } from '@srm/gateway/api';
 import { isAxiosError } from 'axios';
 import { fileNameOf, http, request } from '../api/http';
 import { readBlobJson } from '../api/outcome';

@@ -1,4 +1,4 @@
-import type { DownloadTask } from '@srm/gateway/contract';
+import type { DownloadTask } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
 import {
   POLL_INTERVAL_MS,

@@ -1,4 +1,4 @@
-import type { DownloadTask, DownloadTaskStatus } from '@srm/gateway/contract';
+import type { DownloadTask, DownloadTaskStatus } from '@srm/gateway/api';
 
 /**
  * The download centre's rules (spec 01 §4 "Download task status", §9 polling 5000 ms). Pure.

@@ -1,4 +1,4 @@
-import type { DownloadTask, PageData } from '@srm/gateway/contract';
+import type { DownloadTask, PageData } from '@srm/gateway/api';
 import { act, renderHook } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { DownloadTask } from '@srm/gateway/contract';
+import type { DownloadTask } from '@srm/gateway/api';
 import { useOptionalToast } from '@srm/design-system';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import type { SysMessage } from '@srm/gateway/contract';
+import type { SysMessage } from '@srm/gateway/api';
 import { Button } from '@srm/design-system';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { MessagePageBody, PageData, ReadAllMessagesBody, SysMessage } from '@srm/gateway/contract';
+import type { MessagePageBody, PageData, ReadAllMessagesBody, SysMessage } from '@srm/gateway/api';
 import { request } from '../api/http';
 
 /*

@@ -4,7 +4,7 @@
  * async atoms (one call per store however many components read them), unwrapped so a reload keeps
  * showing the previous value until the new one arrives.
  */
-import type { PageData, SysMessage } from '@srm/gateway/contract';
+import type { PageData, SysMessage } from '@srm/gateway/api';
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { loginInfoAtom } from '../state/session';

@@ -2,7 +2,7 @@
  * The rules of the dashboard's notices and to-dos and of the header badges (spec 01 §2.4, §2.5, §3
  * "Message/notice", §4 "Notices", §9). Pure.
  */
-import type { MessagePageBody, MessageType, SysMessage } from '@srm/gateway/contract';
+import type { MessagePageBody, MessageType, SysMessage } from '@srm/gateway/api';
 import { formatDate } from '@srm/design-system';
 
 /** msgType 1 is a to-do, 2 a notice (spec 01 §3). */

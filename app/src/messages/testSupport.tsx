@@ -2,7 +2,7 @@
  * Test support (not part of the app bundle): an in-memory stand-in for the message and short-menu
  * calls at the api-module boundary, and a render with the app's providers and a router.
  */
-import type { LoginInfo, Menu, MessagePageBody, PageData, ReadAllMessagesBody, ShortMenu, SysMessage } from '@srm/gateway/contract';
+import type { LoginInfo, Menu, MessagePageBody, PageData, ReadAllMessagesBody, ShortMenu, SysMessage } from '@srm/gateway/api';
 import { ConfirmProvider, LocaleProvider, ThemeProvider, ToastProvider } from '@srm/design-system';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';

@@ -1,4 +1,4 @@
-import type { LoginInfo, Menu, Org } from '@srm/gateway/contract';
+import type { LoginInfo, Menu, Org } from '@srm/gateway/api';
 import { Button, LocaleProvider, ThemeProvider } from '@srm/design-system';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { Menu } from '@srm/gateway/contract';
+import type { Menu } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
 import { collectCodes, decidePermission, filterByShowRoles, missingOrgs } from './permissionRules';
 

@@ -7,7 +7,7 @@
  * - batch buttons limited by `showRoles`;
  * - the organisation check (§5): the org codes must all be among the user's orgs.
  */
-import type { Menu } from '@srm/gateway/contract';
+import type { Menu } from '@srm/gateway/api';
 
 /** What the user holds: button codes (menuType 2 and the loaded button list) and menu codes (menuType 1). */
 export interface OwnedCodes {

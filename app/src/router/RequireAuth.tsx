@@ -1,4 +1,4 @@
-import type { LoginInfo } from '@srm/gateway/contract';
+import type { LoginInfo } from '@srm/gateway/api';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';

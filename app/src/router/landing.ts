@@ -1,4 +1,4 @@
-import type { Menu } from '@srm/gateway/contract';
+import type { Menu } from '@srm/gateway/api';
 import { loginInfoAtom, tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { preloadSignedInRoute } from './routes';

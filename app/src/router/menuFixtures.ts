@@ -1,4 +1,4 @@
-import type { Menu } from '@srm/gateway/contract';
+import type { Menu } from '@srm/gateway/api';
 
 let nextId = 1000;
 

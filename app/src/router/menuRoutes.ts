@@ -1,4 +1,4 @@
-import type { Menu } from '@srm/gateway/contract';
+import type { Menu } from '@srm/gateway/api';
 
 /**
  * Routes built from the signed-in user's menu tree (spec 01 §2.1). Pure: the view turns the entries

@@ -1,4 +1,4 @@
-import type { Category, DictMap, SsoConfig } from '@srm/gateway/contract';
+import type { Category, DictMap, SsoConfig } from '@srm/gateway/api';
 import { request, type CallOptions } from '../api/http';
 import { getSsoConfig } from '../api/login';
 

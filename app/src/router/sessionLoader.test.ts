@@ -1,4 +1,4 @@
-import type { LoginInfo, Org } from '@srm/gateway/contract';
+import type { LoginInfo, Org } from '@srm/gateway/api';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_STEPS, loadSession, retainedOrgs, searchWithoutTicket, ticketInSearch, withoutTicket, type SessionSources, type SessionStep } from './sessionLoader';
 

@@ -1,4 +1,4 @@
-import type { Category, DictMap, HiddenMaterialCheck, LoginInfo, Org } from '@srm/gateway/contract';
+import type { Category, DictMap, HiddenMaterialCheck, LoginInfo, Org } from '@srm/gateway/api';
 import { EMPTY_HIDDEN_MATERIAL } from '../state/hiddenMaterial';
 import type { SessionData } from '../state/session';
 

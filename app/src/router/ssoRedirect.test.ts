@@ -1,4 +1,4 @@
-import type { SsoConfig } from '@srm/gateway/contract';
+import type { SsoConfig } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
 import { authorizeUrl, signedOutDecision } from './ssoRedirect';
 

@@ -1,4 +1,4 @@
-import type { Menu } from '@srm/gateway/contract';
+import type { Menu } from '@srm/gateway/api';
 import { buildSideMenu, flattenSideMenu } from '@srm/design-system';
 import { describe, expect, it } from 'vitest';
 import { embeddedInApp, isWebviewPath } from './embeddedMenus';

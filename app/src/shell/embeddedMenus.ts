@@ -1,4 +1,4 @@
-import type { Menu } from '@srm/gateway/contract';
+import type { Menu } from '@srm/gateway/api';
 
 /** A path of the app's own /webview route, which embeds a page of an external system (spec 01 §2.1). */
 export function isWebviewPath(path: string | null | undefined): boolean {

@@ -1,4 +1,4 @@
-import type { ShortMenu } from '@srm/gateway/contract';
+import type { ShortMenu } from '@srm/gateway/api';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { linkTarget } from '../messages/messageRules';

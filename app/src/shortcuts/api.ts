@@ -1,4 +1,4 @@
-import type { CompositeShortMenuBody, RemoveShortMenuBody, SaveShortMenuBody, ShortMenu } from '@srm/gateway/contract';
+import type { CompositeShortMenuBody, RemoveShortMenuBody, SaveShortMenuBody, ShortMenu } from '@srm/gateway/api';
 import { request } from '../api/http';
 
 /*

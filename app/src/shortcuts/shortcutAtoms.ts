@@ -3,7 +3,7 @@
  * dialog and the dashboard's quick-start card. Loaded once per store (an async atom); every change
  * bumps the revision so all of them show the list the gateway now holds.
  */
-import type { ShortMenu } from '@srm/gateway/contract';
+import type { ShortMenu } from '@srm/gateway/api';
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { currentUserIdAtom } from '../messages/messageAtoms';

@@ -1,4 +1,4 @@
-import type { ShortMenu } from '@srm/gateway/contract';
+import type { ShortMenu } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
 import { menu, withChildren } from '../router/menuFixtures';
 import {

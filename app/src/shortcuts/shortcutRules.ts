@@ -2,7 +2,7 @@
  * The rules of the common functions (常用功能, spec 01 §2.4, §2.5, §9): which menus can be chosen,
  * the limit of 15, the order kept, and the tile colours. Pure.
  */
-import type { Menu, ShortMenu, CompositeShortMenuBody } from '@srm/gateway/contract';
+import type { Menu, ShortMenu, CompositeShortMenuBody } from '@srm/gateway/api';
 import { normalisePath } from '../router/menuRoutes';
 
 /** At most 15 common functions (spec 01 §9); the gateway refuses more too. */

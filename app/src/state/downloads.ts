@@ -1,4 +1,4 @@
-import type { DownloadTask } from '@srm/gateway/contract';
+import type { DownloadTask } from '@srm/gateway/api';
 import { atom } from 'jotai';
 
 /** The caller's download tasks, newest first; null before the first load. */

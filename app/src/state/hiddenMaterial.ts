@@ -1,4 +1,4 @@
-import type { HiddenMaterialCheck } from '@srm/gateway/contract';
+import type { HiddenMaterialCheck } from '@srm/gateway/api';
 import { atom } from 'jotai';
 import { request } from '../api/http';
 import { tokenAtom } from './session';

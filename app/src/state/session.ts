@@ -1,4 +1,4 @@
-import type { Category, DictMap, LoginInfo, Org } from '@srm/gateway/contract';
+import type { Category, DictMap, LoginInfo, Org } from '@srm/gateway/api';
 import type { Locale } from '@srm/design-system';
 import { visitedTabsAtom } from './tabs';
 import { atom } from 'jotai';

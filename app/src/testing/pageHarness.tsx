@@ -2,7 +2,7 @@
  * Test support for page components (not part of the app bundle): a signed-in user holding a page and
  * some of its buttons, the app's providers and a router, and a layout for the virtualised grid.
  */
-import type { LoginInfo, Menu } from '@srm/gateway/contract';
+import type { LoginInfo, Menu } from '@srm/gateway/api';
 import { ConfirmProvider, LocaleProvider, ThemeProvider, ToastProvider } from '@srm/design-system';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { SysMessage } from '@srm/gateway/contract';
+import type { SysMessage } from '@srm/gateway/api';
 import { Badge, Pagination } from '@srm/design-system';
 import { useAppT } from '../../i18n/useAppT';
 import { MessageLink } from '../../messages/MessageLink';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ShortMenu } from '@srm/gateway/contract';
+import type { ShortMenu } from '@srm/gateway/api';
 import { Button, Menu, useConfirm, useToast, type MenuEntry } from '@srm/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SysUserInfo } from '@srm/gateway/contract';
+import type { SysUserInfo } from '@srm/gateway/api';
 import type { AppMessageKey } from '../../i18n/messages';
 
 /**

@@ -1,4 +1,4 @@
-import type { EmbedConfig } from '@srm/gateway/contract';
+import type { EmbedConfig } from '@srm/gateway/api';
 import { useEffect, useState } from 'react';
 import { request } from '../../api/http';
 import { embedBasesFrom } from './embedAddress';

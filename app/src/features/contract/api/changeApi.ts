@@ -5,7 +5,7 @@
  * through the call layer (a 422 `第N行：…`, a change already open …); a 409 on save is left to the editor.
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import type { ContractChangeDetail, ContractChangeRow, ContractChangeSaveBody, ContractChangeSaveResult, DocumentMoveResult } from '@srm/gateway/contract';
+import type { ContractChangeDetail, ContractChangeRow, ContractChangeSaveBody, ContractChangeSaveResult, DocumentMoveResult } from '@srm/gateway/api';
 import { request, requestBlob, requestEnvelope, requestPage, type CallOptions, type DownloadedFile } from '../../../api/http';
 import { changeableContractsBody, changeListBody, type ChangeableContract } from '../change/changeList';
 import { CONTRACT_HEAD_URL } from './contractApi';

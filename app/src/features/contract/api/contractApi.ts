@@ -2,8 +2,8 @@
  * The calls of the contract screens (spec 02 §7, /purchase/api/v1/contract/head). Failures show the
  * gateway's message through the call layer (a 409 stale version, a 422 forbidden move …).
  */
-import type { ContractBatchBody, ContractMergePreview, ContractMergeResult, ContractStatusBody, ContractStatusChange } from '@srm/gateway/contract';
-import type { ContractSaveBody, ContractSaveResult, Currency, FileInfo, Material, Supplier } from '@srm/gateway/contract';
+import type { ContractBatchBody, ContractMergePreview, ContractMergeResult, ContractStatusBody, ContractStatusChange } from '@srm/gateway/api';
+import type { ContractSaveBody, ContractSaveResult, Currency, FileInfo, Material, Supplier } from '@srm/gateway/api';
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
 import { exportTask, requestEnvelope, requestPage } from '../../../api/http';
 import { contractListBody, type ContractListItem } from '../list/contractList';
@@ -19,7 +19,7 @@ import type {
   PageData,
   PrintTemplate,
   StrategicContract,
-} from '@srm/gateway/contract';
+} from '@srm/gateway/api';
 import { request, requestBlob, type CallOptions } from '../../../api/http';
 import { strategicListBody } from '../strategic/strategicList';
 

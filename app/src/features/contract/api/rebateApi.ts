@@ -4,9 +4,9 @@
  * which the page shows with a reload offered.
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import type { DocumentMoveResult, RebateCompanySaveBody } from '@srm/gateway/contract';
+import type { DocumentMoveResult, RebateCompanySaveBody } from '@srm/gateway/api';
 import { request, requestEnvelope, requestPage } from '../../../api/http';
-import { toListBody } from '../../system/api/listQuery';
+import { toListBody } from '../../../api/listQuery';
 import type { RebateAgreement } from '../rebate/rebateList';
 import { CONTRACT_HEAD_URL } from './contractApi';
 

@@ -5,7 +5,7 @@
  * failure shows the gateway's message through the call layer; an upload's failure is shown by the
  * Upload component instead (the call is silent and rejects with a FileClientError).
  */
-import type { ContractSample, ContractSampleSaveBody, ContractTemplateSaveBody, Envelope, FileInfo, SavedTemplate } from '@srm/gateway/contract';
+import type { ContractSample, ContractSampleSaveBody, ContractTemplateSaveBody, Envelope, FileInfo, SavedTemplate } from '@srm/gateway/api';
 import { FileClientError, type FileClient, type StoredFile, type TableRequestParams, type TableRequestResult } from '@srm/design-system';
 import { isAxiosError } from 'axios';
 import { http, request, requestBlob, requestEnvelope, requestPage, type DownloadedFile } from '../../../api/http';

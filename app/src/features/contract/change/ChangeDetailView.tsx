@@ -1,5 +1,5 @@
 import { Button, Spinner, StatusTag, useConfirm, useToast } from '@srm/design-system';
-import type { ContractChangeDetail } from '@srm/gateway/contract';
+import type { ContractChangeDetail } from '@srm/gateway/api';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DETAIL_LOAD } from '../../../api/http';

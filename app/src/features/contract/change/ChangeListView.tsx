@@ -1,5 +1,5 @@
 import { Button, ListPage, useConfirm, useToast, type ProTableHandle, type RowAction } from '@srm/design-system';
-import type { ContractChangeRow } from '@srm/gateway/contract';
+import type { ContractChangeRow } from '@srm/gateway/api';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { saveBlob } from '../../../downloads/api';

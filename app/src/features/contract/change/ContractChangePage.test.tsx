@@ -1,4 +1,4 @@
-import type { ContractChangeRow } from '@srm/gateway/contract';
+import type { ContractChangeRow } from '@srm/gateway/api';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ContractChangeDetail } from '@srm/gateway/contract';
+import type { ContractChangeDetail } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
 import { appZhCN, type AppMessageKey } from '../../../i18n/messages';
 import { changeDiffView, EMPTY_VALUE, plainDecimal } from './changeDiff';

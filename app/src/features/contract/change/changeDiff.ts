@@ -6,9 +6,9 @@
  * value as —). Pure.
  */
 import { formatAmount } from '@srm/design-system';
-import type { ContractChangeDetail, ContractChangeFieldDiff, ContractChangeLine } from '@srm/gateway/contract';
+import type { ContractChangeDetail, ContractChangeFieldDiff, ContractChangeLine } from '@srm/gateway/api';
 import type { AppMessageKey } from '../../../i18n/messages';
-import type { AppT } from '../../system/shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
 import { CONTRACT_CATEGORIES } from '../list/contractList';
 
 /** Shown for an empty value. */

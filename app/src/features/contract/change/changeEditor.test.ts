@@ -1,4 +1,4 @@
-import type { ContractChangeDetail, ContractDetail } from '@srm/gateway/contract';
+import type { ContractChangeDetail, ContractDetail } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
 import { emptyLine, type EditorLine } from '../editor/contractEditor';
 import { changeFromContract, changeFromStored, executedQuantities, toChangeSaveBody } from './changeEditor';

@@ -4,7 +4,7 @@
  * form values, EditorLine; amounts and checks by contractEditor.ts), the executed quantities of the
  * contract's lines, and the body of POST change-head/save. Pure.
  */
-import type { ContractChangeDetail, ContractChangeSaveBody, ContractDetail, ContractHeadFields } from '@srm/gateway/contract';
+import type { ContractChangeDetail, ContractChangeSaveBody, ContractDetail, ContractHeadFields } from '@srm/gateway/api';
 import { editorLinesOf, fromDetail, toSaveBody, DEFAULT_CURRENCY, type EditorLine, type HeadNames, type HeadValues } from '../editor/contractEditor';
 
 /** The head form's values of a change: the contract's head fields and the reason. */

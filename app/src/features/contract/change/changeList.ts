@@ -5,10 +5,10 @@
  * of, and the body of the call listing the contracts a change may be raised on. Pure.
  */
 import type { ProColumn, SearchField, StatusItem, TableRequestParams, TagVariant } from '@srm/design-system';
-import type { ContractChangeRow, ContractChangeStatus } from '@srm/gateway/contract';
+import type { ContractChangeRow, ContractChangeStatus } from '@srm/gateway/api';
 import type { AppMessageKey } from '../../../i18n/messages';
-import { toListBody } from '../../system/api/listQuery';
-import type { AppT } from '../../system/shared/labels';
+import { toListBody } from '../../../api/listQuery';
+import type { AppT } from '../../../i18n/useAppT';
 
 /** The page of the menu contract:change. */
 export const CHANGE_PATH = '/contract/change';

@@ -9,7 +9,7 @@ import {
   useToast,
   type PrintTemplateOption,
 } from '@srm/design-system';
-import type { ContractDetail, ContractExeStatus, ContractStatusTimeline, ContractSyncLog, ContractSyncTimeline } from '@srm/gateway/contract';
+import type { ContractDetail, ContractExeStatus, ContractStatusTimeline, ContractSyncLog, ContractSyncTimeline } from '@srm/gateway/api';
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DETAIL_LOAD } from '../../../api/http';

@@ -1,11 +1,11 @@
 import { formatAmount, ProTable, StatusTag, toChineseMoney, type ProColumn } from '@srm/design-system';
-import type { ContractDetail, ContractLine, ContractRebate } from '@srm/gateway/contract';
+import type { ContractDetail, ContractLine, ContractRebate } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
 import { sessionDataAtom } from '../../../state/session';
-import type { AppT } from '../../system/shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
 import { CONTRACT_CATEGORIES } from '../list/contractList';
 import { statusItems } from '../list/contractStatus';
 import { detailDictNames, EXE_STATUSES, formatTime } from './contractDetailModel';

@@ -1,5 +1,5 @@
 import { Tag, type TagVariant } from '@srm/design-system';
-import type { ContractStatusTimeline } from '@srm/gateway/contract';
+import type { ContractStatusTimeline } from '@srm/gateway/api';
 import { useMemo } from 'react';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';

@@ -1,5 +1,5 @@
 import { Button, Tag } from '@srm/design-system';
-import type { ContractSyncLog } from '@srm/gateway/contract';
+import type { ContractSyncLog } from '@srm/gateway/api';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
 import { canResend, formatTime, syncStateTone } from './contractDetailModel';

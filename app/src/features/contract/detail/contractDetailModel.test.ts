@@ -1,4 +1,4 @@
-import type { ContractStatusTimeline } from '@srm/gateway/contract';
+import type { ContractStatusTimeline } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
 import { canResend, detailActions, detailDictNames, dictName, exeChoices, formatTime, hasPendingSync, statusLabel, statusTimeline, syncStateTone, timelineEvent, timelineEventKey } from './contractDetailModel';
 

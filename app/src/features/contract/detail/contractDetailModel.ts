@@ -4,9 +4,9 @@
  * dictionary names of coded head fields, and the sync timeline's rules. Pure; the view passes its translate function and the user's buttons.
  */
 import type { TagVariant } from '@srm/design-system';
-import type { ContractDetail, ContractExeStatus, ContractStatusTimeline, ContractSyncLog, DictMap, InterfaceState } from '@srm/gateway/contract';
+import type { ContractDetail, ContractExeStatus, ContractStatusTimeline, ContractSyncLog, DictMap, InterfaceState } from '@srm/gateway/api';
 import type { AppMessageKey } from '../../../i18n/messages';
-import type { AppT } from '../../system/shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
 import { ACTION_FROM, CONTRACT_STATUSES, type ContractAction } from '../list/contractStatus';
 
 /** Buttons of the detail page beyond the status moves (seeded under contract:list). */

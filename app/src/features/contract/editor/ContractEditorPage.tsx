@@ -13,7 +13,7 @@ import {
   type FormValues,
   type PrintTemplateOption,
 } from '@srm/design-system';
-import type { ContractDetail } from '@srm/gateway/contract';
+import type { ContractDetail } from '@srm/gateway/api';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/envelope';

@@ -1,6 +1,6 @@
 import { Button, DatePicker, DecimalField, PageSelect, TextField, useConfirm, type PageSelectLoadPage } from '@srm/design-system';
 import { CONTRACT_LINE_INPUT_RULES } from '@srm/design-system/validation';
-import type { Material } from '@srm/gateway/contract';
+import type { Material } from '@srm/gateway/api';
 import { Fragment, useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import type { AppMessageKey } from '../../../i18n/messages';

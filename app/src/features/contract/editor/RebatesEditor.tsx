@@ -1,6 +1,6 @@
 import { Button, DecimalField, Select, useConfirm } from '@srm/design-system';
 import { REBATE_VALUE_INPUT_RULES } from '@srm/design-system/validation';
-import type { DictMap } from '@srm/gateway/contract';
+import type { DictMap } from '@srm/gateway/api';
 import { useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import type { AppMessageKey } from '../../../i18n/messages';

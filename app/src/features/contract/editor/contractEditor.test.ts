@@ -1,8 +1,8 @@
-import type { ContractDetail } from '@srm/gateway/contract';
+import type { ContractDetail } from '@srm/gateway/api';
 import { interpolate } from '@srm/design-system';
 import { describe, expect, it } from 'vitest';
 import { contractEn, contractZhCN } from '../../../i18n/contractMessages';
-import type { AppT } from '../../system/shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
 import {
   dateOrderError,
   editorHref,

@@ -14,9 +14,9 @@ import type {
   ContractRebateType,
   ContractSaveBody,
   Org,
-} from '@srm/gateway/contract';
+} from '@srm/gateway/api';
 import { CONTRACT_AMOUNT_MAX, CONTRACT_LINE_MAX, contractLineAmounts, contractLineFigureProblem, isContractAmountTooLarge, contractTotals, rebateValueProblem, toChineseMoney, type ContractLineAmounts } from '@srm/design-system/validation';
-import type { AppT } from '../../system/shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
 
 /** Files of a contract are bound to it under this business type and its id (the gateway's files module). */
 export const CONTRACT_FILE_BIZ_TYPE = 'contract';

@@ -1,8 +1,8 @@
 import { interpolate } from '@srm/design-system';
-import type { Category, Org } from '@srm/gateway/contract';
+import type { Category, Org } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
 import { contractZhCN } from '../../../i18n/contractMessages';
-import type { AppT } from '../../system/shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
 import { currencyOptions, headFields } from './headFields';
 
 const t = ((key: string, values?: Record<string, unknown>) =>

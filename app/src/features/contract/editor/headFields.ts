@@ -4,8 +4,8 @@
  * categories, the dictionaries loaded at sign-in, the finance lookups, the supplier lookup). Pure.
  */
 import type { FieldDefinition, FieldOption, PageSelectLoadPage } from '@srm/design-system';
-import type { Category, DictMap, Org, Supplier } from '@srm/gateway/contract';
-import type { AppT } from '../../system/shared/labels';
+import type { Category, DictMap, Org, Supplier } from '@srm/gateway/api';
+import type { AppT } from '../../../i18n/useAppT';
 import { REMOTE_SELECT_DEBOUNCE_MS, REMOTE_SELECT_PAGE_SIZE } from './contractEditor';
 
 /** The dictionaries the head's selects read (gateway dictionary-data.ts). */

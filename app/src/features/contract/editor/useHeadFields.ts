@@ -1,5 +1,5 @@
 import type { FieldDefinition, FieldOption, PageSelectLoadPage } from '@srm/design-system';
-import type { Material, Supplier } from '@srm/gateway/contract';
+import type { Material, Supplier } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';

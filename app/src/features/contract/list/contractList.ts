@@ -4,8 +4,8 @@
  */
 import type { ProColumn, SearchField, SelectionPayload, TableRequestParams } from '@srm/design-system';
 import type { AppMessageKey } from '../../../i18n/messages';
-import { toListBody } from '../../system/api/listQuery';
-import type { AppT } from '../../system/shared/labels';
+import { toListBody } from '../../../api/listQuery';
+import type { AppT } from '../../../i18n/useAppT';
 import { CONTRACT_STATUSES, statusItems } from './contractStatus';
 
 /** One contract head as POST /purchase/api/v1/contract/head/custom-page lists it (decimals as text). */

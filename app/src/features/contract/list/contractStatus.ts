@@ -4,9 +4,9 @@
  * `allowedActions` without the batch `close`), which enforces the same moves. Pure.
  */
 import type { StatusItem, TagVariant } from '@srm/design-system';
-import type { ContractStatusBody } from '@srm/gateway/contract';
+import type { ContractStatusBody } from '@srm/gateway/api';
 import type { AppMessageKey } from '../../../i18n/messages';
-import type { AppT } from '../../system/shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
 
 export const CONTRACT_STATUSES = ['draft', 'APPROVING', 'APPROVED', 'SENT', 'SIGN_SALE', 'SIGN_BUY', 'SIGN', 'PIGEONHOLE_E', 'PIGEONHOLE', 'REJECT', 'CANCEL', 'CLOSE'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];

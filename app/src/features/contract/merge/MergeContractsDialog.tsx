@@ -1,5 +1,5 @@
 import { Button, Dialog, formatAmount, ProTable, useToast } from '@srm/design-system';
-import type { ContractMergeLine, ContractMergePreview } from '@srm/gateway/contract';
+import type { ContractMergeLine, ContractMergePreview } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { ContractMergePreview } from '@srm/gateway/contract';
+import type { ContractMergePreview } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
 import { appZhCN, type AppMessageKey } from '../../../i18n/messages';
 import { canMerge, mergeHeadItems, mergeIdsOf } from './contractMerge';

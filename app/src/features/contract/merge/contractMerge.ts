@@ -5,9 +5,9 @@
  * pairs and line columns (coded terms by their dictionary names). Pure.
  */
 import type { ProColumn, Selection, SelectionPayload } from '@srm/design-system';
-import type { ContractMergeLine, ContractMergePreview, DictMap } from '@srm/gateway/contract';
+import type { ContractMergeLine, ContractMergePreview, DictMap } from '@srm/gateway/api';
 import type { AppMessageKey } from '../../../i18n/messages';
-import type { AppT } from '../../system/shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
 import { dictName } from '../detail/contractDetailModel';
 import { CONTRACT_CATEGORIES } from '../list/contractList';
 

@@ -1,5 +1,5 @@
 import { Button, ListPage, useConfirm, useToast, type ProTableHandle, type RowAction } from '@srm/design-system';
-import type { RebateCompanySaveBody } from '@srm/gateway/contract';
+import type { RebateCompanySaveBody } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../api/envelope';

@@ -1,5 +1,5 @@
 import { Button, Dialog, Form, type FormActionsState, type FormValues } from '@srm/design-system';
-import type { Org, RebateCompanySaveBody } from '@srm/gateway/contract';
+import type { Org, RebateCompanySaveBody } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';

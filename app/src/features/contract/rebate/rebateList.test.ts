@@ -1,4 +1,4 @@
-import type { DictMap } from '@srm/gateway/contract';
+import type { DictMap } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
 import { appZhCN, type AppMessageKey } from '../../../i18n/messages';
 import { ownedRebateActions, rebateActionAllowed, rebateColumns, rebateStatusItems, rebateValueText, REBATE_ROW_ACTIONS, type RebateAgreement } from './rebateList';

@@ -6,8 +6,8 @@
  */
 import type { ProColumn, SearchField, StatusItem } from '@srm/design-system';
 import { formatAmount } from '@srm/design-system';
-import type { DictMap, Org, RebateCompany, RebateCompanyStatus } from '@srm/gateway/contract';
-import type { AppT } from '../../system/shared/labels';
+import type { DictMap, Org, RebateCompany, RebateCompanyStatus } from '@srm/gateway/api';
+import type { AppT } from '../../../i18n/useAppT';
 import { dictName, formatTime } from '../detail/contractDetailModel';
 import { dictOptions, orgOptions } from '../editor/headFields';
 

@@ -1,5 +1,5 @@
 import { ListPage, type ProColumn } from '@srm/design-system';
-import type { StrategicContract } from '@srm/gateway/contract';
+import type { StrategicContract } from '@srm/gateway/api';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppT } from '../../../i18n/useAppT';

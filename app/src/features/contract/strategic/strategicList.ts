@@ -4,9 +4,9 @@
  * body of the list call. Pure.
  */
 import type { ProColumn, SearchField, TableRequestParams } from '@srm/design-system';
-import type { StrategicContract, StrategicPageQuery } from '@srm/gateway/contract';
+import type { StrategicContract, StrategicPageQuery } from '@srm/gateway/api';
 import type { AppMessageKey } from '../../../i18n/messages';
-import type { AppT } from '../../system/shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
 import { CONTRACT_STATUSES, statusItems } from '../list/contractStatus';
 
 export const STRATEGIC_TABLE_ID = 'contract-strategic';

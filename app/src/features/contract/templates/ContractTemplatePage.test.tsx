@@ -1,4 +1,4 @@
-import type { ContractSample } from '@srm/gateway/contract';
+import type { ContractSample } from '@srm/gateway/api';
 import { ROW_ACTION_LOCK_MS, type FileClient, type StoredFile } from '@srm/design-system';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

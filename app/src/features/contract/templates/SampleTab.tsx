@@ -1,4 +1,4 @@
-import type { ContractSample } from '@srm/gateway/contract';
+import type { ContractSample } from '@srm/gateway/api';
 import type { FormValues } from '@srm/design-system';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { deleteSamples, fetchSamplePage, fetchTemplateChoices, saveSample, templateFileClient } from '../api/templateApi';

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState, type Ref } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { Permission, useOwnedCodes } from '../../../permissions';
 import { downloadTemplateFile, TemplateFileViewer } from './TemplateFileViewer';
-import type { AppT } from '../../system/shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
 import { TemplateFormDialog } from './TemplateFormDialog';
 import { TEMPLATE_BUTTONS, TEMPLATE_PAGE_SIZE } from './templateList';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appTranslate } from '../../../i18n/locale';
-import type { AppT } from '../../system/shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
 import { codeRule, isTemplateCode, NEW_TEMPLATE_VALUES, sampleSaveBody, sampleValues, templateFields, templateSaveBody, templateValues } from './templateForm';
 import type { TemplateRow } from './templateList';
 

@@ -3,10 +3,10 @@
  * form values of a row (or the defaults of a new one), and the save bodies from what was typed.
  * Pure.
  */
-import type { ContractSample, ContractSampleSaveBody, ContractTemplateSaveBody } from '@srm/gateway/contract';
+import type { ContractSample, ContractSampleSaveBody, ContractTemplateSaveBody } from '@srm/gateway/api';
 import type { FieldDefinition, FormValues } from '@srm/design-system';
 import { textRule } from '@srm/design-system/validation';
-import type { AppT } from '../../system/shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
 import { categoryLabel, type TemplateChoice, type TemplateRow } from './templateList';
 import { CONTRACT_CATEGORIES } from '../list/contractList';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appTranslate } from '../../../i18n/locale';
 import { categoryLabel, fileIdsOf, sampleListBody, templateListBody, withFileNames } from './templateList';
-import type { AppT } from '../../system/shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
 
 const t = ((key, values) => appTranslate('zh-CN', key, values)) as AppT;
 

@@ -4,11 +4,11 @@
  * sample list is con-template/sample/page, which takes plain `name`, `conTemplateId`, `templateType`
  * and `enabled` and no sort). Pure.
  */
-import type { ContractSample, ContractSamplePageQuery, ContractTemplate } from '@srm/gateway/contract';
+import type { ContractSample, ContractSamplePageQuery, ContractTemplate } from '@srm/gateway/api';
 import type { ProColumn, SearchField, StatusItem, TableRequestParams } from '@srm/design-system';
 import type { AppMessageKey } from '../../../i18n/messages';
-import { toListBody } from '../../system/api/listQuery';
-import type { AppT } from '../../system/shared/labels';
+import { toListBody } from '../../../api/listQuery';
+import type { AppT } from '../../../i18n/useAppT';
 import { CONTRACT_CATEGORIES } from '../list/contractList';
 
 /** The menu and button codes the gateway checks (PRINT_PERMISSIONS in gateway/src/modules/print/context.ts). */

@@ -15,11 +15,11 @@ import type {
   SysUserDetail,
   SysUserListItem,
   UpdateSysUserBody,
-} from '@srm/gateway/contract';
+} from '@srm/gateway/api';
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
 import { request, requestBlob, requestEnvelope, requestPage } from '../../../api/http';
 import { saveBlob } from '../../../downloads/api';
-import { toListBody } from './listQuery';
+import { toListBody } from '../../../api/listQuery';
 
 /** A saved change and the gateway's own message for it (修改成功, 保存成功 …). */
 export interface Saved<T> {

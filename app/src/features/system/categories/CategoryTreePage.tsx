@@ -1,4 +1,4 @@
-import type { CategoryTreeNode } from '@srm/gateway/contract';
+import type { CategoryTreeNode } from '@srm/gateway/api';
 import { StatusTag } from '@srm/design-system';
 import { useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';

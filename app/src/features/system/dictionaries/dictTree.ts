@@ -1,4 +1,4 @@
-import type { SysDictView } from '@srm/gateway/contract';
+import type { SysDictView } from '@srm/gateway/api';
 
 /** A dictionary or one of its items, as a row of the 数据字典 tree. */
 export interface DictNode {

@@ -1,4 +1,4 @@
-import type { Menu } from '@srm/gateway/contract';
+import type { Menu } from '@srm/gateway/api';
 import { StatusTag } from '@srm/design-system';
 import { useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';

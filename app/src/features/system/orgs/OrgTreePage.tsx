@@ -1,4 +1,4 @@
-import type { OrgTreeNode } from '@srm/gateway/contract';
+import type { OrgTreeNode } from '@srm/gateway/api';
 import { StatusTag } from '@srm/design-system';
 import { useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';

@@ -2,10 +2,9 @@
  * Labels of the spec's fixed enumerations (spec 01 §3) for the system pages, as StatusTag items in
  * the current language. Pure: the view passes its translate function.
  */
-import type { MessageValues, StatusItem } from '@srm/design-system';
+import type { StatusItem } from '@srm/design-system';
 import type { AppMessageKey } from '../../../i18n/messages';
-
-export type AppT = (key: AppMessageKey, values?: MessageValues) => string;
+import type { AppT } from '../../../i18n/useAppT';
 
 type Tone = 'success' | 'default' | 'warning' | 'primary' | 'danger';
 

@@ -1,4 +1,4 @@
-import type { SysUserDetail, SysUserListItem } from '@srm/gateway/contract';
+import type { SysUserDetail, SysUserListItem } from '@srm/gateway/api';
 import { Button, Dialog, Form, useToast } from '@srm/design-system';
 import { useCallback, useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';

@@ -1,4 +1,4 @@
-import type { SysUserListItem } from '@srm/gateway/contract';
+import type { SysUserListItem } from '@srm/gateway/api';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { SysUserListItem } from '@srm/gateway/contract';
+import type { SysUserListItem } from '@srm/gateway/api';
 import { Button, ListPage, type ProTableHandle, type RowAction } from '@srm/design-system';
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';

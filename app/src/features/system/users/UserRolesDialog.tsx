@@ -1,4 +1,4 @@
-import type { Role, SysUserListItem } from '@srm/gateway/contract';
+import type { Role, SysUserListItem } from '@srm/gateway/api';
 import { Button, CheckboxGroup, Dialog } from '@srm/design-system';
 import { useCallback, useMemo, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';

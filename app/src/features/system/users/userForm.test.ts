@@ -1,4 +1,4 @@
-import type { SysUserDetail } from '@srm/gateway/contract';
+import type { SysUserDetail } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
 import { appZhCN, type AppMessageKey } from '../../../i18n/messages';
 import { toEditValues, toUpdateBody, userEditFields } from './userForm';

@@ -2,9 +2,10 @@
  * The 编辑 dialog of 用户管理 as data: the editable fields of a system user (spec 01 §3), the form
  * values of a user, and the body of POST /system/user/update from what was typed. Pure.
  */
-import type { Gender, SysUserDetail, UpdateSysUserBody } from '@srm/gateway/contract';
+import type { Gender, SysUserDetail, UpdateSysUserBody } from '@srm/gateway/api';
 import type { FieldDefinition, FormValues } from '@srm/design-system';
-import { genderItems, type AppT } from '../shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
+import { genderItems } from '../shared/labels';
 
 /** The gateway's limits (UpdateBody in gateway/src/modules/system/users.ts). */
 export const USER_FIELD_LIMITS = { userName: 50, employeeCode: 32, text: 100 } as const;

@@ -1,4 +1,4 @@
-import type { Role } from '@srm/gateway/contract';
+import type { Role } from '@srm/gateway/api';
 import { buildQuery } from '@srm/design-system';
 import { describe, expect, it } from 'vitest';
 import { appZhCN, type AppMessageKey } from '../../../i18n/messages';

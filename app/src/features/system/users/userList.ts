@@ -2,9 +2,10 @@
  * The 用户管理 list as data: its columns, its search fields (every filter the gateway's
  * /system/user/custom-page accepts that a person would search by) and its table settings. Pure.
  */
-import type { Role, SysUserListItem } from '@srm/gateway/contract';
+import type { Role, SysUserListItem } from '@srm/gateway/api';
 import type { ProColumn, SearchField } from '@srm/design-system';
-import { enabledItems, genderItems, roleLabel, type AppT } from '../shared/labels';
+import type { AppT } from '../../../i18n/useAppT';
+import { enabledItems, genderItems, roleLabel } from '../shared/labels';
 
 /** Column settings are kept under this id. */
 export const USER_TABLE_ID = 'system-user-list';
