@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import srm from './scripts/eslint/slice-boundaries.js';
 
 export default tseslint.config(
   {
@@ -26,6 +27,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['app/src/features/**/*.{ts,tsx}', 'gateway/src/modules/**/*.ts'],
+    plugins: { srm },
+    rules: { 'srm/slice-boundaries': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', '.ci/**'],

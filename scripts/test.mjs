@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs, then runs every suite in order and stops at the first failure.
 // TEST_DATABASE_URL adds PostgreSQL to the gateway tests (PGlite always runs).
+import { spawnSync } from 'node:child_process';
 import { buildApp, buildGateway, ensureChromium, install } from './steps.mjs';
 import { pnpm } from './pnpm.mjs';
 
@@ -9,7 +10,8 @@ const inPackage = (pkg, ...args) => () => pnpm(['--filter', pkg, 'exec', ...args
 const suites = [
   ['install', install],
   ['browser (Debian Chromium + CJK fonts)', ensureChromium],
-  ['lint (eslint)', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0'])],
+  // ESLint, then the tests of the repository's own lint rules (scripts/eslint/).
+  ['lint (eslint)', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']) || (spawnSync(process.execPath, ['--test', `${import.meta.dirname}/eslint/`], { stdio: 'inherit' }).status ?? 1)],
   ['typecheck (tsc -b)', () => pnpm(['exec', 'tsc', '-b'])],
   ['unit: design-system', inPackage('@srm/design-system', 'vitest', 'run')],
   ['unit: app', inPackage('@srm/app', 'vitest', 'run')],

@@ -24,6 +24,7 @@ import { GatewayLogController, warnUntrustedForwardedFor, withRequestLogRedactio
 import { JobQueue } from './core/jobs.js';
 import { Outbox, type OutboxTuning } from './core/outbox/outbox.js';
 import { FileAccessRegistry } from './core/file-access.js';
+import { PrintResolverRegistry } from './core/print-data.js';
 import { ListRegistry } from './core/list/registry.js';
 import { embedOriginsOf, installSecurityHeaders } from './core/security-headers.js';
 import { installPermissionGuard, PUBLIC, SIGNED_IN } from './core/permissions.js';
@@ -123,6 +124,7 @@ export function buildServer(options: ServerOptions) {
   decorateAuth(app);
   app.decorate('listRegistry', new ListRegistry(API_PREFIX));
   app.decorate('fileAccess', new FileAccessRegistry());
+  app.decorate('printData', new PrintResolverRegistry());
   const jobs = options.jobs ? new JobQueue(db, app.log, options.jobPollingSeconds) : undefined;
   if (jobs) {
     app.decorate('jobQueue', jobs);

@@ -13,7 +13,7 @@ import { invalidateAccess, loadAccess } from '../src/core/access.js';
 import { sysMenu, sysRole, sysRoleMenu } from '../src/db/schema.js';
 import { periodKeyOf } from '../src/core/serial/index.js';
 import { conContractHead, conContractLine, conContractRebate } from '../src/db/tables/contract.js';
-import { contractResolver } from '../src/modules/print/resolvers.js';
+import { contractResolver } from '../src/modules/contract/print-data.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 

@@ -93,7 +93,7 @@ const ContractRebateBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** ContractSaveBody of contract.ts. Client figures (amounts, totals) are not part of it: the gateway computes them. */
+/** ContractSaveBody of src/api/contract.ts. Client figures (amounts, totals) are not part of it: the gateway computes them. */
 export const ContractSaveBodySchema = Type.Object(
   {
     id: optionalId(),

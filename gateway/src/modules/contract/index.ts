@@ -2,6 +2,7 @@
  * The contract area (spec 02 "Contract"): heads and lines, the document, status, seals, strategic
  * contracts, merge, residuals, callbacks, changes, company rebates, its files and its ERP sync.
  */
+import { registerPrintData } from '../../core/print-data.js';
 import type { AreaPlugin } from '../area.js';
 import { contractCallbackRoutes } from './callback.js';
 import { contractChangeRoutes } from './change.js';
@@ -10,6 +11,7 @@ import { contractFileRoutes } from './download-file.js';
 import { contractErpSyncRoutes } from './erp-sync.js';
 import { contractRoutes } from './head.js';
 import { contractMergeRoutes } from './merge.js';
+import { contractResolver } from './print-data.js';
 import { rebateCompanyRoutes } from './rebate-company.js';
 import { contractResidualRoutes } from './residual.js';
 import { contractSealRoutes } from './seal-routes.js';
@@ -29,4 +31,5 @@ export const contractArea: AreaPlugin = async (app, { db, filesDir, outbox, sett
   await app.register(rebateCompanyRoutes, { db });
   await app.register(contractFileRoutes, { db, filesDir });
   await app.register(contractErpSyncRoutes, { db, outbox });
+  registerPrintData(app, contractResolver);
 };

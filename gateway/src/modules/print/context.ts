@@ -2,7 +2,7 @@
 import type { FileStorage } from '../../core/storage.js';
 import type { AppDatabase } from '../../db/connection.js';
 import type { PdfRenderer } from './renderer.js';
-import type { PrintResolverRegistry } from './resolvers.js';
+import type { PrintResolverRegistry } from '../../core/print-data.js';
 
 export interface PrintContext {
   db: AppDatabase;

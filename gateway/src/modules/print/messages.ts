@@ -15,13 +15,11 @@ export const PRINT_MESSAGES = {
   /** Chromium is missing or failed (answered as 503, never 500). */
   printUnavailable: '打印服务不可用，请联系管理员',
   printFailed: '获取打印信息出错了',
-  bizIdRequired: '业务主键不能为空',
   badFrontParams: 'frontParams 须为 JSON 对象',
   frontParamsTooLarge: 'frontParams 不能超过 64KB',
   unknownBizType: (bizType: string) => `不支持的打印业务类型：${bizType}`,
   codeTaken: (code: string) => `模板编码 ${code} 已存在`,
   sampleNameTaken: (name: string) => `该合同模板下已有名为 ${name} 的范本`,
-  contractNotFound: '合同不存在或无权查看',
   sampleNotFound: '范本不存在',
   uploaded: '上传成功',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * Printing (spec 01 §2.7, §3 "Print template" / "Contract sample", §5, §7.3; spec 02 "Print"), under the
  * /gateway prefix. Templates are .docx files with {placeholders} (docxtemplater syntax, see docx.ts);
- * a print fills one with a record's data (resolvers.ts), converts it with mammoth to HTML and prints
+ * a print fills one with a record's data (core/print-data.ts: the resolver its area registered), converts it with mammoth to HTML and prints
  * that with Chromium to an A4 PDF (renderer.ts).
  *
  * Printing (any signed-in user; the record's own rules apply: a contract needs contract:list and
@@ -46,13 +46,14 @@ import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { OWNER_ONLY_FILES, registerFileAccess } from '../../core/file-access.js';
+import { printDataOf, registerPrintData } from '../../core/print-data.js';
 import { LocalDiskStorage } from '../../core/storage.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { MAX_FILE_SIZE } from '../files/routes.js';
 import type { PrintContext } from './context.js';
 import { registerPrintCalls } from './print-calls.js';
 import { acquirePdfRenderer, chromiumPath } from './renderer.js';
-import { BUILT_IN_RESOLVERS, GENERIC_PRINT_BIZ_TYPE, PrintResolverRegistry, type PrintDataResolver } from './resolvers.js';
+import { GENERIC_PRINT_BIZ_TYPE, genericResolver } from './resolvers.js';
 import { registerTemplateAdmin, registerTemplateFileAccess } from './template-admin.js';
 
 export interface PrintRoutesOptions {
@@ -61,8 +62,6 @@ export interface PrintRoutesOptions {
   filesDir?: string | undefined;
   /** The Chromium executable; CHROMIUM_PATH or /usr/bin/chromium when undefined. */
   chromiumPath?: string | undefined;
-  /** Data resolvers of other areas; one with a built-in bizType replaces it. */
-  resolvers?: readonly PrintDataResolver[] | undefined;
 }
 
 export const printRoutes: FastifyPluginAsync<PrintRoutesOptions> = async (app, options) => {
@@ -84,7 +83,7 @@ export const printRoutes: FastifyPluginAsync<PrintRoutesOptions> = async (app, o
     db: options.db,
     storage,
     renderer,
-    resolvers: new PrintResolverRegistry([...BUILT_IN_RESOLVERS, ...(options.resolvers ?? [])]),
+    resolvers: printDataOf(app),
     prefix: app.prefix,
   };
   registerPrintCalls(app, context);
@@ -93,6 +92,6 @@ export const printRoutes: FastifyPluginAsync<PrintRoutesOptions> = async (app, o
   // no record anyone's scope covers, so a stored one is its printer's and admins' only).
   registerTemplateFileAccess(app);
   registerFileAccess(app, GENERIC_PRINT_BIZ_TYPE, OWNER_ONLY_FILES);
+  registerPrintData(app, genericResolver);
 };
 
-export { PrintResolverRegistry, type PrintDataResolver } from './resolvers.js';
