@@ -1,10 +1,10 @@
 import type { Locale } from '@srm/design-system';
-import { contractEn, contractZhCN } from './contractMessages';
-import { contractChangeEn, contractChangeZhCN } from './contractChangeMessages';
-import { contractTemplateEn, contractTemplateZhCN } from './contractTemplateMessages';
-import { contractRebateEn, contractRebateZhCN } from './contractRebateMessages';
+import { contractEn, contractZhCN } from '../features/contract/messages/contractMessages';
+import { contractChangeEn, contractChangeZhCN } from '../features/contract/messages/contractChangeMessages';
+import { contractTemplateEn, contractTemplateZhCN } from '../features/contract/messages/contractTemplateMessages';
+import { contractRebateEn, contractRebateZhCN } from '../features/contract/messages/contractRebateMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
-import { systemEn, systemZhCN } from './systemMessages';
+import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
 
 /** The app's own texts. zh-CN is the source; en must provide every key (a type error otherwise). */
 export const appZhCN = {

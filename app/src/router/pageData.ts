@@ -1,3 +1,4 @@
+import { contractPageData } from '../features/contract/pages';
 import { findMenuEntry } from './findMenuEntry';
 import type { MenuRouteEntry } from './menuRoutes';
 import { pageKey } from './pageRegistry';
@@ -14,7 +15,7 @@ export interface PageDataModule {
  * whose first request does not depend on the address (no prefill from the query) belongs here.
  */
 export const pageDataRegistry: Readonly<Record<string, () => Promise<PageDataModule>>> = {
-  'contract/list': () => import('../features/contract/list/contractListEarly'),
+  ...contractPageData,
 };
 
 /** The early-request module of the page a path opens (its menu entry among `entries`), or null. */

@@ -1,7 +1,7 @@
 import type { ContractDetail } from '@srm/gateway/api';
 import { interpolate } from '@srm/design-system';
 import { describe, expect, it } from 'vitest';
-import { contractEn, contractZhCN } from '../../../i18n/contractMessages';
+import { contractEn, contractZhCN } from '../messages/contractMessages';
 import type { AppT } from '../../../i18n/useAppT';
 import {
   dateOrderError,

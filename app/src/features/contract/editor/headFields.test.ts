@@ -1,7 +1,7 @@
 import { interpolate } from '@srm/design-system';
 import type { Category, Org } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
-import { contractZhCN } from '../../../i18n/contractMessages';
+import { contractZhCN } from '../messages/contractMessages';
 import type { AppT } from '../../../i18n/useAppT';
 import { currencyOptions, headFields } from './headFields';
 
