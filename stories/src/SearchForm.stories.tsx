@@ -76,7 +76,7 @@ export const EnterSearches: Story = {
         {
           'contractName.contains': '玉米',
           'status.equals': 'EFFECTIVE',
-          'createdTime.between': '2026-01-01 00:00:00,2026-01-31 23:59:59',
+          'createdTime.between': '2026-01-01,2026-01-31',
         },
         expect.anything(),
       ),

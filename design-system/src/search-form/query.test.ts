@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuery, dayBounds, fieldFilters, filterOperator, isEmptySearchValue, readFieldValue, type QueryField, type SearchFilters } from './query';
+import { buildQuery, dayBounds, dayRange, fieldFilters, filterOperator, isEmptySearchValue, readFieldValue, type QueryField, type SearchFilters } from './query';
 
 describe('filter keys per field type', () => {
   const cases: Array<{ name: string; field: QueryField; value: unknown; expected: SearchFilters }> = [
@@ -33,10 +33,10 @@ describe('filter keys per field type', () => {
     { name: 'a list on a select uses in', field: { prop: 'status', type: 'select' }, value: ['A', 'B'], expected: { 'status.in': 'A,B' } },
     { name: 'blank items are left out of in', field: { prop: 'deliverType', type: 'checkbox' }, value: ['a', '', null, 'b'], expected: { 'deliverType.in': 'a,b' } },
     {
-      name: 'daterange between with day bounds',
-      field: { prop: 'createdTime', type: 'daterange' },
+      name: 'daterange between with the two days (a date column)',
+      field: { prop: 'signDate', type: 'daterange' },
       value: ['2026-01-01', '2026-01-31'],
-      expected: { 'createdTime.between': '2026-01-01 00:00:00,2026-01-31 23:59:59' },
+      expected: { 'signDate.between': '2026-01-01,2026-01-31' },
     },
     {
       name: 'dateTimeRange between, date-only sides get day bounds',
@@ -54,7 +54,7 @@ describe('filter keys per field type', () => {
       name: 'a two-prop range gives its two bounds',
       field: { prop: ['signDateStart', 'signDateEnd'], type: 'daterange' },
       value: ['2026-03-01', '2026-03-15'],
-      expected: { signDateStart: '2026-03-01 00:00:00', signDateEnd: '2026-03-15 23:59:59' },
+      expected: { signDateStart: '2026-03-01', signDateEnd: '2026-03-15' },
     },
     { name: 'operator override', field: { prop: 'quantity', type: 'number', operator: 'equals' }, value: 5, expected: { 'quantity.equals': 5 } },
   ];
@@ -115,14 +115,14 @@ describe('buildQuery', () => {
       'status.equals': 'Active',
       supplierId: 'S0001',
       'categoryCode.in': 'C01,C02',
-      'createdTime.between': '2026-01-01 00:00:00,2026-01-31 23:59:59',
+      'createdTime.between': '2026-01-01,2026-01-31',
     });
   });
 
   it('reads a two-prop range from its split props too', () => {
     expect(buildQuery(fields, { signDateStart: '2026-03-01', signDateEnd: '2026-03-02' })).toEqual({
-      signDateStart: '2026-03-01 00:00:00',
-      signDateEnd: '2026-03-02 23:59:59',
+      signDateStart: '2026-03-01',
+      signDateEnd: '2026-03-02',
     });
   });
 
@@ -146,6 +146,13 @@ describe('helpers', () => {
     expect(dayBounds('2026-05-01')).toBeNull();
     expect(dayBounds([new Date(2026, 4, 1), '2026-05-02'])).toEqual(['2026-05-01 00:00:00', '2026-05-02 23:59:59']);
     expect(dayBounds(['2026-02-30', '2026-03-01'])).toBeNull();
+  });
+
+  it('dayRange gives the two days of a date range', () => {
+    expect(dayRange(['2026-05-01', '2026-05-02'])).toEqual(['2026-05-01', '2026-05-02']);
+    expect(dayRange([new Date(2026, 4, 1), '2026-05-02 10:00:00'])).toEqual(['2026-05-01', '2026-05-02']);
+    expect(dayRange(['2026-05-01', null])).toBeNull();
+    expect(dayRange(['2026-02-30', '2026-03-01'])).toBeNull();
   });
 
   it('readFieldValue reads a pair under the field key before the split props', () => {

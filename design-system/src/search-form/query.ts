@@ -24,7 +24,8 @@
  * | `equals` | select, date, datetime, choose, radio, switch, year, yearMonth | `prop.equals`: the value as it is |
  * | `value` | queryselect, pageSelect, systemUserSelect | `prop` (no suffix): the value; a list comma-joined |
  * | `in` | checkbox, cascader, area, cascadeDialog, `prop === 'categoryCode'`, `props.multiple` or `props.selectionMode === 'multiple'`, and any other list value | `prop.in`: the items comma-joined |
- * | `between` | daterange, dateTimeRange, datetimerange | `prop.between`: `'YYYY-MM-DD 00:00:00,YYYY-MM-DD 23:59:59'` (day bounds; a side that carries a time, from a date-time range, keeps it: `'YYYY-MM-DD HH:mm:ss,…'`); a two-prop range gives `start: 'YYYY-MM-DD 00:00:00'` and `end: 'YYYY-MM-DD 23:59:59'` instead |
+ * | `between` | daterange | `prop.between`: `'YYYY-MM-DD,YYYY-MM-DD'` (the two days, for a date column); a two-prop range gives `start: 'YYYY-MM-DD'` and `end: 'YYYY-MM-DD'` instead |
+ * | `between` | dateTimeRange, datetimerange | `prop.between`: `'YYYY-MM-DD 00:00:00,YYYY-MM-DD 23:59:59'` (day bounds, for a date-time column; a side that carries a time keeps it: `'YYYY-MM-DD HH:mm:ss,…'`); a two-prop range gives `start` and `end` the same way |
  *
  * Empty values give no key: `null`, `undefined`, `''` (also text of spaces only), an empty list (or one
  * of empty items only) and a range missing a bound. `false` and `0` are values.
@@ -121,12 +122,20 @@ export function dayBounds(value: unknown): [string, string] | null {
   return rangeBounds([start, end]);
 }
 
+/** The two days of a date range value (`'YYYY-MM-DD'` each, a side with a time cut to its day). Null when a bound is missing or invalid. */
+export function dayRange(value: unknown): [string, string] | null {
+  const bounds = dayBounds(value);
+  return bounds ? [bounds[0].slice(0, 10), bounds[1].slice(0, 10)] : null;
+}
+
 /** The filter keys of one field and its value (none when the value is empty). */
 export function fieldFilters(field: QueryField, value: unknown): SearchFilters {
   if (isEmptySearchValue(value)) return {};
   const operator = filterOperator(field);
   if (operator === 'between') {
-    const bounds = dayBounds(value);
+    // By the field's declared kind: a date range filters a date column with days as they are, a
+    // date-time range a date-time column with day bounds (the gateway takes both as sent).
+    const bounds = normaliseFieldType(field.type) === 'daterange' ? dayRange(value) : dayBounds(value);
     if (!bounds) return {};
     if (typeof field.prop === 'string') return { [`${field.prop}.between`]: bounds.join(',') };
     const [startProp, endProp] = field.prop;

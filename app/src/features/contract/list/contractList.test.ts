@@ -81,7 +81,7 @@ describe('the 合同列表', () => {
   });
 
   it('sends the ticked ids, or the current search for the whole result, counted from the total', () => {
-    const params = { page: 1, pageSize: 20, 'contractName.contains': '玉米', 'signDate.between': '2025-01-01 00:00:00,2025-01-31 23:59:59', sort: { field: 'contractNo', order: 'ascend' as const } };
+    const params = { page: 1, pageSize: 20, 'contractName.contains': '玉米', 'signDate.between': '2025-01-01,2025-01-31', sort: { field: 'contractNo', order: 'ascend' as const } };
     expect(contractBatchTarget({ ids: [3, '1'] }, params, 45)).toEqual({ whole: false, ids: [3, 1], count: 2 });
     const body = { page: 1, pageSize: 20, 'contractName.contains': '玉米', 'signDate.between': '2025-01-01,2025-01-31', sort: 'contractNo,asc' };
     expect(contractBatchTarget({ query: { 'contractName.contains': '玉米' }, excludeIds: [] }, params, 45)).toEqual({ whole: true, query: body, count: 45 });

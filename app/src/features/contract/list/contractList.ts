@@ -95,20 +95,12 @@ export function contractSearchFields(t: AppT): SearchField[] {
   ];
 }
 
-/** `'YYYY-MM-DD 00:00:00,YYYY-MM-DD 23:59:59'` → `'YYYY-MM-DD,YYYY-MM-DD'`: signDate is a date column. */
-function dayBounds(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  return value
-    .split(',')
-    .map((bound) => bound.trim().slice(0, 10))
-    .join(',');
-}
-
-/** The body of POST contract/head/custom-page (and of its export) from a table request. */
+/**
+ * The body of POST contract/head/custom-page (and of its export) from a table request: the shared list
+ * dialect as it is (the search form already sends signDate, a date column, as two days).
+ */
 export function contractListBody(params: TableRequestParams): Record<string, unknown> {
-  const body = toListBody(params);
-  if ('signDate.between' in body) body['signDate.between'] = dayBounds(body['signDate.between']);
-  return body;
+  return toListBody(params);
 }
 
 /**
