@@ -55,6 +55,16 @@ export const FewPages: Story = {
 
 export const SinglePage: Story = { args: { total: 8 } };
 
+/** A very large result whose total the server estimated: 约 1000000 条, paged the same way. */
+export const EstimatedTotal: Story = {
+  args: { total: 1_000_000, totalIsEstimate: true, defaultPage: 3 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('约 1000000 条')).toBeVisible();
+    await expect(canvas.queryByText(/^共/)).toBeNull();
+    await expect(current(canvasElement)).toHaveAccessibleName('第 3 页');
+  },
+};
+
 export const WithSelectedCount: Story = {
   args: { selectedCount: 3 },
   play: async ({ canvas }) => {

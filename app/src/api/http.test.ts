@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeAtom, loginInfoAtom, tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { apiEvents, type ApiEvent } from './events';
-import { exportTask, http, request, requestBlob, requestPage, setPageRoutingProvider } from './http';
+import { exportTask, http, request, requestBlob, requestPage, requestTable, setPageRoutingProvider } from './http';
 import { setBrowserNavigation } from './session';
 
 type Reply = { status: number; data: unknown; headers?: Record<string, string> } | { error: string };
@@ -94,6 +94,16 @@ describe('request rules (spec 01 §7.1)', () => {
       page: 2,
       pageSize: 10,
       total: 31,
+      totalIsEstimate: false,
+    });
+  });
+
+  it('gives a table the rows, the total and the estimate flag of a page', async () => {
+    replyWith({ status: 200, data: { code: 200, success: true, data: { result: [{ id: 1 }], total: 1_000_000, totalIsEstimate: true, page: 1, pageSize: 20 } } });
+    await expect(requestTable({ url: '/purchase/api/v1/contract/head/custom-page', data: { page: 1, pageSize: 20 } })).resolves.toEqual({
+      data: [{ id: 1 }],
+      total: 1_000_000,
+      totalIsEstimate: true,
     });
   });
 

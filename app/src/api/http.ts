@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { callEnded, callStarted } from './callActivity';
 import type { Envelope } from '@srm/gateway/api';
+import type { TableRequestResult } from '@srm/design-system';
 import { appStore } from '../state/store';
 import { localeAtom, tokenAtom } from '../state/session';
 import type { ApiError } from './envelope';
@@ -134,6 +135,15 @@ export interface PageQuery {
 export async function requestPage<T>(config: AxiosRequestConfig & { data?: PageQuery & Record<string, unknown> }, options: CallOptions = {}): Promise<PageOf<T>> {
   const body = await requestEnvelope<unknown>(config, options);
   return readPage<T>(body, { page: config.data?.page, pageSize: config.data?.pageSize });
+}
+
+/** A paged call as a table's `request` resolves it: the rows, the total and whether it is an estimate. */
+export async function requestTable<T>(
+  config: AxiosRequestConfig & { data?: PageQuery & Record<string, unknown> },
+  options: CallOptions = {},
+): Promise<TableRequestResult<T>> {
+  const page = await requestPage<T>(config, options);
+  return { data: page.list, total: page.total, ...(page.totalIsEstimate ? { totalIsEstimate: true } : {}) };
 }
 
 /**

@@ -11,6 +11,10 @@ export interface PageOf<T> {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is the gateway's estimate for a very large result (`totalIsEstimate`), shown as 约 N 条. */
+  totalIsEstimate: boolean;
+  /** The keyset cursor of the next page, when the gateway gave one (`nextCursor`). */
+  nextCursor?: string;
 }
 
 type Loose = Record<string, unknown>;
@@ -35,7 +39,7 @@ export function readPage<T>(body: unknown, requested: { page?: number; pageSize?
   const code = envelope['code'] as number | string | undefined;
   const rawData = envelope['data'];
   if (Array.isArray(rawData)) {
-    return { code, list: rawData as T[], page: requested.page ?? 1, pageSize: requested.pageSize ?? rawData.length, total: rawData.length };
+    return { code, list: rawData as T[], page: requested.page ?? 1, pageSize: requested.pageSize ?? rawData.length, total: rawData.length, totalIsEstimate: false };
   }
   const data = asObject(rawData) ?? {};
   const rows = [data['result'], data['records'], data['list'], data['elements']].find(Array.isArray) as T[] | undefined;
@@ -46,5 +50,7 @@ export function readPage<T>(body: unknown, requested: { page?: number; pageSize?
     page: firstNumber(data['page'], data['pageNum'], envelope['page'], envelope['pageNum'], requested.page) ?? 1,
     pageSize: firstNumber(data['pageSize'], envelope['pageSize'], requested.pageSize) ?? list.length,
     total: firstNumber(data['total'], data['totalElements'], envelope['total'], envelope['totalElements']) ?? list.length,
+    totalIsEstimate: data['totalIsEstimate'] === true,
+    ...(typeof data['nextCursor'] === 'string' && data['nextCursor'] !== '' ? { nextCursor: data['nextCursor'] } : {}),
   };
 }

@@ -28,6 +28,8 @@ export interface TableRequestParams {
 export interface TableRequestResult<Row> {
   data: readonly Row[];
   total: number;
+  /** `total` is the server's estimate (a very large result is not counted exactly): the pager shows 约 N 条. */
+  totalIsEstimate?: boolean;
   summary?: Readonly<Record<string, unknown>>;
 }
 

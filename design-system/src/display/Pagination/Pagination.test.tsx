@@ -130,6 +130,16 @@ describe('Pagination', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('says 约 N 条 when the total is the server\'s estimate, and pages through it the same way', () => {
+    const { unmount } = renderWithProviders(<Pagination total={1_000_000} totalIsEstimate defaultPage={2} />);
+    expect(screen.getByText('约 1000000 条')).toBeTruthy();
+    expect(screen.queryByText(/^共/)).toBeNull();
+    expect(currentPage()?.getAttribute('aria-label')).toBe('第 2 页');
+    unmount();
+    renderWithProviders(<Pagination total={1_000_000} totalIsEstimate />, { locale: 'en' });
+    expect(screen.getByText('About 1000000 in total')).toBeTruthy();
+  });
+
   it('speaks English', () => {
     renderWithProviders(<Pagination total={400} selectedCount={2} />, { locale: 'en' });
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy();

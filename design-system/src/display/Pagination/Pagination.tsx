@@ -26,6 +26,8 @@ export const PAGINATION_DEFAULT_LAYOUT: readonly PaginationPart[] = ['total', 's
 export interface PaginationProps {
   /** Number of rows in the whole result. */
   total: number;
+  /** The total is the server's estimate (a very large result is not counted exactly): shown as 约 N 条. */
+  totalIsEstimate?: boolean;
   /** The current page (controlled), starting at 1. */
   page?: number;
   /**
@@ -83,6 +85,7 @@ export interface PaginationProps {
 export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination(
   {
     total,
+    totalIsEstimate = false,
     page: pageProp,
     defaultPage = 1,
     pageSize: pageSizeProp,
@@ -115,7 +118,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   const parts: Record<PaginationPart, () => ReactNode> = {
     total: () => (
       <span key="total" className="srm-pagination-total">
-        {t('pagination.total', { total })}
+        {t(totalIsEstimate ? 'pagination.totalEstimate' : 'pagination.total', { total })}
       </span>
     ),
     sizes: () => (

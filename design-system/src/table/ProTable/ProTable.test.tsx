@@ -75,6 +75,13 @@ describe('ProTable', () => {
     expect(ref.current?.selectionPayload()).toEqual({ query: { 'status.equals': '2' }, excludeIds: [] });
   });
 
+  it('shows 约 N 条 in the pager when the server estimated the total', async () => {
+    const exact = server(45);
+    const request = vi.fn(async (params: TableRequestParams) => ({ ...(await exact(params)), total: 1_200_000, totalIsEstimate: true }));
+    renderWithProviders(<ProTable<Row> aria-label="物料" columns={columns} rowKey="id" request={request} height={300} virtual={false} />);
+    expect(await screen.findByText('约 1200000 条')).toBeTruthy();
+  });
+
   it('stops loading when a load fails and keeps the rows it had', async () => {
     let fail = false;
     const request = vi.fn(async () => {

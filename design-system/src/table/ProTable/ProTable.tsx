@@ -525,6 +525,7 @@ export function ProTable<Row>({
           {pagination ? (
             <Pagination
               total={data.total}
+              totalIsEstimate={data.totalIsEstimate}
               page={query.page}
               pageSize={query.pageSize}
               selectedCount={selectionMode === 'checkbox' ? count : undefined}

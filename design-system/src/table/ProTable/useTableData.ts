@@ -6,6 +6,8 @@ import type { ProColumn, SortState, TableRequest } from '../types';
 export interface TableData<Row> {
   rows: readonly Row[];
   total: number;
+  /** The total is the server's estimate (TableRequestResult.totalIsEstimate). */
+  totalIsEstimate?: boolean;
   /** The grand total the server sent for the whole query. */
   summary?: Readonly<Record<string, unknown>>;
   isLoading: boolean;
@@ -53,7 +55,7 @@ export function sortLocally<Row>(rows: readonly Row[], sort: SortState | undefin
 export function useTableData<Row>({ request, dataSource, columns, pageSize, paginate, defaultFilters, onLoadError }: UseTableDataOptions<Row>): TableData<Row> {
   const [query, dispatch] = useReducer(tableQueryReducer, pageSize, (size) => initialTableQuery(size, defaultFilters));
   // The revision of the last settled load: the table is loading while the query is newer.
-  const [remote, setRemote] = useState<{ rows: readonly Row[]; total: number; summary?: Readonly<Record<string, unknown>>; revision: number }>({
+  const [remote, setRemote] = useState<{ rows: readonly Row[]; total: number; totalIsEstimate?: boolean; summary?: Readonly<Record<string, unknown>>; revision: number }>({
     rows: [],
     total: 0,
     revision: -1,
@@ -65,7 +67,7 @@ export function useTableData<Row>({ request, dataSource, columns, pageSize, pagi
     if (!request) return;
     request(requestParams(current)).then(
       (result) => {
-        if (isCurrent()) setRemote({ rows: result.data, total: result.total, summary: result.summary, revision: current.revision });
+        if (isCurrent()) setRemote({ rows: result.data, total: result.total, totalIsEstimate: result.totalIsEstimate, summary: result.summary, revision: current.revision });
       },
       (error: unknown) => {
         if (!isCurrent()) return;
@@ -94,5 +96,5 @@ export function useTableData<Row>({ request, dataSource, columns, pageSize, pagi
   }, [columns, dataSource, isRemote, paginate, query.page, query.pageSize, query.sort]);
 
   if (local) return { rows: local.rows, total: local.total, isLoading: false, query, dispatch };
-  return { rows: remote.rows, total: remote.total, summary: remote.summary, isLoading, query, dispatch };
+  return { rows: remote.rows, total: remote.total, totalIsEstimate: remote.totalIsEstimate, summary: remote.summary, isLoading, query, dispatch };
 }

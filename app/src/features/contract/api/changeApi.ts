@@ -6,7 +6,7 @@
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
 import type { ContractChangeDetail, ContractChangeRow, ContractChangeSaveBody, ContractChangeSaveResult, DocumentMoveResult } from '@srm/gateway/api';
-import { request, requestBlob, requestEnvelope, requestPage, type CallOptions, type DownloadedFile } from '../../../api/http';
+import { request, requestBlob, requestEnvelope, requestPage, requestTable, type CallOptions, type DownloadedFile } from '../../../api/http';
 import { changeableContractsBody, changeListBody, type ChangeableContract } from '../change/changeList';
 import { CONTRACT_HEAD_URL } from './contractApi';
 
@@ -14,8 +14,7 @@ export const CHANGE_HEAD_URL = '/purchase/api/v1/contract/change-head';
 
 /** One page of change requests (POST change-head/custom-page). */
 export async function fetchChangePage(params: TableRequestParams): Promise<TableRequestResult<ContractChangeRow>> {
-  const page = await requestPage<ContractChangeRow>({ url: `${CHANGE_HEAD_URL}/custom-page`, data: changeListBody(params) });
-  return { data: page.list, total: page.total };
+  return requestTable<ContractChangeRow>({ url: `${CHANGE_HEAD_URL}/custom-page`, data: changeListBody(params) });
 }
 
 /** The proposal, the contract it changes and the diff against the contract as it stands (GET change-head/detail?id=). */

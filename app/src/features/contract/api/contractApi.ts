@@ -5,7 +5,7 @@
 import type { ContractBatchBody, ContractMergePreview, ContractMergeResult, ContractStatusBody, ContractStatusChange } from '@srm/gateway/api';
 import type { ContractSaveBody, ContractSaveResult, Currency, FileInfo, Material, Supplier } from '@srm/gateway/api';
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import { exportTask, requestEnvelope, requestPage } from '../../../api/http';
+import { exportTask, requestEnvelope, requestPage, requestTable } from '../../../api/http';
 import { contractListBody, type ContractListItem } from '../list/contractList';
 import type {
   ContractDetail,
@@ -28,8 +28,7 @@ const LIST_URL = `${CONTRACT_HEAD_URL}/custom-page`;
 
 /** One page of contracts (POST custom-page). */
 export async function fetchContractPage(params: TableRequestParams, options?: CallOptions): Promise<TableRequestResult<ContractListItem>> {
-  const page = await requestPage<ContractListItem>({ url: LIST_URL, data: contractListBody(params) }, options);
-  return { data: page.list, total: page.total };
+  return requestTable<ContractListItem>({ url: LIST_URL, data: contractListBody(params) }, options);
 }
 
 /** A buyer's move (PUT head/status): the contract's new status and version, and the gateway's message. */
@@ -108,8 +107,7 @@ export async function resendContractSync(logId: number): Promise<{ data: Contrac
 
 /** One page of strategic contracts with their called-off and residual quantities (POST head/page-strategic). */
 export async function fetchStrategicPage(params: TableRequestParams): Promise<TableRequestResult<StrategicContract>> {
-  const page = await requestPage<StrategicContract>({ url: `${CONTRACT_HEAD_URL}/page-strategic`, data: { ...strategicListBody(params) } });
-  return { data: page.list, total: page.total };
+  return requestTable<StrategicContract>({ url: `${CONTRACT_HEAD_URL}/page-strategic`, data: { ...strategicListBody(params) } });
 }
 
 /** The enabled contract print templates (GET /system/print/templates, bizType contract). */

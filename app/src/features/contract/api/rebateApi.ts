@@ -5,7 +5,7 @@
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
 import type { DocumentMoveResult, RebateCompanySaveBody } from '@srm/gateway/api';
-import { request, requestEnvelope, requestPage } from '../../../api/http';
+import { request, requestEnvelope, requestPage, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
 import type { RebateAgreement } from '../rebate/rebateList';
 import { CONTRACT_HEAD_URL } from './contractApi';
@@ -14,8 +14,7 @@ export const REBATE_COMPANY_URL = `${CONTRACT_HEAD_URL}/rebate_company`;
 
 /** One page of agreements (POST rebate_company/custom-page). */
 export async function fetchRebatePage(params: TableRequestParams): Promise<TableRequestResult<RebateAgreement>> {
-  const page = await requestPage<RebateAgreement>({ url: `${REBATE_COMPANY_URL}/custom-page`, data: toListBody(params) });
-  return { data: page.list, total: page.total };
+  return requestTable<RebateAgreement>({ url: `${REBATE_COMPANY_URL}/custom-page`, data: toListBody(params) });
 }
 
 /** One agreement with its linked contracts (GET rebate_company/detail?id=). */

@@ -8,7 +8,7 @@
 import type { ContractSample, ContractSampleSaveBody, ContractTemplateSaveBody, Envelope, FileInfo, SavedTemplate } from '@srm/gateway/api';
 import { FileClientError, type FileClient, type StoredFile, type TableRequestParams, type TableRequestResult } from '@srm/design-system';
 import { isAxiosError } from 'axios';
-import { http, request, requestBlob, requestEnvelope, requestPage, type DownloadedFile } from '../../../api/http';
+import { http, request, requestBlob, requestEnvelope, requestPage, requestTable, type DownloadedFile } from '../../../api/http';
 import { fileIdsOf, sampleListBody, templateListBody, withFileNames, type TemplateChoice, type TemplateRow } from '../templates/templateList';
 
 export const CON_TEMPLATE_URL = '/purchase/api/v1/con-template';
@@ -56,8 +56,7 @@ export async function deleteTemplates(ids: readonly number[]): Promise<Saved<unk
 
 /** One page of samples (POST sample/page). */
 export async function fetchSamplePage(params: TableRequestParams): Promise<TableRequestResult<ContractSample>> {
-  const page = await requestPage<ContractSample>({ url: `${CON_SAMPLE_URL}/page`, data: { ...sampleListBody(params) } });
-  return { data: page.list, total: page.total };
+  return requestTable<ContractSample>({ url: `${CON_SAMPLE_URL}/page`, data: { ...sampleListBody(params) } });
 }
 
 export async function saveSample(body: ContractSampleSaveBody): Promise<Saved<SavedTemplate>> {

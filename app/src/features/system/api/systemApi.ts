@@ -17,7 +17,7 @@ import type {
   UpdateSysUserBody,
 } from '@srm/gateway/api';
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import { request, requestBlob, requestEnvelope, requestPage } from '../../../api/http';
+import { request, requestBlob, requestEnvelope, requestTable } from '../../../api/http';
 import { saveBlob } from '../../../downloads/api';
 import { toListBody } from '../../../api/listQuery';
 
@@ -36,8 +36,7 @@ async function saved<T>(config: Parameters<typeof requestEnvelope>[0], options?:
 
 /** One page of users for the 用户管理 list (POST /system/user/custom-page). */
 export async function fetchUserPage(params: TableRequestParams): Promise<TableRequestResult<SysUserListItem>> {
-  const page = await requestPage<SysUserListItem>({ url: '/system/user/custom-page', data: toListBody(params) });
-  return { data: page.list, total: page.total };
+  return requestTable<SysUserListItem>({ url: '/system/user/custom-page', data: toListBody(params) });
 }
 
 export function fetchUser(id: number): Promise<SysUserDetail> {
