@@ -102,7 +102,7 @@ export const CreateDialog: Story = {
   },
 };
 
-/** The batch dropdown sends the whole query when 选择全部 135 条 is chosen. */
+/** The batch dropdown gets the whole query, its count and the search when 选择全部 135 条 is chosen. */
 export const BatchOnWholeResult: Story = {
   args: {
     batchActions: [{ key: 'close', label: '批量关闭', onAction: fn() }],
@@ -115,7 +115,12 @@ export const BatchOnWholeResult: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '选择全部 135 条' }));
     await userEvent.click(canvas.getByRole('button', { name: /批量操作/ }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: '批量关闭' }));
-    await expect(args.batchActions?.[0]?.onAction).toHaveBeenCalledWith({ query: {}, excludeIds: [] });
+    // What to send, how many rows that is, and the search it came from (page 1).
+    await expect(args.batchActions?.[0]?.onAction).toHaveBeenCalledWith({
+      payload: { query: {}, excludeIds: [] },
+      count: 135,
+      query: { page: 1, pageSize: 20 },
+    });
   },
 };
 

@@ -11,8 +11,7 @@ import { SearchForm, type SearchFormProps } from '../../search-form/SearchForm';
 import { missingExportField, type SearchField } from '../../search-form/searchField';
 import { urlPrefill, type PrefillUser, type UrlQuery } from '../../search-form/urlPrefill';
 import { BatchActions, type BatchActionItem } from '../batchActions';
-import type { SelectionPayload } from '../grid/selection';
-import { ProTable, type ProTableDownload, type ProTableHandle, type ProTableProps } from '../ProTable';
+import { ProTable, type ProTableDownload, type ProTableHandle, type ProTableProps, type ProTableSelectionInfo } from '../ProTable';
 import type { RowAction } from '../ProTable/RowActions';
 import { listPageStyles } from './listPageStyles';
 
@@ -47,8 +46,11 @@ export interface ListPageConfig<Row> {
   create?: ListPageDialog & { label?: string };
   /** 编辑 as a row action: a dialog filled from the row (then 修改成功 and a reload). */
   edit?: ListPageDialog<{ row: Row; values: FormValues }> & { label?: string; toValues?: (row: Row) => FormValues };
-  /** The batch-operation dropdown; each action receives the ids, or the whole query. The list reloads after. */
-  batchActions?: readonly BatchActionItem<SelectionPayload>[];
+  /**
+   * The batch-operation dropdown; each action receives `{ payload, count, query }`: the ids or the
+   * whole query to send, how many rows that is, and the current search. The list reloads after.
+   */
+  batchActions?: readonly BatchActionItem<ProTableSelectionInfo>[];
   /** The user's roles, for `showRoles` of batch actions. */
   roles?: readonly string[];
   onUpload?: () => void;
@@ -183,12 +185,12 @@ export function ListPage<Row>({
                     <BatchActions
                       items={batchActions.map((item) => ({
                         ...item,
-                        onAction: async (payload: SelectionPayload) => {
-                          await item.onAction(payload);
+                        onAction: async (target: ProTableSelectionInfo) => {
+                          await item.onAction(target);
                           tableRef.current?.reload();
                         },
                       }))}
-                      selection={selection.payload}
+                      selection={selection}
                       selectedCount={selection.count}
                       roles={roles}
                     />

@@ -70,10 +70,15 @@ export interface ProTableDownload {
   selectedCount: number;
 }
 
-/** The selection as batch actions need it: how many rows, and what to send. */
+/**
+ * The selection as a batch action takes it: what to send (`payload`: the ticked ids, or the whole
+ * query with the rows unticked since), how many rows that is (`count`, counted from the total for a
+ * whole result), and the current search from page 1 (`query`: filters and sort, as the table requests it).
+ */
 export interface ProTableSelectionInfo {
-  count: number;
   payload: SelectionPayload;
+  count: number;
+  query: TableRequestParams;
 }
 
 /** The toolbar of a ProTable; every button shows only when its option is given. */
@@ -473,7 +478,7 @@ export function ProTable<Row>({
                   onDensityChange={toolbar.showDensity === false ? undefined : setDensity}
                 >
                   {typeof toolbar.extra === 'function'
-                    ? toolbar.extra({ count, payload: selectionPayload(selection, loadedKeys, query.filters) })
+                    ? toolbar.extra({ payload: selectionPayload(selection, loadedKeys, query.filters), count, query: exportParams(query) })
                     : toolbar.extra}
                 </TableToolbar>
               ) : null}

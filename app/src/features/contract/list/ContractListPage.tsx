@@ -8,7 +8,7 @@ import {
   type ProTableHandle,
   type RowAction,
   type Selection,
-  type SelectionPayload,
+  type ProTableSelectionInfo,
   type TableRequestParams,
 } from '@srm/design-system';
 import { useSetAtom } from 'jotai';
@@ -119,16 +119,12 @@ export function ContractListPage() {
     [canEdit, move, navigate, owned, t],
   );
 
-  // The current search and the size of its result, for a whole-result batch action.
-  const [current, setCurrent] = useState<{ params: TableRequestParams; total: number }>({ params: { page: 1, pageSize: CONTRACT_PAGE_SIZE }, total: 0 });
   // The first load takes the request sent while the page was opening (contractListEarly.ts), if any.
   const isFirstLoad = useRef(true);
-  const request = useCallback(async (params: TableRequestParams) => {
+  const request = useCallback((params: TableRequestParams) => {
     const early = isFirstLoad.current ? takeEarlyContractPage(params) : null;
     isFirstLoad.current = false;
-    const page = await (early ?? fetchContractPage(params));
-    setCurrent({ params, total: page.total });
-    return page;
+    return early ?? fetchContractPage(params);
   }, []);
 
   /**
@@ -137,25 +133,25 @@ export function ContractListPage() {
    * any, and the whole result's).
    */
   const batchTarget = useCallback(
-    async (selection: SelectionPayload, confirmKeys: { ids?: AppMessageKey; whole: AppMessageKey }): Promise<ContractBatchSelection | null> => {
-      const target = contractBatchTarget(selection, { ...current.params, page: 1 }, current.total);
+    async (selection: ProTableSelectionInfo, confirmKeys: { ids?: AppMessageKey; whole: AppMessageKey }): Promise<ContractBatchSelection | null> => {
+      const target = contractBatchTarget(selection);
       const key = target.whole ? confirmKeys.whole : confirmKeys.ids;
       if (key && !(await confirm({ message: t(key, { count: target.count }) }))) return null;
       if (!target.whole) return target.ids;
       return target.excludeIds ? { query: target.query, excludeIds: target.excludeIds } : { query: target.query };
     },
-    [confirm, current, t],
+    [confirm, t],
   );
 
-  const batchActions = useMemo((): BatchActionItem<SelectionPayload>[] => {
-    const items: BatchActionItem<SelectionPayload>[] = [];
+  const batchActions = useMemo((): BatchActionItem<ProTableSelectionInfo>[] => {
+    const items: BatchActionItem<ProTableSelectionInfo>[] = [];
     if (canMergeContracts) {
       items.push({
         key: 'merge',
         label: t('contractMerge.action'),
         isDisabled: !mergeEnabled,
-        onAction: (selection: SelectionPayload) => {
-          const target = mergeIdsOf(selection);
+        onAction: ({ payload }: ProTableSelectionInfo) => {
+          const target = mergeIdsOf(payload);
           if (target.ok) setMergeIds(target.ids);
           else toast.warning(t(target.key));
         },
@@ -165,7 +161,7 @@ export function ContractListPage() {
       items.push({
         key: 'copy',
         label: t('contract.batchCopy'),
-        onAction: async (selection: SelectionPayload) => {
+        onAction: async (selection: ProTableSelectionInfo) => {
           const target = await batchTarget(selection, { whole: 'contract.batchCopyAllConfirm' });
           if (!target) return;
           try {
@@ -184,7 +180,7 @@ export function ContractListPage() {
         key: 'close',
         label: t('contract.batchClose'),
         isDanger: true,
-        onAction: async (selection: SelectionPayload) => {
+        onAction: async (selection: ProTableSelectionInfo) => {
           const target = await batchTarget(selection, { ids: 'contract.batchCloseConfirm', whole: 'contract.batchCloseAllConfirm' });
           if (!target) return;
           try {

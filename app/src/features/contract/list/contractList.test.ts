@@ -80,11 +80,11 @@ describe('the 合同列表', () => {
     expect(en?.options?.[0]).toEqual({ value: 'draft', label: 'Draft' });
   });
 
-  it('sends the ticked ids, or the current search for the whole result, counted from the total', () => {
-    const params = { page: 1, pageSize: 20, 'contractName.contains': '玉米', 'signDate.between': '2025-01-01,2025-01-31', sort: { field: 'contractNo', order: 'ascend' as const } };
-    expect(contractBatchTarget({ ids: [3, '1'] }, params, 45)).toEqual({ whole: false, ids: [3, 1], count: 2 });
+  it('sends the ticked ids, or the search the whole result came from as a list body', () => {
+    const query = { page: 1, pageSize: 20, 'contractName.contains': '玉米', 'signDate.between': '2025-01-01,2025-01-31', sort: { field: 'contractNo', order: 'ascend' as const } };
+    expect(contractBatchTarget({ payload: { ids: [3, '1'] }, count: 2, query })).toEqual({ whole: false, ids: [3, 1], count: 2 });
     const body = { page: 1, pageSize: 20, 'contractName.contains': '玉米', 'signDate.between': '2025-01-01,2025-01-31', sort: 'contractNo,asc' };
-    expect(contractBatchTarget({ query: { 'contractName.contains': '玉米' }, excludeIds: [] }, params, 45)).toEqual({ whole: true, query: body, count: 45 });
-    expect(contractBatchTarget({ query: {}, excludeIds: [7, 9] }, params, 45)).toEqual({ whole: true, query: body, excludeIds: [7, 9], count: 43 });
+    expect(contractBatchTarget({ payload: { query: { 'contractName.contains': '玉米' }, excludeIds: [] }, count: 45, query })).toEqual({ whole: true, query: body, count: 45 });
+    expect(contractBatchTarget({ payload: { query: {}, excludeIds: [7, 9] }, count: 43, query })).toEqual({ whole: true, query: body, excludeIds: [7, 9], count: 43 });
   });
 });

@@ -2,7 +2,7 @@
  * The 合同列表 as data: the row the gateway's list engine answers (contract/head custom-page), its
  * columns, its search fields (filter keys the engine accepts) and the body of the list call. Pure.
  */
-import type { ProColumn, SearchField, SelectionPayload, TableRequestParams } from '@srm/design-system';
+import type { ProColumn, ProTableSelectionInfo, SearchField, TableRequestParams } from '@srm/design-system';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { toListBody } from '../../../api/listQuery';
 import type { AppT } from '../../../i18n/useAppT';
@@ -104,20 +104,16 @@ export function contractListBody(params: TableRequestParams): Record<string, unk
 }
 
 /**
- * What a batch action sends for the table's selection, and how many contracts that is: the ticked ids,
- * or, when the whole result is selected, the list body of the current search (`params`: the query from
- * page 1) with the rows unticked afterwards, counted from the result's `total`.
+ * What a batch call sends for a batch action's target: the ticked ids, or, when the whole result is
+ * selected, the list body of the search it came from (page 1) with the rows unticked afterwards; and
+ * how many contracts that is.
  */
-export function contractBatchTarget(
-  selection: SelectionPayload,
-  params: TableRequestParams,
-  total: number,
-): { whole: false; ids: number[]; count: number } | { whole: true; query: Record<string, unknown>; excludeIds?: number[]; count: number } {
-  if ('ids' in selection) {
-    const ids = selection.ids.map(Number);
-    return { whole: false, ids, count: ids.length };
-  }
-  const excludeIds = selection.excludeIds.map(Number);
-  const count = Math.max(0, total - excludeIds.length);
-  return excludeIds.length > 0 ? { whole: true, query: contractListBody(params), excludeIds, count } : { whole: true, query: contractListBody(params), count };
+export function contractBatchTarget({
+  payload,
+  count,
+  query,
+}: ProTableSelectionInfo): { whole: false; ids: number[]; count: number } | { whole: true; query: Record<string, unknown>; excludeIds?: number[]; count: number } {
+  if ('ids' in payload) return { whole: false, ids: payload.ids.map(Number), count };
+  const excludeIds = payload.excludeIds.map(Number);
+  return excludeIds.length > 0 ? { whole: true, query: contractListBody(query), excludeIds, count } : { whole: true, query: contractListBody(query), count };
 }
