@@ -75,6 +75,9 @@ describe.each(eachDatabase)('[%s] sign-in and session', (_name, target) => {
       const allCategories = await db.select({ id: sysCategory.id }).from(sysCategory);
       const menus = flatten(info.menuList);
       expect(menus.map((menu) => menu.id).sort()).toEqual(allMenus.map((menu) => menu.id).sort());
+      // Each page and folder with its English name for the app's English mode; a button has none.
+      expect(menus.find((menu) => menu.menuCode === 'contract:list')).toMatchObject({ menuName: '合同列表', menuNameEn: 'Contract list' });
+      expect(menus.find((menu) => menu.menuCode === 'contract:add')).toMatchObject({ menuName: '新增合同', menuNameEn: null });
       expect(info.orgList).toHaveLength(allOrgs.length);
       expect(info.categoryList).toHaveLength(allCategories.length);
 

@@ -350,6 +350,7 @@ describe.each(eachDatabase)('[%s] system data', (_name, target) => {
     it('saves, lists, replaces and removes the buyer common functions', async () => {
       const buyer = user('buyer');
       expect((await list('buyer')).map((entry) => entry.menuCode)).toEqual(['contract:list']);
+      expect((await list('buyer'))[0]).toMatchObject({ menuName: '合同列表', menuNameEn: 'Contract list' });
 
       const added = await call('buyer', 'POST', '/short-menu/saveShortMenu', { userId: buyer, menuIds: [menu('dashboard'), menu('contract:list')] });
       expect(added.statusCode).toBe(200);

@@ -6,7 +6,9 @@
 import type { ShortMenu } from '@srm/gateway/api';
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
+import { localiseMenus } from '../i18n/menuNames';
 import { currentUserIdAtom } from '../messages/messageAtoms';
+import { localeAtom } from '../state/session';
 import { compositeShortMenus, listShortMenus, removeShortMenu, saveShortMenus } from './api';
 import { canAddShortMenu, compositeBody } from './shortcutRules';
 
@@ -25,8 +27,13 @@ const shortMenusLoadAtom = atom(async (get): Promise<ShortMenu[] | null> => {
   }
 });
 
-/** The user's common functions by sortNumber; null before the first load (or after a failed one). */
-export const shortMenusAtom = unwrap(shortMenusLoadAtom, (previous) => previous ?? null);
+const shortMenusLoadedAtom = unwrap(shortMenusLoadAtom, (previous) => previous ?? null);
+
+/** The user's common functions by sortNumber, named in the current language; null before the first load (or after a failed one). */
+export const shortMenusAtom = atom((get) => {
+  const list = get(shortMenusLoadedAtom);
+  return list === null ? null : localiseMenus(list, get(localeAtom));
+});
 
 /** What adding came to: `tooMany` when 15 are already there (refused before any call). */
 export type AddOutcome = 'added' | 'tooMany';

@@ -3,6 +3,7 @@ import type { Locale } from '@srm/design-system';
 import { visitedTabsAtom } from './tabs';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { localiseMenus } from '../i18n/menuNames';
 
 export const TOKEN_STORAGE_KEY = 'srm.token';
 export const LOCALE_STORAGE_KEY = 'srm.locale';
@@ -42,8 +43,8 @@ export const sessionReadyAtom = atom((get) => {
   return Boolean(token && data && data.token === token && get(loginInfoAtom));
 });
 
-/** The user's menu tree (roots have parentId 0; buttons are leaves with menuType 2). */
-export const menuListAtom = atom((get) => get(loginInfoAtom)?.menuList ?? []);
+/** The user's menu tree (roots have parentId 0; buttons are leaves with menuType 2), named in the current language. */
+export const menuListAtom = atom((get) => localiseMenus(get(loginInfoAtom)?.menuList ?? [], get(localeAtom)));
 
 /** The button permission codes as a set, for `role`-style checks. */
 export const buttonCodesAtom = atom((get) => new Set(get(sessionDataAtom)?.buttons ?? []));

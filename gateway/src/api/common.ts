@@ -53,6 +53,8 @@ export interface Menu {
   id: number;
   parentId: number;
   menuName: string;
+  /** The English name, shown in English; null (a button, a menu added without one) shows menuName. */
+  menuNameEn?: string | null;
   menuCode: string;
   /** 1 menu, 2 button. */
   menuType: 1 | 2;

@@ -119,6 +119,8 @@ export interface ShortMenu {
   menuId: number;
   sortNumber: number;
   menuName: string;
+  /** The menu's English name (null: show menuName). */
+  menuNameEn?: string | null;
   menuCode: string;
   pathUrl: string | null;
   pageUrl: string | null;

@@ -72,6 +72,8 @@ export const sysMenu = pgTable('sys_menu', {
   id: id(),
   parentId: ref('parent_id').default(0),
   menuName: text('menu_name').notNull(),
+  /** The English name, shown by the app in English; null shows menuName. */
+  menuNameEn: text('menu_name_en'),
   menuCode: text('menu_code').notNull().unique(),
   /** 1 menu, 2 button. */
   menuType: smallint('menu_type').$type<1 | 2>().notNull().default(1),

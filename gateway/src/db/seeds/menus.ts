@@ -10,10 +10,13 @@
  * flags and sort numbers: other areas' routes and tests rely on them.
  */
 import type { Flag } from '../schema.js';
+import { MENU_NAMES_EN } from './menu-names-en.js';
 
 export interface MenuSeed {
   menuCode: string;
   menuName: string;
+  /** English name (menu-names-en.ts); null for buttons. */
+  menuNameEn: string | null;
   parentCode: string | null;
   /** 1 menu, 2 button. */
   menuType: 1 | 2;
@@ -296,7 +299,7 @@ const AREAS: readonly AreaPlan[] = [
   },
 ];
 
-const BASE: Omit<MenuSeed, 'menuCode' | 'menuName' | 'parentCode' | 'sortNumber'> = {
+const BASE: Omit<MenuSeed, 'menuCode' | 'menuName' | 'menuNameEn' | 'parentCode' | 'sortNumber'> = {
   menuType: 1,
   pathUrl: null,
   pageUrl: null,
@@ -308,8 +311,8 @@ const BASE: Omit<MenuSeed, 'menuCode' | 'menuName' | 'parentCode' | 'sortNumber'
   belongsTo: 1,
 };
 
-function expand(areas: readonly AreaPlan[]): MenuSeed[] {
-  const rows: MenuSeed[] = [
+function expand(areas: readonly AreaPlan[]): Omit<MenuSeed, 'menuNameEn'>[] {
+  const rows: Omit<MenuSeed, 'menuNameEn'>[] = [
     { ...BASE, menuCode: 'dashboard', menuName: '首页', parentCode: null, sortNumber: 1, pathUrl: '/dashboard', pageUrl: 'dashboard', icon: 'home' },
   ];
   for (const area of areas) {
@@ -335,7 +338,7 @@ function expand(areas: readonly AreaPlan[]): MenuSeed[] {
   return rows;
 }
 
-export const DEMO_MENUS: readonly MenuSeed[] = expand(AREAS);
+export const DEMO_MENUS: readonly MenuSeed[] = expand(AREAS).map((menu) => ({ ...menu, menuNameEn: MENU_NAMES_EN[menu.menuCode] ?? null }));
 
 const menuByCode = new Map(DEMO_MENUS.map((menu) => [menu.menuCode, menu]));
 

@@ -57,6 +57,7 @@ const shortMenuColumns = {
   menuId: sysShortMenu.menuId,
   sortNumber: sysShortMenu.sortNumber,
   menuName: sysMenu.menuName,
+  menuNameEn: sysMenu.menuNameEn,
   menuCode: sysMenu.menuCode,
   pathUrl: sysMenu.pathUrl,
   pageUrl: sysMenu.pageUrl,

@@ -63,6 +63,7 @@ export const menuColumns = {
   id: sysMenu.id,
   parentId: sysMenu.parentId,
   menuName: sysMenu.menuName,
+  menuNameEn: sysMenu.menuNameEn,
   menuCode: sysMenu.menuCode,
   menuType: sysMenu.menuType,
   pathUrl: sysMenu.pathUrl,
