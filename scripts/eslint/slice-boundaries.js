@@ -2,6 +2,9 @@
 // slice reaches into another.
 //   - app: a file under app/src/features/<area>/ imports nothing under app/src/features/<other>/; what
 //     two features share lives in app/src (api/, i18n/, ...) or in the design system.
+//   - app, within a feature (issue 19): a file under app/src/features/<area>/api/ imports, of its own
+//     feature, only files under that api/ folder; the calls and what they send and answer (list bodies,
+//     row types) live there, and the views import them, never the other way round.
 //   - gateway: a file under gateway/src/modules/<area>/ imports no other business area's module; the
 //     platform modules (files, lookups, system, downloads, print) are shared by every area, and an area
 //     plugs into them through core/ registries (list resources, file access, print data).
@@ -31,6 +34,21 @@ function sliceOf(relative) {
   return undefined;
 }
 
+/**
+ * Why `from`, a file of a feature's api/ folder, may not import `to`, a file of the same feature outside
+ * that folder (a view, a list configuration, pages.ts), or undefined when it may.
+ */
+export function apiReachOf(fromRelative, toRelative) {
+  if (!fromRelative.startsWith(APP_FEATURES)) return undefined;
+  const area = fromRelative.slice(APP_FEATURES.length).split('/')[0];
+  const feature = `${APP_FEATURES}${area}`;
+  const api = `${feature}/api`;
+  if (!fromRelative.startsWith(`${api}/`)) return undefined;
+  if (toRelative !== feature && !toRelative.startsWith(`${feature}/`)) return undefined;
+  if (toRelative === api || toRelative.startsWith(`${api}/`)) return undefined;
+  return `the api of feature "${area}" imports "${toRelative.slice(feature.length + 1) || '.'}"`;
+}
+
 /** Why `from` may not import `to`, or undefined when it may. */
 export function crossingOf(fromRelative, toRelative) {
   const from = sliceOf(fromRelative);
@@ -43,11 +61,13 @@ export function crossingOf(fromRelative, toRelative) {
 export const sliceBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'A business area (app feature, gateway module) imports no other area.' },
+    docs: { description: "A business area (app feature, gateway module) imports no other area, and an app feature's api/ none of its views." },
     schema: [],
     messages: {
       crossing:
         'Slice boundary: {{what}}. Move what both need to the shared code (app/src/api, app/src/i18n, gateway/src/core) or the design system (README "Add a business area").',
+      apiImportsViews:
+        "Slice layering: {{what}}. A feature's api/ imports nothing of its own feature outside api/: move what the calls need (a list body builder, a row type) into api/ and let the views import it from there (issue 19).",
     },
   },
   create(context) {
@@ -57,8 +77,11 @@ export const sliceBoundaries = {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const target = path.resolve(path.dirname(context.filename), source.value);
-      const what = crossingOf(fromRelative, path.relative(REPO_ROOT, target).split(path.sep).join('/'));
-      if (what) context.report({ node: source, messageId: 'crossing', data: { what } });
+      const toRelative = path.relative(REPO_ROOT, target).split(path.sep).join('/');
+      const what = crossingOf(fromRelative, toRelative);
+      if (what) return context.report({ node: source, messageId: 'crossing', data: { what } });
+      const reach = apiReachOf(fromRelative, toRelative);
+      if (reach) context.report({ node: source, messageId: 'apiImportsViews', data: { what: reach } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

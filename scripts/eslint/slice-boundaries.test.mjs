@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { RuleTester } from 'eslint';
-import { crossingOf, sliceBoundaries } from './slice-boundaries.js';
+import { apiReachOf, crossingOf, sliceBoundaries } from './slice-boundaries.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -29,12 +29,34 @@ describe('crossingOf', () => {
   });
 });
 
+describe('apiReachOf', () => {
+  it("lets a feature's api/ use its own api/ folder and the shared app code, not the rest of its feature", () => {
+    const from = 'app/src/features/contract/api/contractApi.ts';
+    if (apiReachOf(from, 'app/src/features/contract/api/listBodies') !== undefined) throw new Error('own api refused');
+    if (apiReachOf(from, 'app/src/features/contract/api') !== undefined) throw new Error('api folder refused');
+    if (apiReachOf(from, 'app/src/api/http') !== undefined) throw new Error('shared api refused');
+    if (apiReachOf(from, 'app/src/features/contract/list/contractList') !== 'the api of feature "contract" imports "list/contractList"') throw new Error('view allowed');
+    if (apiReachOf(from, 'app/src/features/contract/pages') !== 'the api of feature "contract" imports "pages"') throw new Error('pages allowed');
+    if (apiReachOf(from, 'app/src/features/contract/apiHelpers/x') === undefined) throw new Error('a look-alike folder allowed');
+  });
+
+  it('leaves the views (which may import api/) and other features (crossingOf) alone', () => {
+    if (apiReachOf('app/src/features/contract/list/contractList.ts', 'app/src/features/contract/api/rows') !== undefined) throw new Error('view refused');
+    if (apiReachOf('app/src/features/contract/list/contractList.ts', 'app/src/features/contract/change/changeList') !== undefined) throw new Error('view to view refused');
+    if (apiReachOf('app/src/features/contract/api/contractApi.ts', 'app/src/features/system/api/userApi') !== undefined) throw new Error('crossing reported twice');
+    if (apiReachOf('gateway/src/modules/contract/api/x.ts', 'gateway/src/modules/contract/head.js') !== undefined) throw new Error('gateway refused');
+  });
+});
+
 new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } }).run('srm/slice-boundaries', sliceBoundaries, {
   valid: [
     { filename: file('app/src/features/contract/list/contractList.ts'), code: "import { toListBody } from '../../../api/listQuery';" },
     { filename: file('app/src/features/contract/list/contractList.ts'), code: "import { x } from '../api/contractApi';" },
     { filename: file('app/src/router/pageRegistry.ts'), code: "const page = () => import('../features/contract/list/ContractListPage');" },
     { filename: file('gateway/src/modules/contract/index.ts'), code: "import { registerPrintData } from '../../core/print-data.js';" },
+    { filename: file('app/src/features/contract/api/contractApi.ts'), code: "import { contractListBody } from './listBodies';" },
+    { filename: file('app/src/features/contract/api/contractApi.ts'), code: "import { request } from '../../../api/http';" },
+    { filename: file('app/src/features/contract/api/changeApi.ts'), code: "import { CHANGEABLE_CONTRACT_STATUSES } from '../api/listBodies';" },
   ],
   invalid: [
     {
@@ -50,6 +72,27 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     {
       filename: file('gateway/src/modules/print/resolvers.ts'),
       code: "const head = await import('../contract/head.js');",
+      errors: [{ messageId: 'crossing' }],
+    },
+    {
+      filename: file('app/src/features/contract/api/contractApi.ts'),
+      code: "import { contractListBody } from '../list/contractList';",
+      errors: [{ messageId: 'apiImportsViews', data: { what: 'the api of feature "contract" imports "list/contractList"' } }],
+    },
+    {
+      filename: file('app/src/features/contract/api/templateApi.ts'),
+      code: "export { templateColumns } from '../templates/templateList';",
+      errors: [{ messageId: 'apiImportsViews' }],
+    },
+    {
+      filename: file('app/src/features/contract/api/rebateApi.ts'),
+      code: "const page = await import('../rebate/RebateAgreementPage');",
+      errors: [{ messageId: 'apiImportsViews' }],
+    },
+    {
+      // Another feature is a crossing, reported once.
+      filename: file('app/src/features/contract/api/contractApi.ts'),
+      code: "import { fetchUsers } from '../../system/api/userApi';",
       errors: [{ messageId: 'crossing' }],
     },
   ],

@@ -7,8 +7,9 @@
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
 import type { ContractChangeDetail, ContractChangeRow, ContractChangeSaveBody, ContractChangeSaveResult, DocumentMoveResult } from '@srm/gateway/api';
 import { request, requestBlob, requestEnvelope, requestPage, requestTable, type CallOptions, type DownloadedFile } from '../../../api/http';
-import { changeableContractsBody, changeListBody, type ChangeableContract } from '../change/changeList';
 import { CONTRACT_HEAD_URL } from './contractApi';
+import { changeableContractsBody, changeListBody } from './listBodies';
+import type { ChangeableContract } from './rows';
 
 export const CHANGE_HEAD_URL = '/purchase/api/v1/contract/change-head';
 

@@ -6,7 +6,8 @@ import type { ContractBatchBody, ContractMergePreview, ContractMergeResult, Cont
 import type { ContractSaveBody, ContractSaveResult, Currency, FileInfo, Material, Supplier } from '@srm/gateway/api';
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
 import { exportTask, requestEnvelope, requestPage, requestTable } from '../../../api/http';
-import { contractListBody, type ContractListItem } from '../list/contractList';
+import { contractListBody, strategicListBody } from './listBodies';
+import type { ContractListItem } from './rows';
 import type {
   ContractDetail,
   ContractExeStatus,
@@ -21,7 +22,6 @@ import type {
   StrategicContract,
 } from '@srm/gateway/api';
 import { request, requestBlob, type CallOptions } from '../../../api/http';
-import { strategicListBody } from '../strategic/strategicList';
 
 export const CONTRACT_HEAD_URL = '/purchase/api/v1/contract/head';
 const LIST_URL = `${CONTRACT_HEAD_URL}/custom-page`;

@@ -7,8 +7,8 @@ import type { TableRequestParams, TableRequestResult } from '@srm/design-system'
 import type { DocumentMoveResult, RebateCompanySaveBody } from '@srm/gateway/api';
 import { request, requestEnvelope, requestPage, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
-import type { RebateAgreement } from '../rebate/rebateList';
 import { CONTRACT_HEAD_URL } from './contractApi';
+import type { RebateAgreement } from './rows';
 
 export const REBATE_COMPANY_URL = `${CONTRACT_HEAD_URL}/rebate_company`;
 

@@ -9,7 +9,8 @@ import type { ContractSample, ContractSampleSaveBody, ContractTemplateSaveBody, 
 import { FileClientError, type FileClient, type StoredFile, type TableRequestParams, type TableRequestResult } from '@srm/design-system';
 import { isAxiosError } from 'axios';
 import { http, request, requestBlob, requestEnvelope, requestPage, requestTable, type DownloadedFile } from '../../../api/http';
-import { fileIdsOf, sampleListBody, templateListBody, withFileNames, type TemplateChoice, type TemplateRow } from '../templates/templateList';
+import { sampleListBody, templateListBody } from './listBodies';
+import { fileIdsOf, withFileNames, type TemplateChoice, type TemplateRow } from './rows';
 
 export const CON_TEMPLATE_URL = '/purchase/api/v1/con-template';
 export const CON_SAMPLE_URL = `${CON_TEMPLATE_URL}/sample`;

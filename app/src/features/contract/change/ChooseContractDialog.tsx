@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { fetchChangeableContracts } from '../api/changeApi';
 import { REMOTE_SELECT_DEBOUNCE_MS, REMOTE_SELECT_PAGE_SIZE } from '../editor/contractEditor';
-import { contractOptionLabel, type ChangeableContract } from './changeList';
+import type { ChangeableContract } from '../api/rows';
+import { contractOptionLabel } from './changeList';
 
 type ContractOption = ChangeableContract & { label: string };
 

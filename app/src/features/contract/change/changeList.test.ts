@@ -1,13 +1,12 @@
 import { buildQuery } from '@srm/design-system';
 import { describe, expect, it } from 'vitest';
 import { appZhCN, type AppMessageKey } from '../../../i18n/messages';
+import { changeListBody } from '../api/listBodies';
 import {
   CHANGE_BUTTONS,
   CHANGE_PAGE_SIZE,
   changeActions,
-  changeableContractsBody,
   changeColumns,
-  changeListBody,
   changeSearchFields,
   changeViewOf,
   contractOptionLabel,
@@ -62,10 +61,8 @@ describe('the 合同变更 list', () => {
 });
 
 describe('choosing the contract of a new change', () => {
-  it('lists contracts in force only, by number when it looks like one, else by name', () => {
-    expect(changeableContractsBody('', 1, 20)).toEqual({ page: 1, pageSize: 20, 'status.in': 'SIGN,PIGEONHOLE_E,PIGEONHOLE', sort: 'id,desc' });
-    expect(changeableContractsBody(' CG1010 ', 2, 20)).toMatchObject({ page: 2, 'contractNo.contains': 'CG1010' });
-    expect(changeableContractsBody('玉米', 1, 20)).toMatchObject({ 'contractName.contains': '玉米' });
+  // The body of the 选择合同 select's call (contracts in force, by number or name) is tested in ../api/listBodies.test.ts.
+  it('names a contract option by number, name and supplier', () => {
     expect(contractOptionLabel({ contractNo: 'CG1', contractName: '玉米合同', supplierName: '中粮' })).toBe('CG1 玉米合同（中粮）');
   });
 

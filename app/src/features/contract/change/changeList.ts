@@ -2,13 +2,15 @@
  * 合同变更 as data (issue 8 change-head): the page's views by search params (list, editor, detail),
  * the list's columns and search (the gateway's changeResource), the status labels and tag colours, the
  * row actions each status allows (the gateway's OPEN_EDITABLE_STATUSES) and the user holds the button
- * of, and the body of the call listing the contracts a change may be raised on. Pure.
+ * of, and the option text of a contract a change may be raised on (the bodies of the list calls are in
+ * ../api/listBodies.ts). Pure.
  */
-import type { ProColumn, SearchField, StatusItem, TableRequestParams, TagVariant } from '@srm/design-system';
+import type { ProColumn, SearchField, StatusItem, TagVariant } from '@srm/design-system';
 import type { ContractChangeRow, ContractChangeStatus } from '@srm/gateway/api';
 import type { AppMessageKey } from '../../../i18n/messages';
-import { toListBody } from '../../../api/listQuery';
 import type { AppT } from '../../../i18n/useAppT';
+import { CHANGEABLE_CONTRACT_STATUSES } from '../api/listBodies';
+import type { ChangeableContract } from '../api/rows';
 
 /** The page of the menu contract:change. */
 export const CHANGE_PATH = '/contract/change';
@@ -28,8 +30,6 @@ export const CHANGE_BUTTONS = {
 export const CHANGE_STATUSES = ['draft', 'APPROVING', 'APPROVED', 'REJECT', 'CONFLICT'] as const satisfies readonly ContractChangeStatus[];
 /** Statuses a change may be edited, submitted and deleted in (the gateway's OPEN_EDITABLE_STATUSES). */
 export const OPEN_CHANGE_STATUSES: readonly string[] = ['draft', 'REJECT', 'CONFLICT'];
-/** Statuses of a contract in force, the only ones a change may be raised on (the gateway's CHANGEABLE_CONTRACT_STATUSES). */
-export const CHANGEABLE_CONTRACT_STATUSES = ['SIGN', 'PIGEONHOLE_E', 'PIGEONHOLE'] as const;
 
 export const isChangeableContract = (status: string) => (CHANGEABLE_CONTRACT_STATUSES as readonly string[]).includes(status);
 
@@ -120,32 +120,7 @@ export function changeSearchFields(t: AppT): SearchField[] {
   ];
 }
 
-/** The body of POST change-head/custom-page from a table request. */
-export function changeListBody(params: TableRequestParams): Record<string, unknown> {
-  return toListBody(params);
-}
-
 // --- the contracts a change may be raised on --------------------------------------------------
-
-/** A contract as the contract list answers it, as far as the choice needs it. */
-export interface ChangeableContract {
-  id: number;
-  contractNo: string;
-  contractName: string;
-  supplierName: string;
-  status: string;
-}
-
-/**
- * The contract list body of the 选择合同 select: contracts in force only, newest first; what is typed
- * searches the number when it looks like one (letters, digits, dashes), else the name.
- */
-export function changeableContractsBody(keyword: string, page: number, pageSize: number): { page: number; pageSize: number } & Record<string, unknown> {
-  const term = keyword.trim();
-  const body: { page: number; pageSize: number } & Record<string, unknown> = { page, pageSize, 'status.in': CHANGEABLE_CONTRACT_STATUSES.join(','), sort: 'id,desc' };
-  if (term) body[/^[A-Za-z0-9-]+$/.test(term) ? 'contractNo.contains' : 'contractName.contains'] = term;
-  return body;
-}
 
 /** The option text of a contract: number, name and supplier. */
 export const contractOptionLabel = (contract: Pick<ChangeableContract, 'contractNo' | 'contractName' | 'supplierName'>) =>

@@ -5,7 +5,7 @@ import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHar
 import { batchCloseContracts, batchCopyContracts, changeContractStatus, exportContracts, fetchContractPage } from '../api/contractApi';
 import { ContractListPage } from './ContractListPage';
 import { prefetchFirstPage } from './contractListEarly';
-import type { ContractListItem } from './contractList';
+import type { ContractListItem } from '../api/rows';
 
 vi.mock('../api/contractApi', () => ({
   fetchContractPage: vi.fn(),

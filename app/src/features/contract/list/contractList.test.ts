@@ -1,7 +1,8 @@
 import { buildQuery, gridColumns } from '@srm/design-system';
 import { describe, expect, it } from 'vitest';
 import { appEn, appZhCN, type AppMessageKey } from '../../../i18n/messages';
-import { CONTRACT_ACTION_WIDTH, CONTRACT_PAGE_SIZE, contractBatchTarget, contractColumns, contractListBody, contractSearchFields } from './contractList';
+import { contractListBody } from '../api/listBodies';
+import { CONTRACT_ACTION_WIDTH, CONTRACT_PAGE_SIZE, contractBatchTarget, contractColumns, contractSearchFields } from './contractList';
 
 const t = (key: AppMessageKey, values?: Record<string, unknown>) => appZhCN[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ''));
 

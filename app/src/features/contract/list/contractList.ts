@@ -1,31 +1,14 @@
 /**
- * The 合同列表 as data: the row the gateway's list engine answers (contract/head custom-page), its
- * columns, its search fields (filter keys the engine accepts) and the body of the list call. Pure.
+ * The 合同列表 as data: the columns of the row the gateway's list engine answers (contract/head
+ * custom-page; the row and the body of the list call are in ../api), its search fields (filter keys the
+ * engine accepts) and what a batch action sends. Pure.
  */
-import type { ProColumn, ProTableSelectionInfo, SearchField, TableRequestParams } from '@srm/design-system';
+import type { ProColumn, ProTableSelectionInfo, SearchField } from '@srm/design-system';
 import type { AppMessageKey } from '../../../i18n/messages';
-import { toListBody } from '../../../api/listQuery';
 import type { AppT } from '../../../i18n/useAppT';
+import { contractListBody } from '../api/listBodies';
+import type { ContractListItem } from '../api/rows';
 import { CONTRACT_STATUSES, statusItems } from './contractStatus';
-
-/** One contract head as POST /purchase/api/v1/contract/head/custom-page lists it (decimals as text). */
-export interface ContractListItem {
-  id: number;
-  version: number;
-  contractNo: string;
-  contractName: string;
-  contractCategory: string;
-  orgCode: string;
-  orgName: string | null;
-  supplierSn: string;
-  supplierName: string;
-  categoryCode: string;
-  categoryName: string | null;
-  signDate: string | null;
-  totalQuantity: string | number;
-  totalAmount: string | number;
-  status: string;
-}
 
 /** Column settings are kept under this id. */
 export const CONTRACT_TABLE_ID = 'contract-list';
@@ -93,14 +76,6 @@ export function contractSearchFields(t: AppT): SearchField[] {
     { prop: 'contractCategory', label: t('contract.contractCategory'), type: 'select', options: CONTRACT_CATEGORIES.map((code) => ({ value: code, label: categoryLabel(t, code) })) },
     { prop: 'signDate', label: t('contract.signDate'), type: 'daterange' },
   ];
-}
-
-/**
- * The body of POST contract/head/custom-page (and of its export) from a table request: the shared list
- * dialect as it is (the search form already sends signDate, a date column, as two days).
- */
-export function contractListBody(params: TableRequestParams): Record<string, unknown> {
-  return toListBody(params);
 }
 
 /**

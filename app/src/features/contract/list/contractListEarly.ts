@@ -4,7 +4,9 @@ import type { CallOptions } from '../../../api/http';
 import { tokenAtom } from '../../../state/session';
 import { appStore } from '../../../state/store';
 import { fetchContractPage } from '../api/contractApi';
-import { CONTRACT_PAGE_SIZE, contractListBody, type ContractListItem } from './contractList';
+import { contractListBody } from '../api/listBodies';
+import type { ContractListItem } from '../api/rows';
+import { CONTRACT_PAGE_SIZE } from './contractList';
 
 /**
  * The contract list's first page, asked before the page is on screen (issue 18; router/pageData.ts):

@@ -5,7 +5,8 @@ import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { changeContractStatus } from '../api/contractApi';
 import { EDITABLE_CONTRACT_STATUSES, editorHref } from '../editor/contractEditor';
-import { contractColumns, type ContractListItem } from './contractList';
+import type { ContractListItem } from '../api/rows';
+import { contractColumns } from './contractList';
 import { actionLabelKey, allowedActions, ownedActions, type ContractAction } from './contractStatus';
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
 import { deleteRebates, fetchRebateDetail, fetchRebatePage, fetchSupplierContracts, moveRebate, saveRebate } from '../api/rebateApi';
 import { RebateAgreementPage } from './RebateAgreementPage';
-import type { RebateAgreement } from './rebateList';
+import type { RebateAgreement } from '../api/rows';
 
 vi.mock('../api/rebateApi', () => ({
   fetchRebatePage: vi.fn(),

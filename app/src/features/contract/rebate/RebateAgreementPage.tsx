@@ -10,6 +10,7 @@ import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 import { sessionDataAtom } from '../../../state/session';
 import { deleteRebates, fetchRebateDetail, fetchRebatePage, moveRebate, saveRebate } from '../api/rebateApi';
+import type { RebateAgreement } from '../api/rows';
 import { RebateFormDialog } from './RebateFormDialog';
 import {
   ownedRebateActions,
@@ -19,7 +20,6 @@ import {
   rebateActionAllowed,
   rebateColumns,
   rebateSearchFields,
-  type RebateAgreement,
   type RebateRowAction,
 } from './rebateList';
 

@@ -7,7 +7,7 @@ import { sessionDataAtom } from '../../../state/session';
 import { useSupplierLookup } from '../editor/useHeadFields';
 import { fetchSupplierContracts } from '../api/rebateApi';
 import { contractOptions, newRebateValues, rebateFields, rebateValueProblem, rebateValues, toRebateSaveBody } from './rebateForm';
-import type { RebateAgreement } from './rebateList';
+import type { RebateAgreement } from '../api/rows';
 
 export interface RebateFormDialogProps {
   /** The stored agreement (edit), or null (add). */

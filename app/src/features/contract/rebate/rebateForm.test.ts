@@ -2,7 +2,7 @@ import type { FieldDefinition } from '@srm/design-system';
 import { describe, expect, it } from 'vitest';
 import { appZhCN, type AppMessageKey } from '../../../i18n/messages';
 import { contractOptions, newRebateValues, rebateFields, rebateValueProblem, rebateValues, toRebateSaveBody } from './rebateForm';
-import type { RebateAgreement } from './rebateList';
+import type { RebateAgreement } from '../api/rows';
 
 const t = (key: AppMessageKey) => appZhCN[key];
 

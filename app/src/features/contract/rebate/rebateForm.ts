@@ -14,7 +14,8 @@ import type { AppMessageKey } from '../../../i18n/messages';
 import type { AppT } from '../../../i18n/useAppT';
 import { REMOTE_SELECT_DEBOUNCE_MS, REMOTE_SELECT_PAGE_SIZE } from '../editor/contractEditor';
 import { dictOptions, orgOptions } from '../editor/headFields';
-import { REBATE_DICTIONARIES, type RebateAgreement } from './rebateList';
+import type { RebateAgreement } from '../api/rows';
+import { REBATE_DICTIONARIES } from './rebateList';
 
 export const REBATE_REMARK_MAX = 2000;
 

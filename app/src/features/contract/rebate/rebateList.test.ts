@@ -1,7 +1,8 @@
 import type { DictMap } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
 import { appZhCN, type AppMessageKey } from '../../../i18n/messages';
-import { ownedRebateActions, rebateActionAllowed, rebateColumns, rebateStatusItems, rebateValueText, REBATE_ROW_ACTIONS, type RebateAgreement } from './rebateList';
+import { ownedRebateActions, rebateActionAllowed, rebateColumns, rebateStatusItems, rebateValueText, REBATE_ROW_ACTIONS } from './rebateList';
+import type { RebateAgreement } from '../api/rows';
 
 const t = (key: AppMessageKey) => appZhCN[key];
 

@@ -6,13 +6,11 @@
  */
 import type { ProColumn, SearchField, StatusItem } from '@srm/design-system';
 import { formatAmount } from '@srm/design-system';
-import type { DictMap, Org, RebateCompany, RebateCompanyStatus } from '@srm/gateway/api';
+import type { DictMap, Org, RebateCompanyStatus } from '@srm/gateway/api';
 import type { AppT } from '../../../i18n/useAppT';
+import type { RebateAgreement } from '../api/rows';
 import { dictName, formatTime } from '../detail/contractDetailModel';
 import { dictOptions, orgOptions } from '../editor/headFields';
-
-/** An agreement as the list and the detail give it; `rebateNo` is its number (协议编号, FL…). */
-export type RebateAgreement = Omit<RebateCompany, 'contractIds'> & { rebateNo?: string | null; contractIds?: number[] };
 
 export const REBATE_TABLE_ID = 'contract-rebate';
 export const REBATE_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strategicColumns, strategicListBody, strategicSearchFields } from './strategicList';
+import { strategicColumns, strategicSearchFields } from './strategicList';
 
 const t = (key: string) => key;
 
@@ -16,15 +16,5 @@ describe('strategic contracts list', () => {
     expect(fields.map((field) => field.prop)).toEqual(['contractNo', 'supplierSn', 'orgCode', 'status']);
     // page-strategic reads plain keys, not the list engine's `prop.contains`.
     expect(fields.every((field) => field.operator === 'value')).toBe(true);
-  });
-
-  it('sends page, size and only the filled filters page-strategic reads', () => {
-    expect(strategicListBody({ page: 2, pageSize: 20, contractNo: ' CG ', supplierSn: '', orgCode: '101001', other: 'x', sort: { field: 'contractNo', order: 'descend' } })).toEqual({
-      page: 2,
-      pageSize: 20,
-      contractNo: 'CG',
-      orgCode: '101001',
-    });
-    expect(strategicListBody({ page: 1, pageSize: 20, 'status.equals': 'SIGN' })).toEqual({ page: 1, pageSize: 20, status: 'SIGN' });
   });
 });

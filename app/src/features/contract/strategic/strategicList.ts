@@ -1,10 +1,10 @@
 /**
  * The 战略合同 list as data: the strategic frame contracts with their called-off and residual
- * quantities (GET|POST contract/head/page-strategic, newest first), its columns, search fields and the
- * body of the list call. Pure.
+ * quantities (GET|POST contract/head/page-strategic, newest first), its columns and search fields (the
+ * body of the list call is strategicListBody in ../api/listBodies.ts). Pure.
  */
-import type { ProColumn, SearchField, TableRequestParams } from '@srm/design-system';
-import type { StrategicContract, StrategicPageQuery } from '@srm/gateway/api';
+import type { ProColumn, SearchField } from '@srm/design-system';
+import type { StrategicContract } from '@srm/gateway/api';
 import type { AppMessageKey } from '../../../i18n/messages';
 import type { AppT } from '../../../i18n/useAppT';
 import { CONTRACT_STATUSES, statusItems } from '../list/contractStatus';
@@ -48,16 +48,4 @@ export function strategicSearchFields(t: AppT): SearchField[] {
       options: CONTRACT_STATUSES.map((status) => ({ value: status, label: t(`contract.status.${status}` as AppMessageKey) })),
     },
   ];
-}
-
-const FILTERS = ['contractNo', 'orgCode', 'supplierSn', 'status'] as const;
-
-/** The query of page-strategic from a table request: page, size and the filled filters (trimmed). */
-export function strategicListBody(params: TableRequestParams): StrategicPageQuery {
-  const body: StrategicPageQuery = { page: params.page, pageSize: params.pageSize };
-  for (const key of FILTERS) {
-    const value = params[key] ?? params[`${key}.contains`] ?? params[`${key}.equals`];
-    if (typeof value === 'string' && value.trim() !== '') body[key] = value.trim();
-  }
-  return body;
 }

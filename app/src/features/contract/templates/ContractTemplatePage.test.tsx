@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
 import { deleteSamples, deleteTemplates, fetchSamplePage, fetchTemplateChoices, fetchTemplatePage, saveSample, saveTemplate } from '../api/templateApi';
 import { ContractTemplatePage } from './ContractTemplatePage';
-import type { TemplateRow } from './templateList';
+import type { TemplateRow } from '../api/rows';
 
 const uploads = vi.hoisted(() => ({ calls: [] as { name: string; bizKey: string | null | undefined }[] }));
 

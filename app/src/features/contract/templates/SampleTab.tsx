@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { deleteSamples, fetchSamplePage, fetchTemplateChoices, saveSample, templateFileClient } from '../api/templateApi';
 import { templateRowActions, TemplateListView, useTemplateTab } from './TemplateListTab';
 import { NEW_SAMPLE_VALUES, sampleFields, sampleSaveBody, sampleValues, TEMPLATE_FILE_BIZ } from './templateForm';
-import { SAMPLE_TABLE_ID, sampleColumns, sampleSearchFields, type TemplateChoice } from './templateList';
+import type { TemplateChoice } from '../api/rows';
+import { SAMPLE_TABLE_ID, sampleColumns, sampleSearchFields } from './templateList';
 
 const client = templateFileClient('sample');
 

@@ -3,7 +3,8 @@ import { useCallback, useMemo } from 'react';
 import { deleteTemplates, fetchTemplatePage, saveTemplate, templateFileClient } from '../api/templateApi';
 import { templateRowActions, TemplateListView, useTemplateTab } from './TemplateListTab';
 import { NEW_TEMPLATE_VALUES, TEMPLATE_FILE_BIZ, templateFields, templateSaveBody, templateValues } from './templateForm';
-import { TEMPLATE_TABLE_ID, templateColumns, templateSearchFields, type TemplateRow } from './templateList';
+import type { TemplateRow } from '../api/rows';
+import { TEMPLATE_TABLE_ID, templateColumns, templateSearchFields } from './templateList';
 
 type PreviewedTemplate = TemplateRow & { fileId: string };
 

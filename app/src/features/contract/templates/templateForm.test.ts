@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appTranslate } from '../../../i18n/locale';
 import type { AppT } from '../../../i18n/useAppT';
 import { codeRule, isTemplateCode, NEW_TEMPLATE_VALUES, sampleSaveBody, sampleValues, templateFields, templateSaveBody, templateValues } from './templateForm';
-import type { TemplateRow } from './templateList';
+import type { TemplateRow } from '../api/rows';
 
 const t = ((key, values) => appTranslate('zh-CN', key, values)) as AppT;
 

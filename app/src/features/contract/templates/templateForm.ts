@@ -7,7 +7,8 @@ import type { ContractSample, ContractSampleSaveBody, ContractTemplateSaveBody }
 import type { FieldDefinition, FormValues } from '@srm/design-system';
 import { textRule } from '@srm/design-system/validation';
 import type { AppT } from '../../../i18n/useAppT';
-import { categoryLabel, type TemplateChoice, type TemplateRow } from './templateList';
+import type { TemplateChoice, TemplateRow } from '../api/rows';
+import { categoryLabel } from './templateList';
 import { CONTRACT_CATEGORIES } from '../list/contractList';
 
 /** The gateway's limits (template-admin.ts). */
