@@ -16,6 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   reporter: process.env.CI ? 'line' : 'list',
+  // A lazily loaded page (the login page after a refused token) can take more than Playwright's 5 s
+  // to draw on a 2-core machine busy with other suites; a missing element still fails, 5 s later.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
