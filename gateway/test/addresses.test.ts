@@ -10,7 +10,7 @@ import { buildServer, type GatewayApp } from '../src/server.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
 const API = '/gateway/system/address';
-const DENIED = { code: 40301, success: false, message: '您暂无此权限', data: null };
+const DENIED = { code: 40301, success: false, message: '您暂无此权限', errorCode: 'common.permissionDenied', data: null };
 
 type ListBody = Record<string, unknown>;
 
@@ -253,7 +253,7 @@ describe.each(eachDatabase)('[%s] address points', (_name, target) => {
 
       const stale = await post('admin', 'saveAddress', { ...FACTORY, id: created.id, version: created.version, addressTag: '迟到的修改' });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json<ErrorEnvelope>()).toEqual({ code: 409, success: false, message: '数据已被他人修改，请刷新后重试', data: null });
+      expect(stale.json<ErrorEnvelope>()).toEqual({ code: 409, success: false, message: '数据已被他人修改，请刷新后重试', errorCode: 'common.versionConflict', data: null });
       const [row] = await database().db.select({ addressTag: sysAddress.addressTag }).from(sysAddress).where(eq(sysAddress.id, created.id));
       expect(row?.addressTag).toBe('改名饲料厂');
 
@@ -316,7 +316,7 @@ describe.each(eachDatabase)('[%s] address points', (_name, target) => {
 
       const other = await post('editor', 'saveAddress', { addressCode: 4, addressTag: '广东新仓', companyCode: '102001', province: '广东省', city: '广州市', addrDetail: '环市路' });
       expect(other.statusCode).toBe(403);
-      expect(other.json<ErrorEnvelope>()).toEqual({ code: 40301, success: false, message: '您暂无该组织的权限', data: null });
+      expect(other.json<ErrorEnvelope>()).toEqual({ code: 40301, success: false, message: '您暂无该组织的权限', errorCode: 'list.noOrgPermission', data: null });
 
       const unknown = await refused('editor', { addressCode: 4, addressTag: '无主仓', companyCode: 'NOPE', province: '河北省', city: '保定市', addrDetail: '某路' });
       expect(unknown).toMatchObject({ status: 400, body: { message: '所属主体不存在', data: [{ field: 'companyCode', message: '所属主体不存在' }] } });

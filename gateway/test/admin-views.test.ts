@@ -16,7 +16,7 @@ import { buildServer, type GatewayApp } from '../src/server.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
 const API = '/gateway/system';
-const DENIED = { code: 40301, success: false, message: '您暂无此权限', data: null };
+const DENIED = { code: 40301, success: false, message: '您暂无此权限', errorCode: 'common.permissionDenied', data: null };
 const PASSWORD = 'Test@1234';
 
 function flatten<T extends { children?: T[] }>(nodes: readonly T[]): T[] {

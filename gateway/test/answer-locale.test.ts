@@ -19,10 +19,10 @@ describe.each(eachDatabase)('[%s] answers in the caller\'s language', (_name, ta
   it('answers zh-CN by default and English on Accept-Language: en', async () => {
     const chinese = await app.inject({ method: 'GET', url: '/gateway/system/user/getLoginInfo' });
     expect(chinese.statusCode).toBe(401);
-    expect(chinese.json<ErrorEnvelope>()).toEqual({ code: 401, success: false, message: '登录状态已过期，请重新登录', data: null });
+    expect(chinese.json<ErrorEnvelope>()).toEqual({ code: 401, success: false, message: '登录状态已过期，请重新登录', errorCode: 'common.sessionExpired', data: null });
     const english = await app.inject({ method: 'GET', url: '/gateway/system/user/getLoginInfo', headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(english.statusCode).toBe(401);
-    expect(english.json<ErrorEnvelope>()).toEqual({ code: 401, success: false, message: 'Your session has expired, please sign in again', data: null });
+    expect(english.json<ErrorEnvelope>()).toEqual({ code: 401, success: false, message: 'Your session has expired, please sign in again', errorCode: 'common.sessionExpired', data: null });
     expect(String(english.headers['vary'])).toMatch(/accept-language/i);
   });
 

@@ -34,8 +34,8 @@ const SAMPLE_UPLOAD = '/gateway/purchase/api/v1/con-template/sample/upload';
 const PRINT_UPLOAD = '/gateway/system/print/createAndUpload';
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-const DENIED: ErrorEnvelope = { code: 40301, success: false, message: '您暂无此权限', data: null };
-const MISSING: ErrorEnvelope = { code: 404, success: false, message: '文件不存在', data: null };
+const DENIED: ErrorEnvelope = { code: 40301, success: false, message: '您暂无此权限', errorCode: 'common.permissionDenied', data: null };
+const MISSING: ErrorEnvelope = { code: 404, success: false, message: '文件不存在', errorCode: 'files.notFound', data: null };
 
 const USERS = ['admin', 'buyer', 'liuyang', 'chenjing', 'sunli'] as const;
 type User = (typeof USERS)[number];

@@ -87,7 +87,7 @@ describe.each(eachDatabase)('[%s] files over HTTP', (_name, target) => {
     const filesBefore = stored();
     const response = await upload(randomBytes(11 * 1024 * 1024), '超大扫描件.pdf', overKey);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ code: 413, success: false, message: '文件大小不能超过10M', data: null });
+    expect(await response.json()).toEqual({ code: 413, success: false, message: '文件大小不能超过10M', errorCode: 'files.tooLarge', data: null });
     expect(await rowsOf(overKey)).toBe(0);
     // Nothing kept: not the file, not a temporary part of it.
     expect(stored()).toEqual(filesBefore);

@@ -178,7 +178,7 @@ describe.each(eachDatabase)('[%s] files', (_name, target) => {
     const filesBefore = stored();
     const response = await upload(buyerToken, { filename: '超大.bin', content: randomBytes(LIMIT + 1) });
     expect(response.statusCode).toBe(413);
-    expect(response.json<ErrorEnvelope>()).toEqual({ code: 413, success: false, message: '文件大小不能超过10M', data: null });
+    expect(response.json<ErrorEnvelope>()).toEqual({ code: 413, success: false, message: '文件大小不能超过10M', errorCode: 'files.tooLarge', data: null });
     expect(await rowCount()).toBe(rowsBefore);
     expect(stored()).toEqual(filesBefore);
     expect(stored().some((name) => name.startsWith('.'))).toBe(false);
@@ -262,7 +262,7 @@ describe.each(eachDatabase)('[%s] files', (_name, target) => {
       for (const address of tampered) {
         const response = await app.inject({ method: 'GET', url: address });
         expect(response.statusCode, address).toBe(403);
-        expect(response.json<ErrorEnvelope>()).toEqual({ code: 40301, success: false, message: '预览地址已失效', data: null });
+        expect(response.json<ErrorEnvelope>()).toEqual({ code: 40301, success: false, message: '预览地址已失效', errorCode: 'files.previewExpired', data: null });
       }
 
       vi.useFakeTimers({ toFake: ['Date'] });
@@ -312,7 +312,7 @@ describe.each(eachDatabase)('[%s] files', (_name, target) => {
 
     it("refuses another non-admin user's update or delete with 403 code 40301", async () => {
       const file = await uploaded(buyerToken, { filename: '报价单.pdf', content: PDF_BYTES });
-      const denied: ErrorEnvelope = { code: 40301, success: false, message: '您暂无此权限', data: null };
+      const denied: ErrorEnvelope = { code: 40301, success: false, message: '您暂无此权限', errorCode: 'common.permissionDenied', data: null };
       const update = await app.inject({
         method: 'PUT',
         url: FILES,
@@ -617,6 +617,6 @@ describe.each(eachDatabase)('[%s] files by address, templates and batch limits',
     expect(within.json<Envelope<FileReview[]>>().data.map((review) => review.id)).toEqual([file.id]);
     const over = await app.inject({ method: 'POST', url: BATCH, headers: bearer(), payload: { ids: [file.id, ...ids, UNKNOWN_KEY] } });
     expect(over.statusCode).toBe(400);
-    expect(over.json<ErrorEnvelope>()).toEqual({ code: 400, success: false, message: '一次最多查询200个文件', data: null });
+    expect(over.json<ErrorEnvelope>()).toEqual({ code: 400, success: false, message: '一次最多查询200个文件', errorCode: 'files.tooManyIds', data: null });
   });
 });

@@ -15,6 +15,7 @@ const SESSION_EXPIRED: ErrorEnvelope = {
   code: 401,
   success: false,
   message: '登录状态已过期，请重新登录',
+  errorCode: 'common.sessionExpired',
   data: null,
 };
 
@@ -168,6 +169,7 @@ describe.each(eachDatabase)('[%s] sign-in and session', (_name, target) => {
         code: 400,
         success: false,
         message: '请求参数错误：password 不能为空',
+        errorCode: 'validation.badRequest',
         data: null,
       });
 
@@ -186,7 +188,7 @@ describe.each(eachDatabase)('[%s] sign-in and session', (_name, target) => {
         payload: '{"account":',
       });
       expect(badJson.statusCode).toBe(400);
-      expect(badJson.json()).toMatchObject({ code: 400, success: false, message: '请求参数错误' });
+      expect(badJson.json()).toMatchObject({ code: 400, success: false, message: '请求参数错误', errorCode: 'common.badRequest' });
     });
 
     it('refuses a disabled account with 403 and body code 40301', async () => {

@@ -41,7 +41,7 @@ type Method = 'GET' | 'POST';
 
 const BUYER = DEMO_USERS.find((user) => user.account === 'buyer');
 const BUYER_CATEGORIES = BUYER && BUYER.categoryCodes !== 'all' ? BUYER.categoryCodes : [];
-const DENIED = { code: 40301, success: false, message: '您暂无此权限', data: null };
+const DENIED = { code: 40301, success: false, message: '您暂无此权限', errorCode: 'common.permissionDenied', data: null };
 
 describe.each(eachDatabase)('[%s] lookups', (_name, target) => {
   const database = useTestDatabase(target);

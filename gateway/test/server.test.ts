@@ -81,7 +81,7 @@ describe.each(eachDatabase)('[%s] server', (name, target) => {
       for (const method of ['GET', 'POST'] as const) {
         const response = await app.inject({ method, url: '/gateway/system/nothing-here' });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ code: 404, success: false, message: '接口不存在', data: null });
+        expect(response.json()).toEqual({ code: 404, success: false, message: '接口不存在', errorCode: 'common.notFound', data: null });
       }
     });
 
@@ -95,10 +95,10 @@ describe.each(eachDatabase)('[%s] server', (name, target) => {
       const response = await app.inject({ method: 'GET', url: '/gateway/test/boom' });
       expect(response.statusCode).toBe(500);
       const body = response.json<ErrorEnvelope>();
-      expect(body).toMatchObject({ code: 500, success: false, message: '系统错误', data: null });
+      expect(body).toMatchObject({ code: 500, success: false, message: '系统错误', errorCode: 'common.systemError', data: null });
       expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
       expect(response.body).not.toContain('secret detail');
-      expect(Object.keys(body).sort()).toEqual(['code', 'data', 'message', 'requestId', 'success']);
+      expect(Object.keys(body).sort()).toEqual(['code', 'data', 'errorCode', 'message', 'requestId', 'success']);
 
       const entry = logged.find((line) => line.includes(body.requestId ?? 'missing'));
       expect(entry).toContain('secret detail');

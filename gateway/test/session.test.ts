@@ -15,8 +15,8 @@ import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 const LOGIN = '/gateway/system/login/loginByAccount';
 const LOGIN_INFO = '/gateway/system/login/getLoginInfoByToken';
 const LOGOUT = '/gateway/system/login/logout';
-const EXPIRED = { code: 401, success: false, message: '登录状态已过期，请重新登录', data: null };
-const REVOKED = { code: 403, success: false, message: '登录状态已过期！', data: null };
+const EXPIRED = { code: 401, success: false, message: '登录状态已过期，请重新登录', errorCode: 'common.sessionExpired', data: null };
+const REVOKED = { code: 403, success: false, message: '登录状态已过期！', errorCode: 'common.accessRevoked', data: null };
 
 describe.each(eachDatabase)('[%s] session expiry and revocation', (_name, target) => {
   const database = useTestDatabase(target);

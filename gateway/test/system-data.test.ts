@@ -24,7 +24,7 @@ import { buildServer, type GatewayApp } from '../src/server.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
 const API = '/gateway/system';
-const DENIED = { code: 40301, success: false, message: '您暂无此权限', data: null };
+const DENIED = { code: 40301, success: false, message: '您暂无此权限', errorCode: 'common.permissionDenied', data: null };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -277,7 +277,7 @@ describe.each(eachDatabase)('[%s] system data', (_name, target) => {
 
       const stale = await call('admin', 'POST', '/org/update/bu', { id, orgName: '再改名', version });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({ code: 409, success: false, message: '数据已被他人修改，请刷新后重试' });
+      expect(stale.json()).toMatchObject({ code: 409, success: false, message: '数据已被他人修改，请刷新后重试', errorCode: 'common.versionConflict' });
       const [after] = await database().db.select({ orgName: sysOrg.orgName }).from(sysOrg).where(eq(sysOrg.id, id));
       expect(after?.orgName).toBe('牧原饲料集团（总部）');
 

@@ -173,7 +173,7 @@ describe.each(eachDatabase)('[%s] per-user table settings', (_name, target) => {
   });
 
   it('answers 401 without a token on every route', async () => {
-    const expired = { code: 401, success: false, message: '登录状态已过期，请重新登录', data: null };
+    const expired = { code: 401, success: false, message: '登录状态已过期，请重新登录', errorCode: 'common.sessionExpired', data: null };
     for (const [method, url, payload] of [
       ['GET', LIST, undefined],
       ['PUT', one('contract:list'), { settings: {} }],

@@ -38,8 +38,8 @@ import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
 const API = '/gateway';
 const CONTRACT_PAGE = '/gateway/purchase/api/v1/contract/head/custom-page';
-const DENIED = { code: 40301, success: false, message: '您暂无此权限', data: null };
-const REVOKED = { code: 403, success: false, message: '登录状态已过期！', data: null };
+const DENIED = { code: 40301, success: false, message: '您暂无此权限', errorCode: 'common.permissionDenied', data: null };
+const REVOKED = { code: 403, success: false, message: '登录状态已过期！', errorCode: 'common.accessRevoked', data: null };
 const PASSWORD = 'Test@1234';
 
 type Method = 'GET' | 'POST' | 'PUT';

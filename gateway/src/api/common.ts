@@ -7,8 +7,10 @@ export interface Envelope<T> {
   /** 200 on success; on failure the HTTP status, or 40301 for a permission denial. */
   code: number;
   success: boolean;
-  /** A Chinese message the app can show as it is. */
+  /** The message the app can show as it is: Chinese, or English on `Accept-Language: en`. */
   message: string;
+  /** On a failure, the machine-readable key of its message (`common.permissionDenied`), when catalogued. */
+  errorCode?: string;
   data: T;
   /** Present on 500 answers, so a user can quote it to support. */
   requestId?: string;

@@ -26,7 +26,11 @@ const envelopeOf = (data: Record<string, unknown>, description: string) => ({
   properties: { code: { type: 'integer' }, success: { type: 'boolean' }, message: { type: 'string' }, data },
 });
 
-const errorEnvelope = (description: string) => envelopeOf({ type: 'null' }, description);
+const errorEnvelope = (description: string) => {
+  const envelope = envelopeOf({ type: 'null' }, description);
+  // The machine-readable key of the message (core/message-catalogue.ts), when it is catalogued.
+  return { ...envelope, properties: { ...envelope.properties, errorCode: { type: 'string', description: 'the key of the message, e.g. common.permissionDenied' } } };
+};
 
 /** The error answers every operation may give (architecture "Error contract"). */
 export const ERROR_RESPONSES = {

@@ -33,12 +33,14 @@ describe('translateMessage', () => {
 });
 
 describe('localiseEnvelope', () => {
-  it('translates an English caller\'s envelope, failure or success, and leaves zh-CN and unknown texts alone', () => {
+  it('translates an English caller\'s envelope, failure or success, and keys a failure in both languages', () => {
     const denied = { code: 40301, success: false, message: '您暂无此权限', data: null };
-    expect(localiseEnvelope(denied, 'en')).toEqual({ ...denied, message: 'You do not have this permission' });
-    expect(localiseEnvelope(denied, 'zh-CN')).toBe(denied);
+    expect(localiseEnvelope(denied, 'en')).toEqual({ ...denied, message: 'You do not have this permission', errorCode: 'common.permissionDenied' });
+    expect(localiseEnvelope(denied, 'zh-CN')).toEqual({ ...denied, errorCode: 'common.permissionDenied' });
+    // A message not catalogued keeps its text and has no key; a success has no key either.
     const unknown = { code: 422, success: false, message: '未收录的消息', data: null };
     expect(localiseEnvelope(unknown, 'en')).toBe(unknown);
+    expect(localiseEnvelope(unknown, 'zh-CN')).toBe(unknown);
     expect(localiseEnvelope({ code: 200, success: true, message: '操作成功', data: 1 }, 'en')).toEqual({ code: 200, success: true, message: 'Done', data: 1 });
     expect(localiseEnvelope('not an envelope', 'en')).toBe('not an envelope');
   });

@@ -79,13 +79,16 @@ function isEnvelope(payload: unknown): payload is EnvelopeLike {
 }
 
 /**
- * The envelope in `locale`. (The envelope's `errorCode`, the key of a failure's message, is the next
- * step: the keys are here, the suites' envelope assertions are to follow.)
+ * The envelope in `locale`, and a failure's `errorCode`: the key of its message (`common.permissionDenied`),
+ * in both languages, when the message is catalogued (an area's message not catalogued yet has none).
  */
 export function localiseEnvelope<T>(payload: T, locale: AnswerLocale): T {
-  if (!isEnvelope(payload) || locale !== 'en') return payload;
+  if (!isEnvelope(payload)) return payload;
+  const failed = payload.success === false;
+  if (!failed && locale !== 'en') return payload;
   const translated = translateMessage(payload.message, locale);
-  return translated && translated.text !== payload.message ? { ...payload, message: translated.text } : payload;
+  if (!translated) return payload;
+  return { ...payload, message: translated.text, ...(failed ? { errorCode: translated.key } : {}) };
 }
 
 /** Answers every envelope in the caller's language (Accept-Language); the answer varies by that header. */
