@@ -14,7 +14,7 @@ import { ROW_ACTION_LOCK_MS } from '../../hooks/useClickLock/clickLock';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { useOptionalToast } from '../../overlays/Toast';
 import { tableTokens } from '../../theme/tokens';
-import { applyDraft, draftOf, requiredErrors } from '../editing';
+import { useRowEditing } from '../editing';
 import { cellValue, columnSubtotal, formatCellText } from '../grid/cellValue';
 import { ACTION_COLUMN_WIDTH, gridColumns, type GridColumn } from '../grid/columnLayout';
 import { DataGrid, type GridSummaryRow } from '../grid/DataGrid';
@@ -214,8 +214,6 @@ export function ProTable<Row>({
   );
   const [expandedKeys, setExpandedKeys] = useState<ReadonlySet<RowKey>>(new Set());
   const [resized, setResized] = useState<Record<string, number>>({});
-  const [drafts, setDrafts] = useState<ReadonlyMap<RowKey, Record<string, unknown>>>(new Map());
-  const [editErrors, setEditErrors] = useState<string[]>([]);
   const [removed, setRemoved] = useState<ReadonlySet<RowKey>>(new Set());
 
   const getRowKey = useCallback(
@@ -224,23 +222,28 @@ export function ProTable<Row>({
   );
   const rows = useMemo(() => (removed.size === 0 ? data.rows : data.rows.filter((row) => !removed.has(getRowKey(row)))), [data.rows, getRowKey, removed]);
   const loadedKeys = useMemo(() => rows.map(getRowKey), [rows, getRowKey]);
+  // Inline editing (editing/useRowEditing): a draft per edited row, and the required-field errors of the last save.
+  const {
+    drafts,
+    errors: editErrors,
+    isEditing,
+    start: startEditing,
+    setValue: setDraftValue,
+    save: saveRow,
+    cancel: cancelEditing,
+    clear: clearEditing,
+  } = useRowEditing({ rows, columns, getRowKey, valueOf: cellValue, onSave: editable?.onSave });
 
   const clearRowState = useCallback(() => {
     setSelection(EMPTY_SELECTION);
-    setDrafts(new Map());
-    setEditErrors([]);
+    clearEditing();
     setRemoved(new Set());
-  }, [setSelection]);
+  }, [clearEditing, setSelection]);
 
   const reload = useCallback(() => {
     clearRowState();
     dispatch({ type: 'reload' });
   }, [clearRowState, dispatch]);
-
-  const startEditing = useCallback(
-    (row: Row) => setDrafts((current) => new Map(current).set(getRowKey(row), draftOf(row, columns, (r, column) => cellValue(r, column)))),
-    [columns, getRowKey],
-  );
 
   useImperativeHandle(
     ref,
@@ -265,7 +268,6 @@ export function ProTable<Row>({
     [clearRowState, dispatch, getRowKey, loadedKeys, query, reload, rows, selection, startEditing],
   );
 
-  const isEditing = drafts.size > 0;
   const grid = useMemo(
     () =>
       gridColumns(columns, {
@@ -286,28 +288,6 @@ export function ProTable<Row>({
     }
     return items;
   }, [columns, dictionaries]);
-
-  const saveRow = useCallback(
-    async (key: RowKey, rowIndex: number) => {
-      const draft = drafts.get(key);
-      const row = rows[rowIndex];
-      if (!draft || row === undefined || !editable) return;
-      const errors = requiredErrors([{ index: rowIndex, draft }], columns, (n, label) => t('table.rowError', { row: n, message: t('field.required', { label }) }));
-      setEditErrors(errors);
-      if (errors.length > 0) return;
-      try {
-        await editable.onSave(applyDraft(row, draft, columns), rowIndex);
-        setDrafts((current) => {
-          const next = new Map(current);
-          next.delete(key);
-          return next;
-        });
-      } catch {
-        // The page showed why; the row stays in edit mode.
-      }
-    },
-    [columns, drafts, editable, rows, t],
-  );
 
   // The row actions, built once (not per rendered cell): 编辑 first when rows edit inline.
   const rowActions = useMemo(
@@ -332,14 +312,7 @@ export function ProTable<Row>({
                 size="small"
                 excludeFromTabOrder
                 data-grid-widget=""
-                onPress={() => {
-                  setEditErrors([]);
-                  setDrafts((current) => {
-                    const next = new Map(current);
-                    next.delete(key);
-                    return next;
-                  });
-                }}
+                onPress={() => cancelEditing(key)}
               >
                 {t('common.cancel')}
               </Button>
@@ -369,7 +342,7 @@ export function ProTable<Row>({
               label: '',
               placeholder: promptFor(field, t),
               value: draft[column.key] ?? null,
-              onChange: (value: unknown) => setDrafts((current) => new Map(current).set(key, { ...current.get(key), [column.key]: value })),
+              onChange: (value: unknown) => setDraftValue(key, column.key, value),
               onBlur: () => {},
               inputRef: () => {},
               isRequired: Boolean(column.editor.required),
@@ -399,7 +372,7 @@ export function ProTable<Row>({
       }
       return formatCellText(value, column.valueType, locale);
     },
-    [dictionaries, drafts, getRowKey, locale, lock, onNavigate, registry, rowActions, saveRow, statusItems, t],
+    [cancelEditing, dictionaries, drafts, getRowKey, locale, lock, onNavigate, registry, rowActions, saveRow, setDraftValue, statusItems, t],
   );
 
   const summaryRows = useMemo((): GridSummaryRow[] => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProColumn } from '../types';
-import { applyDraft, draftOf, isEmptyValue, requiredErrors } from './editing';
+import { applyDraft, draftOf, isEmptyValue, requiredErrors, withDraft, withDraftValue, withoutDraft, type EditDrafts } from './editing';
 
 const columns: ProColumn[] = [
   { key: 'material', title: '物料', editor: { type: 'text', required: true } },
@@ -39,5 +39,30 @@ describe('drafts', () => {
   it('treats empty text, empty lists and nothing as empty, and zero as a value', () => {
     expect([null, undefined, '', ' ', []].map(isEmptyValue)).toEqual([true, true, true, true, true]);
     expect([0, '0', false, ['a']].map(isEmptyValue)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('draft updates', () => {
+  const empty: EditDrafts = new Map();
+
+  it('sets a row’s draft, changes one value of it and drops it, each time in a new map', () => {
+    const started = withDraft(empty, 7, { material: '玉米', price: 2450 });
+    expect(started).not.toBe(empty);
+    expect(empty.size).toBe(0);
+    const changed = withDraftValue(started, 7, 'price', 2500);
+    expect(changed.get(7)).toEqual({ material: '玉米', price: 2500 });
+    expect(started.get(7)).toEqual({ material: '玉米', price: 2450 });
+    const other = withDraft(changed, 'k2', { material: '豆粕' });
+    expect([...withoutDraft(other, 7).keys()]).toEqual(['k2']);
+    expect(other.size).toBe(2);
+  });
+
+  it('starts a draft from the changed value when the row had none', () => {
+    expect(withDraftValue(empty, 1, 'remark', '急').get(1)).toEqual({ remark: '急' });
+  });
+
+  it('drops nothing for a row that is not edited', () => {
+    const drafts = withDraft(empty, 1, {});
+    expect([...withoutDraft(drafts, 2).keys()]).toEqual([1]);
   });
 });

@@ -1,4 +1,5 @@
 import { isEmptyFieldValue } from '../../form/emptyValue';
+import type { RowKey } from '../grid/selection';
 import type { ProColumn } from '../types';
 
 /** A row being edited: its index in the data and the values typed so far. */
@@ -41,4 +42,24 @@ export function applyDraft<Row>(row: Row, draft: Readonly<Record<string, unknown
   const next = { ...(row as Record<string, unknown>) };
   for (const column of columns) if (column.key in draft) next[column.dataIndex ?? column.key] = draft[column.key];
   return next as Row;
+}
+
+/** The rows being edited: each one's draft, by row key. Never changed in place (a new map per change). */
+export type EditDrafts = ReadonlyMap<RowKey, Readonly<Record<string, unknown>>>;
+
+/** The drafts with a row's draft set (a row starting to edit). */
+export function withDraft(drafts: EditDrafts, key: RowKey, draft: Readonly<Record<string, unknown>>): EditDrafts {
+  return new Map(drafts).set(key, draft);
+}
+
+/** The drafts with one value of a row's draft changed (an editor's onChange). */
+export function withDraftValue(drafts: EditDrafts, key: RowKey, field: string, value: unknown): EditDrafts {
+  return new Map(drafts).set(key, { ...drafts.get(key), [field]: value });
+}
+
+/** The drafts without a row's draft (saved or cancelled: the row leaves edit mode). */
+export function withoutDraft(drafts: EditDrafts, key: RowKey): EditDrafts {
+  const next = new Map(drafts);
+  next.delete(key);
+  return next;
 }

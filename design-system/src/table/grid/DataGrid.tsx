@@ -1,51 +1,30 @@
 import { ClassNames, useTheme } from '@emotion/react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import {
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { Empty } from '../../display/Empty';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { tableTokens } from '../../theme/tokens';
 import type { SortState } from '../types';
 import { useChunkedCount } from './chunkedRows';
-import { columnLayout, fitColumnsToWidth, resizeWidth, type GridColumn } from './columnLayout';
+import { columnLayout, fitColumnsToWidth, type GridColumn } from './columnLayout';
 import { cellAlign } from './cellValue';
 import { DATA_CELL_CLASS } from './cellTruncation';
+import { GridFooter, type GridSummaryRow } from './GridFooter';
+import { GridHeader } from './GridHeader';
 import { GridRow, type CellRenderer, type GridRowLabels, type GridRowLayout } from './GridRow';
+import { positionOf } from './gridDom';
+import { pageRowCount } from './gridKeyboard';
 import { RowSlots } from './rowSlots';
-import { clampFocus, moveFocus, rangeIndexes, type GridFocus } from './navigation';
-import {
-  EMPTY_SELECTION,
-  headerCheckState,
-  isRowSelected,
-  selectAllLoaded,
-  setRangeSelected,
-  toggleRow,
-  type RowKey,
-  type Selection,
-} from './selection';
-import { ariaSort, nextSort, sortFieldOf } from './sorting';
+import { clampFocus, type GridFocus } from './navigation';
+import { EMPTY_SELECTION, headerCheckState, isRowSelected, type RowKey, type Selection } from './selection';
 import { gridStyles } from './gridStyles';
 import { useCellTooltip } from './useCellTooltip';
+import { useColumnResize } from './useColumnResize';
+import { useGridActions } from './useGridActions';
+import { useGridKeyboard } from './useGridKeyboard';
 
-/** A summary row under the data: a label and the value of each summed column, by column key. */
-export interface GridSummaryRow {
-  key: string;
-  label: string;
-  values: Readonly<Record<string, ReactNode>>;
-}
+export type { GridSummaryRow } from './GridFooter';
 
 export interface DataGridProps<Row> {
   rows: readonly Row[];
@@ -83,16 +62,13 @@ export interface DataGridProps<Row> {
   className?: string;
 }
 
-const RESIZE_STEP = 10;
 const OVERSCAN = 6;
-
-const isWidget = (element: Element | null) => Boolean(element?.closest('[data-grid-widget]'));
-const isEditor = (element: Element | null) => Boolean(element?.closest('[data-grid-editor]'));
 
 /**
  * The grid behind ProTable: `role="grid"` with `aria-rowcount`/`aria-rowindex` for every row of the
- * data, windowed with TanStack Virtual; keyboard movement, selection, sorting, pinned columns,
- * expansion and summary rows work on all rows, rendered or not. See README.md for the contract.
+ * data, windowed with TanStack Virtual; keyboard movement (useGridKeyboard), selection, sorting,
+ * pinned columns, column resizing (useColumnResize), expansion and summary rows work on all rows,
+ * rendered or not. See README.md for the contract.
  */
 export function DataGrid<Row>({
   rows,
@@ -129,11 +105,8 @@ export function DataGrid<Row>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const [viewportWidth, setViewportWidth] = useState(0);
   const [focusState, setFocusState] = useState<GridFocus>({ row: 0, col: null });
-  const focusPending = useRef(false);
-  const anchor = useRef<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const cellTooltip = useCellTooltip();
-  const [resizing, setResizing] = useState<string | null>(null);
+  const columnResize = useColumnResize<Row>(onColumnResize);
 
   const isVirtual = virtual && height !== 'auto';
   const columns = useMemo(() => fitColumnsToWidth(givenColumns, viewportWidth), [givenColumns, viewportWidth]);
@@ -208,169 +181,23 @@ export function DataGrid<Row>({
     return () => observer.disconnect();
   }, []);
 
-  // Moves DOM focus after a keyboard move, once the target row is rendered.
-  useLayoutEffect(() => {
-    if (!focusPending.current) return;
-    focusPending.current = false;
-    const scroller = scrollRef.current;
-    if (!scroller) return;
-    const target = focusTarget(scroller, focus);
-    if (!target) return;
-    const widget = focus.col !== null ? target.querySelector<HTMLElement>('[data-grid-widget]') : null;
-    (widget ?? target).focus({ preventScroll: true });
-    if (focus.col !== null) keepCellInView(scroller, target, layout.leftPinnedWidth, layout.rightPinnedWidth);
-  });
-
-  const moveTo = useCallback(
-    (next: GridFocus) => {
-      focusPending.current = true;
-      setFocusState(next);
-      if (next.row >= 0 && isVirtual) virtualizer.scrollToIndex(next.row, { align: 'auto' });
-      else if (next.row < 0 && scrollRef.current) scrollRef.current.scrollTop = 0;
-    },
-    [isVirtual, virtualizer],
-  );
-
-  const selectIndex = useCallback(
-    (index: number, extend: boolean) => {
-      const key = keys[index];
-      if (key === undefined || !onSelectionChange || !selectionMode) return;
-      if (selectionMode === 'radio') {
-        onSelectionChange({ kind: 'keys', keys: new Set([key]) });
-      } else if (extend && anchor.current !== null) {
-        const [from, to] = rangeIndexes(anchor.current, index);
-        onSelectionChange(setRangeSelected(selection, keys.slice(from, to + 1), true));
-      } else {
-        onSelectionChange(toggleRow(selection, key));
-      }
-      if (!extend) anchor.current = index;
-    },
-    [keys, onSelectionChange, selection, selectionMode],
-  );
-
   const headerState = selectionMode === 'checkbox' ? headerCheckState(selection, keys) : 'none';
-  const toggleAll = useCallback(() => {
-    if (!onSelectionChange) return;
-    if (headerState === 'all') {
-      onSelectionChange(EMPTY_SELECTION);
-      setAnnouncement(t('table.selectionCleared'));
-    } else {
-      onSelectionChange(selectAllLoaded());
-      setAnnouncement(t('table.allSelected', { count: rowCount }));
-    }
-  }, [headerState, onSelectionChange, rowCount, t]);
-
-  const sortBy = useCallback(
-    (column: GridColumn<Row>) => {
-      if (!column.column?.sortable || !onSortChange) return;
-      const field = sortFieldOf(column.column);
-      const next = nextSort(sort, field);
-      onSortChange(next);
-      const title = column.column.title;
-      setAnnouncement(
-        next ? t(next.order === 'ascend' ? 'table.sortedAscending' : 'table.sortedDescending', { column: title }) : t('table.sortCleared', { column: title }),
-      );
-    },
-    [onSortChange, sort, t],
-  );
-
-  const toggleExpanded = useCallback(
-    (index: number) => {
-      const row = rows[index];
-      const key = keys[index];
-      if (row === undefined || key === undefined || !onExpandedChange) return;
-      if (rowExpandable && !rowExpandable(row)) return;
-      onExpandedChange(key, !(expandedKeys?.has(key) ?? false));
-    },
-    [expandedKeys, keys, onExpandedChange, rowExpandable, rows],
-  );
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (cellTooltip.onEscape(event)) return;
-    const target = event.target as HTMLElement;
-    if (isEditor(target) || target.closest('.srm-grid-detail')) return;
-    const column = focus.col === null ? undefined : columns[focus.col];
-    // Inside a cell with several widgets (row actions), Left/Right move between them first.
-    if (isWidget(target) && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
-      const cell = target.closest('[role="gridcell"]');
-      const widgets = cell ? [...cell.querySelectorAll<HTMLElement>('[data-grid-widget]')] : [];
-      const at = widgets.indexOf(target.closest<HTMLElement>('[data-grid-widget]') as HTMLElement);
-      const next = widgets[at + (event.key === 'ArrowRight' ? 1 : -1)];
-      if (next) {
-        event.preventDefault();
-        next.focus();
-        return;
-      }
-    }
-    if (event.altKey && focus.row === -1 && column?.column && onColumnResize && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
-      event.preventDefault();
-      onColumnResize(column.key, resizeWidth(column, event.key === 'ArrowRight' ? RESIZE_STEP : -RESIZE_STEP));
-      return;
-    }
-    const pageRows = typeof height === 'number' ? Math.max(1, Math.floor((height - tableTokens.headerHeight - footHeight) / rowHeight) - 1) : 10;
-    const next = moveFocus(focus, event, { rowCount, colCount, pageRows });
-    if (next) {
-      event.preventDefault();
-      if (event.shiftKey && selectionMode === 'checkbox' && next.row >= 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-        if (anchor.current === null) anchor.current = focus.row >= 0 ? focus.row : next.row;
-        selectIndex(next.row, true);
-      }
-      moveTo(next);
-      return;
-    }
-    if (isWidget(target) && (event.key === 'Enter' || event.key === ' ')) return;
-    if (event.key === ' ' || event.key === 'Enter') {
-      if (focus.row === -1) {
-        if (!column) return;
-        event.preventDefault();
-        if (column.kind === 'selection') toggleAll();
-        else sortBy(column);
-        return;
-      }
-      if (event.key === ' ' && selectionMode) {
-        event.preventDefault();
-        selectIndex(focus.row, event.shiftKey);
-        return;
-      }
-      if (event.key === 'Enter' && (column === undefined || column.kind === 'expand') && renderExpanded) {
-        event.preventDefault();
-        toggleExpanded(focus.row);
-      }
-      return;
-    }
-    if ((event.key === 'a' || event.key === 'A') && (event.ctrlKey || event.metaKey) && selectionMode === 'checkbox') {
-      event.preventDefault();
-      if (headerState !== 'all') toggleAll();
-    }
-  };
-
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    const position = positionOf(target);
-    if (!position) return;
-    const { row, col, cell } = position;
-    if (row !== focus.row || col !== focus.col) setFocusState({ row, col });
-    // A click on a checkbox or the expander keeps focus on its cell, where the grid's keys work.
-    if (cell && (target.classList.contains('srm-grid-check') || target.classList.contains('srm-grid-expander'))) cell.focus({ preventScroll: true });
-    if (!cell || isEditor(target)) {
-      cellTooltip.hide();
-      return;
-    }
-    const widget = target === cell ? cell.querySelector<HTMLElement>('[data-grid-widget]') : null;
-    // A cell with a widget hands focus to it; the widget's focus then shows the cell's tooltip.
-    if (widget) widget.focus({ preventScroll: true });
-    else cellTooltip.showForFocus(cell);
-  };
-
-  // Cells carry no tabindex until focused: a press moves the grid's focus to the pressed cell first.
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (isEditor(target) || isWidget(target) || target.closest('.srm-grid-resizer, .srm-grid-detail')) return;
-    const position = positionOf(target);
-    if (!position || (position.row === focus.row && position.col === focus.col)) return;
-    focusPending.current = true;
-    setFocusState({ row: position.row, col: position.col });
-  };
+  const actions = useGridActions({ rows, keys, selectionMode, selection, onSelectionChange, headerState, sort, onSortChange, expandedKeys, onExpandedChange, rowExpandable });
+  const keyboard = useGridKeyboard({
+    scrollRef,
+    focus,
+    setFocus: setFocusState,
+    columns,
+    rowCount,
+    pageRows: pageRowCount(height, rowHeight, tableTokens.headerHeight, footHeight),
+    layout,
+    selectionMode,
+    canExpand: Boolean(renderExpanded),
+    scrollToRow: isVirtual ? (row) => virtualizer.scrollToIndex(row, { align: 'auto' }) : undefined,
+    actions,
+    resize: onColumnResize ? columnResize : undefined,
+    cellTooltip,
+  });
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -381,33 +208,13 @@ export function DataGrid<Row>({
       if (target.closest('.srm-grid-resizer')) return;
       const column = position.col === null ? undefined : columns[position.col];
       if (!column) return;
-      if (column.kind === 'selection' && target.classList.contains('srm-grid-check')) toggleAll();
-      else if (column.column?.sortable) sortBy(column);
+      if (column.kind === 'selection' && target.classList.contains('srm-grid-check')) actions.toggleAll();
+      else if (column.column?.sortable) actions.sortBy(column);
       return;
     }
-    if (target.classList.contains('srm-grid-check')) selectIndex(row, event.shiftKey);
-    else if (target.closest('.srm-grid-expander')) toggleExpanded(row);
+    if (target.classList.contains('srm-grid-check')) actions.selectIndex(row, event.shiftKey);
+    else if (target.closest('.srm-grid-expander')) actions.toggleExpanded(row);
   };
-
-  const startResize = useCallback((event: PointerEvent<HTMLDivElement>, column: GridColumn<Row>) => {
-    if (!onColumnResize) return;
-    event.preventDefault();
-    event.stopPropagation();
-    const handle = event.currentTarget;
-    handle.setPointerCapture(event.pointerId);
-    const startX = event.clientX;
-    setResizing(column.key);
-    const move = (moveEvent: globalThis.PointerEvent) => onColumnResize(column.key, resizeWidth(column, moveEvent.clientX - startX));
-    const end = () => {
-      handle.removeEventListener('pointermove', move);
-      handle.removeEventListener('pointerup', end);
-      handle.removeEventListener('pointercancel', end);
-      setResizing(null);
-    };
-    handle.addEventListener('pointermove', move);
-    handle.addEventListener('pointerup', end);
-    handle.addEventListener('pointercancel', end);
-  }, [onColumnResize]);
 
   const rootStyle = {
     '--srm-grid-width': `${layout.totalWidth}px`,
@@ -462,55 +269,6 @@ export function DataGrid<Row>({
     );
   };
 
-  // The header and summary rows do not change while scrolling: memoised, they are not re-rendered per frame.
-  const headerFocusCol = focus.row === -1 ? focus.col : null;
-  const canSelectAll = Boolean(onSelectionChange) && rowCount > 0;
-  const header = useMemo(
-    () => (
-              <div role="rowgroup" className="srm-grid-head">
-                <div role="row" className="srm-grid-row" aria-rowindex={1} data-row={-1}>
-                  {columns.map((column, col) => (
-                    <HeaderCell
-                      key={column.key}
-                      column={column}
-                      col={col}
-                      isFocused={headerFocusCol === col}
-                      style={cellStyles[col]}
-                      className={cellClasses[col] ?? 'srm-grid-cell'}
-                      sort={sort}
-                      checkState={headerState}
-                      canSelectAll={canSelectAll}
-                      isResizing={resizing === column.key}
-                      onResizeStart={onColumnResize && column.kind === 'data' ? startResize : undefined}
-                    />
-                  ))}
-                </div>
-              </div>
-    ),
-    [canSelectAll, cellClasses, cellStyles, columns, headerFocusCol, headerState, onColumnResize, resizing, sort, startResize],
-  );
-  const footer = useMemo(
-    () =>
-      summaryRows.length > 0 ? (
-                <div role="rowgroup" className="srm-grid-foot">
-                  {summaryRows.map((summary, offset) => {
-                    const found = columns.findIndex((column) => column.kind === 'data' && !(column.key in summary.values));
-                    const labelCol = found === -1 ? 0 : found;
-                    return (
-                    <div key={summary.key} role="row" className="srm-grid-row" aria-rowindex={rowCount + 2 + offset} data-summary={summary.key}>
-                      {columns.map((column, col) => (
-                        <div key={column.key} role="gridcell" className={cellClasses[col]} style={cellStyles[col]}>
-                          <span className="srm-grid-text">{col === labelCol ? summary.label : summary.values[column.key]}</span>
-                        </div>
-                      ))}
-                    </div>
-                    );
-                  })}
-                </div>
-              ) : null,
-    [cellClasses, cellStyles, columns, rowCount, summaryRows],
-  );
-
   const body: ReactNode[] = [];
   if (isVirtual) {
     const items = virtualizer.getVirtualItems();
@@ -525,7 +283,7 @@ export function DataGrid<Row>({
   return (
     <ClassNames>
       {({ css, cx }) => (
-        <div className={cx(css(styles), className)} style={rootStyle} data-resizing={resizing ?? undefined}>
+        <div className={cx(css(styles), className)} style={rootStyle} data-resizing={columnResize.resizing ?? undefined}>
           <div
             ref={scrollRef}
             role="grid"
@@ -537,14 +295,25 @@ export function DataGrid<Row>({
             aria-multiselectable={selectionMode === 'checkbox' || undefined}
             data-auto-height={height === 'auto' || undefined}
             style={{ height: height === 'auto' ? undefined : height }}
-            onKeyDown={onKeyDown}
-            onFocus={onFocus}
-            onPointerDown={onPointerDown}
+            onKeyDown={keyboard.onKeyDown}
+            onFocus={keyboard.onFocus}
+            onPointerDown={keyboard.onPointerDown}
             onClick={onClick}
             {...cellTooltip.handlers}
           >
             <div className="srm-grid-canvas">
-              {header}
+              {/* The header and summary rows are memoised: they do not re-render per scroll frame. */}
+              <GridHeader
+                columns={columns}
+                cellClasses={cellClasses}
+                cellStyles={cellStyles}
+                focusCol={focus.row === -1 ? focus.col : null}
+                sort={sort}
+                checkState={headerState}
+                canSelectAll={Boolean(onSelectionChange) && rowCount > 0}
+                resizing={columnResize.resizing}
+                onResizeStart={columnResize.startResize}
+              />
               <div
                 role="rowgroup"
                 className="srm-grid-body"
@@ -561,131 +330,15 @@ export function DataGrid<Row>({
                   body
                 )}
               </div>
-              {footer}
+              <GridFooter summaryRows={summaryRows} columns={columns} cellClasses={cellClasses} cellStyles={cellStyles} rowCount={rowCount} />
             </div>
           </div>
           <VisuallyHidden aria-live="polite" aria-atomic="true">
-            {announcement}
+            {actions.announcement}
           </VisuallyHidden>
           {cellTooltip.element}
         </div>
       )}
     </ClassNames>
   );
-}
-
-interface HeaderCellProps<Row> {
-  column: GridColumn<Row>;
-  col: number;
-  isFocused: boolean;
-  style: CSSProperties | undefined;
-  className: string;
-  sort: SortState | undefined;
-  checkState: 'all' | 'some' | 'none';
-  canSelectAll: boolean;
-  isResizing: boolean;
-  onResizeStart?: (event: PointerEvent<HTMLDivElement>, column: GridColumn<Row>) => void;
-}
-
-function HeaderCell<Row>({ column, col, isFocused, style, className, sort, checkState, canSelectAll, isResizing, onResizeStart }: HeaderCellProps<Row>) {
-  const { t } = useLocale();
-  const data = column.column;
-  const sortable = Boolean(data?.sortable);
-  const field = data ? sortFieldOf(data) : '';
-  const sortState = sortable ? ariaSort(sort, field) : undefined;
-  let content: ReactNode;
-  switch (column.kind) {
-    case 'selection':
-      content = (
-        <input
-          type="checkbox"
-          className="srm-grid-check"
-          tabIndex={-1}
-          checked={checkState === 'all'}
-          disabled={!canSelectAll}
-          ref={(element) => {
-            if (element) element.indeterminate = checkState === 'some';
-          }}
-          onChange={() => {}}
-          aria-label={t('table.selectAll')}
-        />
-      );
-      break;
-    case 'radio':
-      content = <VisuallyHidden elementType="span">{t('table.selection')}</VisuallyHidden>;
-      break;
-    case 'expand':
-      content = <VisuallyHidden elementType="span">{t('table.expand')}</VisuallyHidden>;
-      break;
-    case 'index':
-      content = t('table.index');
-      break;
-    case 'action':
-      content = t('table.actions');
-      break;
-    default:
-      content = (
-        <>
-          <span className="srm-grid-text">{data?.title}</span>
-          {sortable ? (
-            <span className="srm-grid-sort" aria-hidden="true">
-              <svg viewBox="0 0 10 6" data-active={sortState === 'ascending' || undefined}>
-                <path d="M5 0l5 6H0z" fill="currentColor" />
-              </svg>
-              <svg viewBox="0 0 10 6" data-active={sortState === 'descending' || undefined}>
-                <path d="M5 6L0 0h10z" fill="currentColor" />
-              </svg>
-            </span>
-          ) : null}
-        </>
-      );
-  }
-  return (
-    <div
-      role="columnheader"
-      className={className}
-      aria-sort={sortState}
-      data-col={col}
-      data-sortable={sortable || undefined}
-      style={style}
-      tabIndex={isFocused ? 0 : -1}
-    >
-      {content}
-      {onResizeStart ? (
-        <div
-          className="srm-grid-resizer"
-          aria-hidden="true"
-          data-resizing={isResizing || undefined}
-          onPointerDown={(event) => onResizeStart(event, column)}
-        />
-      ) : null}
-    </div>
-  );
-}
-
-/** The element that holds focus for a grid position: the row, a data cell or a header cell. */
-function focusTarget(scroller: HTMLElement, focus: GridFocus): HTMLElement | null {
-  const row = scroller.querySelector<HTMLElement>(`[data-row="${focus.row}"]`);
-  if (!row || focus.col === null) return row;
-  return (row.children[focus.col] as HTMLElement | undefined) ?? null;
-}
-
-/** The grid position of an element: its row (`data-row`) and, inside a cell, the cell's column. */
-function positionOf(element: HTMLElement): { row: number; col: number | null; cell: HTMLElement | null } | null {
-  const rowElement = element.closest<HTMLElement>('[data-row]');
-  if (!rowElement) return null;
-  let cell: HTMLElement | null = element;
-  while (cell && cell.parentElement !== rowElement) cell = cell.parentElement;
-  const col = cell ? Array.prototype.indexOf.call(rowElement.children, cell) : -1;
-  return { row: Number(rowElement.dataset.row), col: col >= 0 ? col : null, cell: col >= 0 ? cell : null };
-}
-
-
-/** Scrolls sideways so a focused cell is not hidden under the pinned columns. */
-function keepCellInView(scroller: HTMLElement, cell: HTMLElement, leftPinned: number, rightPinned: number) {
-  if (cell.dataset.pinned) return;
-  const left = cell.offsetLeft;
-  const right = left + cell.offsetWidth;
-  if (left < scroller.scrollLeft + leftPinned) scroller.scrollLeft = left - leftPinned;
-  else if (right > scroller.scrollLeft + scroller.clientWidth - rightPinned) scroller.scrollLeft = right - scroller.clientWidth + rightPinned;
 }
