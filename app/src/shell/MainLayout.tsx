@@ -122,7 +122,7 @@ export function MainLayout() {
           <LocaleSwitch className="srm-header-button" />
           <span className="srm-header-user">
             <Avatar gender={info?.sysUserInfo.gender} size={28} />
-            <span>{userName}</span>
+            <span translate="no">{userName}</span>
           </span>
           <Button variant="text" size="small" onPress={handleLogout} className="srm-header-button">
             {t('shell.logout')}

@@ -70,6 +70,16 @@ const location = () => screen.getByTestId('location').textContent;
 beforeEach(() => setUp());
 afterEach(cleanup);
 
+describe('greeting card', () => {
+  it('greets the user by name, the name and position kept as business data (not translated)', async () => {
+    await renderDashboard();
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toMatch(/^(早上好|中午好|下午好|晚上好)，王建华$/);
+    expect(within(heading).getByText('王建华').getAttribute('translate')).toBe('no');
+    expect(screen.getByText(/采购经理/).getAttribute('translate')).toBe('no');
+  });
+});
+
 describe('notices card', () => {
   it('lists the unread notices 3 per page with index, content and time, and pages', async () => {
     const user = userEvent.setup();

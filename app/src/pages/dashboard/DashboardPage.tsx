@@ -42,6 +42,21 @@ function useCardsReady(): boolean {
   return shown;
 }
 
+/** Where the user's name goes in the greeting line (a character no message contains). */
+const NAME_SLOT = '\u0000';
+
+/** The greeting line with the user's name as business data (not translated, its own language). */
+function GreetingLine({ line, name }: { line: string; name: string }) {
+  const [before = '', after = ''] = line.split(NAME_SLOT);
+  return (
+    <>
+      {before}
+      <span translate="no">{name}</span>
+      {after}
+    </>
+  );
+}
+
 /**
  * The home dashboard (spec 01 §2.5): the greeting card, then the notices and to-do cards side by
  * side (stacked when narrow), then the quick-start card.
@@ -62,9 +77,9 @@ export function DashboardPage() {
         <Avatar gender={user.gender} size={64} />
         <div>
           <Title id="greeting-title">
-            {t('dashboard.greeting.line', { greeting, name: user.userName || t('shell.defaultUserName') })}
+            <GreetingLine line={t('dashboard.greeting.line', { greeting, name: NAME_SLOT })} name={user.userName || t('shell.defaultUserName')} />
           </Title>
-          <Position>{positionLine(user)}</Position>
+          <Position translate="no">{positionLine(user)}</Position>
           <Welcome>{t('dashboard.welcome')}</Welcome>
         </div>
       </GreetingCard>

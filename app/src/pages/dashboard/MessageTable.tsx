@@ -54,7 +54,8 @@ export function MessageTable({ kind, rows, total, page, onPageChange, labelledBy
           {rows.map((message, index) => (
             <tr key={message.id} data-message-id={message.id} data-unread={message.readStatus === 0 || undefined}>
               {kind === 'notice' ? <IndexCell>{first + index + 1}</IndexCell> : null}
-              <td>
+              {/* The message is business data, written in the language it was sent in. */}
+              <td translate="no">
                 <Content>
                   {kind === 'todo' && message.readStatus === 0 ? <Badge dot count={1} aria-label={t('dashboard.unread')} /> : null}
                   <MessageLink message={message} />
