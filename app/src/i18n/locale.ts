@@ -13,5 +13,5 @@ export function toLocale(value: unknown): Locale {
 
 /** Translates an app key outside React (the call layer, tests); `useAppT` is the hook. */
 export function appTranslate(locale: Locale, key: AppMessageKey, values?: MessageValues): string {
-  return interpolate(appCatalogues[locale][key], values);
+  return interpolate(appCatalogues[locale][key], values, locale);
 }

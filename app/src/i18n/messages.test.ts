@@ -54,4 +54,16 @@ describe('locale helpers', () => {
     expect(appTranslate('en', 'download.status.3')).toBe('Uploading to the file server');
     expect(appTranslate('zh-CN', 'download.status.3')).toBe('上传文件服务器中');
   });
+
+  it('gives each English text the values its Chinese text takes (a plural block counts as its value)', () => {
+    const names = (text: string) => [...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((match) => match[1]).sort();
+    for (const [key, zh] of Object.entries(appZhCN)) expect(names(appEn[key as keyof typeof appEn]), key).toEqual(names(zh));
+  });
+
+  it('says 1 contract and 3 contracts in English, and one form in Chinese', () => {
+    expect(appTranslate('en', 'contract.batchCloseConfirm', { count: 1 })).toBe('Close the selected contract?');
+    expect(appTranslate('en', 'contract.batchCloseConfirm', { count: 3 })).toBe('Close the 3 selected contracts?');
+    expect(appTranslate('en', 'contract.batchCloseAllConfirm', { count: 1 })).toBe('Close the 1 contract found by the search?');
+    expect(appTranslate('zh-CN', 'contract.batchCloseConfirm', { count: 1 })).toMatch(/1/);
+  });
 });

@@ -9,7 +9,7 @@ export type AppT = (key: AppMessageKey, values?: MessageValues) => string;
 export function useAppT(): AppT {
   const { locale } = useLocale();
   return useCallback(
-    (key: AppMessageKey, values?: MessageValues) => interpolate(appCatalogues[locale][key], values),
+    (key: AppMessageKey, values?: MessageValues) => interpolate(appCatalogues[locale][key], values, locale),
     [locale],
   );
 }

@@ -351,8 +351,8 @@ export const en: Catalogue = {
   'date.nextMonth': 'Next month',
   'date.previousYear': 'Previous year',
   'date.nextYear': 'Next year',
-  'date.previousYears': 'Previous {count} years',
-  'date.nextYears': 'Next {count} years',
+  'date.previousYears': '{count, plural, one {Previous year} other {Previous # years}}',
+  'date.nextYears': '{count, plural, one {Next year} other {Next # years}}',
   'date.selectYear': 'Select year',
   'date.selectMonth': 'Select month',
   'date.start': 'Start date',
@@ -375,8 +375,8 @@ export const en: Catalogue = {
   'pagination.label': 'Pagination',
   'pagination.pageSizeLabel': 'Rows per page',
   'pagination.pageLabel': 'Page {page}',
-  'pagination.prevPages': 'Back {count} pages',
-  'pagination.nextPages': 'Forward {count} pages',
+  'pagination.prevPages': '{count, plural, one {Back # page} other {Back # pages}}',
+  'pagination.nextPages': '{count, plural, one {Forward # page} other {Forward # pages}}',
   'pagination.jumpInput': 'Go to page',
   'tag.remove': 'Remove {label}',
   'image.loadFailedLabel': '{alt}: failed to load',
@@ -404,12 +404,12 @@ export const en: Catalogue = {
   'table.sortedAscending': 'Sorted by {column}, ascending',
   'table.sortedDescending': 'Sorted by {column}, descending',
   'table.sortCleared': 'No longer sorted by {column}',
-  'table.allSelected': 'All {count} rows selected',
+  'table.allSelected': '{count, plural, one {The # row is selected} other {All # rows selected}}',
   'table.selectionCleared': 'Selection cleared',
   'table.subtotal': 'Subtotal',
   'table.grandTotal': 'Total',
-  'table.selectWholeResult': 'Select all {total} results',
-  'table.wholeResultSelected': 'All {total} results of the query are selected',
+  'table.selectWholeResult': '{total, plural, one {Select the # result} other {Select all # results}}',
+  'table.wholeResultSelected': '{total, plural, one {The # result of the query is selected} other {All # results of the query are selected}}',
   'table.rowError': 'Row {row}: {message}',
   'table.edit': 'Edit',
   'table.save': 'Save',
@@ -460,7 +460,7 @@ export const en: Catalogue = {
   'searchForm.collapse': 'Collapse',
   'searchForm.previous': 'Previous',
   'searchForm.next': 'Next',
-  'searchForm.hiddenFilled': '{count} collapsed filters have values',
+  'searchForm.hiddenFilled': '{count, plural, one {# collapsed filter has a value} other {# collapsed filters have values}}',
   'searchForm.stepStatus': 'Step {current} of {total}',
   'searchForm.exportRequired': '"{label}" is required to export!',
   // Layout: SideMenu, TabBar, AppFrame.
@@ -493,12 +493,12 @@ export const en: Catalogue = {
   'upload.formatHint': 'Formats: {formats}',
   'upload.tooLarge': 'File size cannot exceed {size}',
   'upload.batchTooLarge': 'Do not upload files over {size}',
-  'upload.tooMany': 'At most {count} attachments',
+  'upload.tooMany': '{count, plural, one {At most # attachment} other {At most # attachments}}',
   'upload.wrongFormat': 'Only files of format {formats} can be selected',
   'upload.empty': 'The file cannot be empty',
   'upload.success': 'Upload succeeded',
   'upload.failed': 'Attachment upload failed',
-  'upload.limitReached': 'At most {count} attachments; delete some before uploading',
+  'upload.limitReached': '{count, plural, one {At most # attachment; delete it before uploading} other {At most # attachments; delete some before uploading}}',
   'upload.uploading': 'Uploading {name}',
   'upload.fileList': 'Uploaded attachments',
   'upload.fileListTrigger': 'Uploaded attachments ({count})',
@@ -644,14 +644,45 @@ export const catalogues: Record<Locale, Catalogue> = { 'zh-CN': zhCN, en };
 
 export type MessageValues = Record<string, string | number>;
 
-/** Replaces `{name}` placeholders; an unknown placeholder is left as it is, so it shows in review. */
-export function interpolate(template: string, values?: MessageValues): string {
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural category (`one`, `other` …) of `count` in `locale` (Intl.PluralRules). */
+function pluralCategory(locale: string, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * `{name, plural, one {…} other {…}}` blocks (ICU's plural, without nesting): the branch of the count's
+ * plural category in `locale` (or `=N` for an exact count), `#` standing for the count; `other` when
+ * the category has no branch. Text without such a block is returned as it is.
+ */
+function selectPlurals(template: string, values: MessageValues, locale: string): string {
+  return template.replace(/\{(\w+), plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g, (match, name: string, body: string) => {
+    const count = Number(values[name]);
+    if (!(name in values) || !Number.isFinite(count)) return match;
+    const branches = new Map([...body.matchAll(/\s*(=?\w+)\s*\{([^{}]*)\}/g)].map((branch) => [branch[1]!, branch[2]!]));
+    const chosen = branches.get(`=${count}`) ?? branches.get(pluralCategory(locale, count)) ?? branches.get('other') ?? match;
+    return chosen.replace(/#/g, String(values[name]));
+  });
+}
+
+/**
+ * Replaces `{name}` placeholders; an unknown placeholder is left as it is, so it shows in review. A
+ * `{count, plural, one {# row} other {# rows}}` block picks its branch by `locale`'s plural rules
+ * (English by default): "1 row", "2 rows".
+ */
+export function interpolate(template: string, values?: MessageValues, locale: string = 'en'): string {
   if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+  return selectPlurals(template, values, locale).replace(/\{(\w+)\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,
   );
 }
 
 export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
-  return interpolate(catalogues[locale][key], values);
+  return interpolate(catalogues[locale][key], values, locale);
 }
