@@ -134,12 +134,13 @@ describe.each(eachDatabase)('[%s] system data', (_name, target) => {
         'CANCEL',
         'CLOSE',
       ]);
-      expect(map['contractStatus']?.[0]).toEqual({ dictItemCode: 'draft', dictItemName: '草稿' });
+      // Each item with its English name, for the app's English mode.
+      expect(map['contractStatus']?.[0]).toEqual({ dictItemCode: 'draft', dictItemName: '草稿', dictItemNameEn: 'Draft' });
       expect(map['receiveStatus']).toEqual([
-        { dictItemCode: '0', dictItemName: '未收货' },
-        { dictItemCode: '1', dictItemName: '已收货' },
-        { dictItemCode: '2', dictItemName: '部分收货' },
-        { dictItemCode: '3', dictItemName: '同步中' },
+        { dictItemCode: '0', dictItemName: '未收货', dictItemNameEn: 'Not received' },
+        { dictItemCode: '1', dictItemName: '已收货', dictItemNameEn: 'Received' },
+        { dictItemCode: '2', dictItemName: '部分收货', dictItemNameEn: 'Partly received' },
+        { dictItemCode: '3', dictItemName: '同步中', dictItemNameEn: 'Syncing' },
       ]);
       expect(map['noSuchCode']).toEqual([]);
     });
@@ -150,7 +151,7 @@ describe.each(eachDatabase)('[%s] system data', (_name, target) => {
       await db.update(sysDictItem).set({ enabled: 0 }).where(where);
       try {
         const map = await data<DictMap>('buyer', 'POST', '/dict/selectDictList', { codelist: ['deliverType'] });
-        expect(map['deliverType']).toEqual([{ dictItemCode: 'transfer', dictItemName: '调拨' }]);
+        expect(map['deliverType']).toEqual([{ dictItemCode: 'transfer', dictItemName: '调拨', dictItemNameEn: 'Transfer' }]);
       } finally {
         await db.update(sysDictItem).set({ enabled: 1 }).where(where);
       }

@@ -6,7 +6,7 @@
 import type { ShortMenu } from '@srm/gateway/api';
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
-import { localiseMenus } from '../i18n/menuNames';
+import { localiseMenus } from '../i18n/localNames';
 import { currentUserIdAtom } from '../messages/messageAtoms';
 import { localeAtom } from '../state/session';
 import { compositeShortMenus, listShortMenus, removeShortMenu, saveShortMenus } from './api';

@@ -3,7 +3,7 @@ import type { Locale } from '@srm/design-system';
 import { visitedTabsAtom } from './tabs';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { localiseMenus } from '../i18n/menuNames';
+import { localiseDictionaries, localiseMenus } from '../i18n/localNames';
 
 export const TOKEN_STORAGE_KEY = 'srm.token';
 export const LOCALE_STORAGE_KEY = 'srm.locale';
@@ -45,6 +45,9 @@ export const sessionReadyAtom = atom((get) => {
 
 /** The user's menu tree (roots have parentId 0; buttons are leaves with menuType 2), named in the current language. */
 export const menuListAtom = atom((get) => localiseMenus(get(loginInfoAtom)?.menuList ?? [], get(localeAtom)));
+
+/** The dictionaries the guard loaded (spec 01 §2.2), their items named in the current language. */
+export const dictionariesAtom = atom((get) => localiseDictionaries(get(sessionDataAtom)?.dictionaries, get(localeAtom)));
 
 /** The button permission codes as a set, for `role`-style checks. */
 export const buttonCodesAtom = atom((get) => new Set(get(sessionDataAtom)?.buttons ?? []));

@@ -49,6 +49,8 @@ export interface EmbedConfig {
 export interface DictItem {
   dictItemCode: string;
   dictItemName: string;
+  /** The English name, shown in English; null (an item added without one) shows dictItemName. */
+  dictItemNameEn?: string | null;
 }
 
 /** Enabled items by dictionary code, in display order; an unknown code maps to []. */

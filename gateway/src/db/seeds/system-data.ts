@@ -6,6 +6,7 @@ import { DICTIONARIES } from '../../modules/system/dictionary-data.js';
 import type { AppDatabase } from '../connection.js';
 import type { SeedContext } from '../seed.js';
 import { sysDict, sysDictItem, sysMessage, sysShortMenu, type MessageType } from '../tables/system-data.js';
+import { DICTIONARY_NAMES_EN } from './dictionary-names-en.js';
 
 interface MessageSeed {
   account: string;
@@ -72,7 +73,15 @@ export async function seedSystemData(db: AppDatabase, context: SeedContext): Pro
   await db.insert(sysDict).values(DICTIONARIES.map(({ dictCode, dictName }) => ({ dictCode, dictName, ...audit })));
   await db.insert(sysDictItem).values(
     DICTIONARIES.flatMap(({ dictCode, items }) =>
-      items.map(([itemCode, itemName], index) => ({ dictCode, itemCode, itemName, sortNumber: index + 1, enabled: 1 as const, ...audit })),
+      items.map(([itemCode, itemName], index) => ({
+        dictCode,
+        itemCode,
+        itemName,
+        itemNameEn: DICTIONARY_NAMES_EN[dictCode]?.[itemCode] ?? null,
+        sortNumber: index + 1,
+        enabled: 1 as const,
+        ...audit,
+      })),
     ),
   );
 

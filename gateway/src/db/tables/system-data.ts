@@ -21,6 +21,8 @@ export const sysDictItem = pgTable(
       .references(() => sysDict.dictCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
     itemCode: text('item_code').notNull(),
     itemName: text('item_name').notNull(),
+    /** The English name, shown by the app in English; null shows itemName. */
+    itemNameEn: text('item_name_en'),
     sortNumber: integer('sort_number').notNull().default(0),
     enabled: smallint('enabled').$type<Flag>().notNull().default(1),
     ...auditColumns(),

@@ -40,7 +40,7 @@ export async function loadDictMap(db: AppDatabase, codes?: readonly string[]): P
   }
   const enabled = eq(sysDictItem.enabled, 1);
   const rows = await db
-    .select({ dictCode: sysDictItem.dictCode, dictItemCode: sysDictItem.itemCode, dictItemName: sysDictItem.itemName })
+    .select({ dictCode: sysDictItem.dictCode, dictItemCode: sysDictItem.itemCode, dictItemName: sysDictItem.itemName, dictItemNameEn: sysDictItem.itemNameEn })
     .from(sysDictItem)
     .where(codes === undefined ? enabled : and(enabled, inArray(sysDictItem.dictCode, [...new Set(codes)])))
     .orderBy(asc(sysDictItem.dictCode), asc(sysDictItem.sortNumber), asc(sysDictItem.id));

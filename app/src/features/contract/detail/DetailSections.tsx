@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
-import { sessionDataAtom } from '../../../state/session';
+import { dictionariesAtom } from '../../../state/session';
 import type { AppT } from '../../../i18n/useAppT';
 import { CONTRACT_CATEGORIES } from '../list/contractList';
 import { statusItems } from '../list/contractStatus';
@@ -22,7 +22,7 @@ const orEmpty = (value: ReactNode) => (value === null || value === undefined || 
 /** 基本信息: the head fields as label and value pairs; coded fields by their names in the dictionaries loaded at sign-in. */
 export function DetailHead({ detail }: { detail: ContractDetail }) {
   const t = useAppT();
-  const dictionaries = useAtomValue(sessionDataAtom)?.dictionaries;
+  const dictionaries = useAtomValue(dictionariesAtom);
   const names = detailDictNames(detail, dictionaries);
   const category = (CONTRACT_CATEGORIES as readonly string[]).includes(detail.contractCategory)
     ? t(`contract.category.${detail.contractCategory}` as AppMessageKey)

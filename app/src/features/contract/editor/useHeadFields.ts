@@ -3,7 +3,7 @@ import type { Material, Supplier } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
-import { sessionDataAtom } from '../../../state/session';
+import { dictionariesAtom, sessionDataAtom } from '../../../state/session';
 import { fetchCurrencies, fetchMaterialOptions, fetchPayTerms, fetchSupplierOptions } from '../api/contractApi';
 import { currencyOptions, headFields } from './headFields';
 
@@ -35,7 +35,7 @@ export function useHeadFields(supplier: { sn: string; name: string } | null) {
   const session = useAtomValue(sessionDataAtom);
   const orgs = useMemo(() => session?.orgs ?? [], [session]);
   const categories = useMemo(() => session?.categories ?? [], [session]);
-  const dictionaries = session?.dictionaries;
+  const dictionaries = useAtomValue(dictionariesAtom);
 
   const [currencies, setCurrencies] = useState<FieldOption[]>(() => currencyOptions([]));
   const [payTerms, setPayTerms] = useState<FieldOption[]>([]);

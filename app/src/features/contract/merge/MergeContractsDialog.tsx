@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppT } from '../../../i18n/useAppT';
-import { sessionDataAtom } from '../../../state/session';
+import { dictionariesAtom } from '../../../state/session';
 import { mergeContracts, previewContractMerge } from '../api/contractApi';
 import { Descriptions, Totals } from '../detail/detailStyles';
 import { Notice, Problems } from '../editor/editorStyles';
@@ -27,7 +27,7 @@ export function MergeContractsDialog({ ids, onClose }: MergeContractsDialogProps
   const t = useAppT();
   const toast = useToast();
   const navigate = useNavigate();
-  const dictionaries = useAtomValue(sessionDataAtom)?.dictionaries;
+  const dictionaries = useAtomValue(dictionariesAtom);
   const [state, setState] = useState<Preview>({ kind: 'loading' });
   const [merging, setMerging] = useState(false);
   const columns = useMemo(() => mergeLineColumns(t), [t]);

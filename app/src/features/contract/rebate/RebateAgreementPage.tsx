@@ -8,7 +8,7 @@ import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
-import { sessionDataAtom } from '../../../state/session';
+import { dictionariesAtom, sessionDataAtom } from '../../../state/session';
 import { deleteRebates, fetchRebateDetail, fetchRebatePage, moveRebate, saveRebate } from '../api/rebateApi';
 import type { RebateAgreement } from '../api/rows';
 import { RebateFormDialog } from './RebateFormDialog';
@@ -50,7 +50,7 @@ export function RebateAgreementPage() {
   const toast = useToast();
   const confirm = useConfirm();
   const session = useAtomValue(sessionDataAtom);
-  const dictionaries = session?.dictionaries;
+  const dictionaries = useAtomValue(dictionariesAtom);
   const orgs = useMemo(() => session?.orgs ?? [], [session]);
   const { hasRole } = useOwnedCodes();
   const tableRef = useRef<ProTableHandle>(null);

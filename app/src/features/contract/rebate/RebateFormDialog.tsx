@@ -3,7 +3,7 @@ import type { Org, RebateCompanySaveBody } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
-import { sessionDataAtom } from '../../../state/session';
+import { dictionariesAtom, sessionDataAtom } from '../../../state/session';
 import { useSupplierLookup } from '../editor/useHeadFields';
 import { fetchSupplierContracts } from '../api/rebateApi';
 import { contractOptions, newRebateValues, rebateFields, rebateValueProblem, rebateValues, toRebateSaveBody } from './rebateForm';
@@ -39,7 +39,7 @@ export function RebateFormDialog({ agreement, onSave, onClose }: RebateFormDialo
   const t = useAppT();
   const session = useAtomValue(sessionDataAtom);
   const orgs = useMemo<readonly Org[]>(() => session?.orgs ?? [], [session]);
-  const dictionaries = session?.dictionaries;
+  const dictionaries = useAtomValue(dictionariesAtom);
   const formRef = useRef<FormActionsState['form'] | null>(null);
   const supplier = useMemo(() => (agreement ? { sn: agreement.supplierSn, name: agreement.supplierName } : null), [agreement]);
   // The supplier select, remembering the names it listed for supplierName in the save body.

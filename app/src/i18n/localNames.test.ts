@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localiseMenus } from './menuNames';
+import { localiseDictionaries, localiseMenus } from './localNames';
 
 const tree = [
   {
@@ -30,5 +30,20 @@ describe('localiseMenus', () => {
 
   it('keeps the Chinese names, and the same list, in Chinese', () => {
     expect(localiseMenus(tree, 'zh-CN')).toBe(tree);
+  });
+});
+
+describe('localiseDictionaries', () => {
+  const dictionaries = { contractStatus: [{ dictItemCode: 'draft', dictItemName: '草稿', dictItemNameEn: 'Draft' }, { dictItemCode: 'X', dictItemName: '自定义' }] };
+
+  it('shows the items\' English names in English, and the Chinese name where there is none', () => {
+    expect(localiseDictionaries(dictionaries, 'en')).toEqual({
+      contractStatus: [{ dictItemCode: 'draft', dictItemName: 'Draft', dictItemNameEn: 'Draft' }, { dictItemCode: 'X', dictItemName: '自定义' }],
+    });
+  });
+
+  it('keeps the map as it is in Chinese, and nothing loaded stays nothing', () => {
+    expect(localiseDictionaries(dictionaries, 'zh-CN')).toBe(dictionaries);
+    expect(localiseDictionaries(undefined, 'en')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from '@srm/design-system';
+import type { DictMap } from '@srm/gateway/api';
 
 /** A menu as far as its name goes (a menu of the tree, or a common function). */
 interface Named {
@@ -20,4 +21,15 @@ export function localiseMenus<T extends Named>(menus: readonly T[], locale: Loca
     menuName: menu.menuNameEn || menu.menuName,
     ...(menu.children ? { children: localiseMenus(menu.children, locale) } : {}),
   }));
+}
+
+/**
+ * Dictionaries named in `locale`: in English an item with an English name (`dictItemNameEn`) shows it,
+ * the others keep their Chinese name; in Chinese the map is returned as it is. Pure, like localiseMenus.
+ */
+export function localiseDictionaries(dictionaries: DictMap | undefined, locale: Locale): DictMap | undefined {
+  if (!dictionaries || locale !== 'en') return dictionaries;
+  return Object.fromEntries(
+    Object.entries(dictionaries).map(([code, items]) => [code, items.map((item) => ({ ...item, dictItemName: item.dictItemNameEn || item.dictItemName }))]),
+  );
 }

@@ -1,0 +1,367 @@
+/**
+ * The English names of the dictionaries' items, as the app shows them in English (status tags, selects,
+ * grid cells), in the order of `modules/system/dictionary-data.ts`. Where the app's message catalogues
+ * already name the same concept (contract statuses, rebate clauses, purchase models, download tasks …)
+ * the text is theirs, so a status reads the same in a tag as in the page around it. British spelling,
+ * sentence case, no trailing punctuation.
+ */
+
+/** English names of the dictionaries' items (sys_dict_item.item_name_en), by dictCode then itemCode. */
+export const DICTIONARY_NAMES_EN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // Contracts: the texts of contract.status.*, contract.category.* and contract.detail.* in contractMessages.ts.
+  contractStatus: {
+    draft: 'Draft',
+    APPROVING: 'In approval',
+    APPROVED: 'Approved',
+    SENT: 'Sent to supplier',
+    SIGN_SALE: 'Awaiting supplier seal',
+    SIGN_BUY: 'Awaiting buyer seal',
+    SIGN: 'Sealed',
+    PIGEONHOLE_E: 'Archived electronically',
+    PIGEONHOLE: 'Archived on paper',
+    REJECT: 'Rejected',
+    CANCEL: 'Void',
+    CLOSE: 'Closed',
+  },
+  contractExeStatus: {
+    EXECUTING: 'Executing',
+    EXECUTION_COMPLETE: 'Execution complete',
+  },
+  contractCategory: {
+    strategic: 'Strategic',
+    fixedPrice: 'Fixed price',
+    basis: 'Basis',
+    transfer: 'Transfer',
+    insured: 'Insured price',
+    wholesale: 'Wholesale',
+    tentative: 'Tentative price',
+  },
+  priceType: {
+    arrivalFactory: 'Delivered to mill',
+    portInOut: 'Port in/out',
+    station: 'Rail station',
+    CIF: 'CIF',
+    CNF: 'CNF',
+    FOB: 'FOB',
+    exFactory: 'Ex-works',
+  },
+  pricingPoint: {
+    PT01: 'By contract',
+    PT02: 'By material',
+  },
+  deliverType: {
+    transfer: 'Transfer',
+    direct: 'Direct delivery',
+  },
+  purchaseModel: {
+    '1': 'Authorised purchase',
+    '2': 'Centralised purchase',
+  },
+  payMethod: {
+    '1': 'Bank transfer',
+    '2': 'Telegraphic transfer',
+  },
+  rebateClauseType: {
+    rebate: 'Rebate',
+    returnGoods: 'Return goods',
+    minimumPurchase: 'Minimum purchase',
+    friendlyCooperation: 'Friendly cooperation',
+  },
+  rebateTiming: {
+    duringContract: 'During the contract',
+    afterEnd: 'After the end',
+  },
+  quantityBasis: {
+    '0': 'Contract quantity',
+    '1': 'Shipped quantity',
+    '2': 'Settled quantity',
+  },
+  rebateStatus: {
+    new: 'New',
+    inProcess: 'In approval',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    withdraw: 'Withdrawn',
+    invalid: 'Void',
+    closed: 'Closed',
+  },
+  sealStatus: {
+    new: 'New',
+    inProcess: 'Sealing',
+    approved: 'Sealed',
+    rejected: 'Rejected',
+    eArchived: 'Archived electronically',
+    notSign: 'Not signed',
+    closed: 'Closed',
+    invaliding: 'Voiding',
+    autoProcessing: 'Auto-submit failed',
+  },
+  approvalCallbackStatus: {
+    draft: 'Draft',
+    inProcess: 'In approval',
+    approved: 'Approved',
+    sendSupplier: 'Sent to supplier',
+    buySeal: 'Buyer seal',
+    supSeal: 'Supplier seal',
+    sealed: 'Sealed',
+    eArchived: 'Archived electronically',
+    pageArchived: 'Archived on paper',
+    withdraw: 'Withdrawn',
+    rejected: 'Rejected',
+    invalid: 'Void',
+    closed: 'Closed',
+  },
+  syncStatus: {
+    synched: 'Synchronised',
+    unsynched: 'Not synchronised',
+  },
+  // Demand.
+  demandStatus: {
+    new: 'New',
+    inProcess: 'In approval',
+    approved: 'Approved',
+    rejected: 'Rejected',
+  },
+  // Material orders.
+  directSupplierOrderStatus: {
+    new: 'New',
+    createOrderFail: 'Order creation failed',
+    waitOrder: 'Awaiting acceptance',
+    received: 'Accepted',
+    refused: 'Declined',
+    deleted: 'Deleted',
+    verifying: 'Verifying',
+    verificationPassed: 'Verification passed',
+    verificationFailed: 'Verification failed',
+    partialShipped: 'Partly shipped',
+    unshipped: 'Not shipped',
+    shipped: 'Shipped',
+    sealed: 'Sealed',
+    archived: 'Archived',
+    canceling: 'Cancelling',
+    canceled: 'Cancelled',
+    cancelFailed: 'Cancellation failed',
+    invaliding: 'Voiding',
+    invalided: 'Void',
+    invalidFailed: 'Voiding failed',
+    changing: 'Changing',
+    changed: 'Changed',
+    changeFailed: 'Change failed',
+    audited: 'Reviewed',
+    auditedFailed: 'Review failed',
+  },
+  specialChannelStatus: {
+    create: 'Created',
+    commit: 'Submitted',
+  },
+  creditLimitStatus: {
+    '0': 'Not yet effective',
+    '1': 'Effective',
+    '2': 'Expired',
+  },
+  // Pick-up and shipping.
+  pickShippingStatus: {
+    NEW: 'New',
+    SHIPPING: 'Shipping',
+    SHIPPING_DONE: 'Shipping complete',
+    CLOSE: 'Closed',
+  },
+  receiveStatus: {
+    '0': 'Not received',
+    '1': 'Received',
+    '2': 'Partly received',
+    '3': 'Syncing',
+  },
+  receiveMatching: {
+    '0': 'Not matched',
+    '1': 'Partly matched',
+    '2': 'Fully matched',
+  },
+  // Settlement.
+  reconciliationStatus: {
+    notCheck: 'Not reconciled',
+    partCheck: 'Partly reconciled',
+    allCheck: 'Fully reconciled',
+  },
+  // Suppliers.
+  supplierFinancialStatus: {
+    '1': 'Pending admission',
+    '2': 'Admission in progress',
+    '3': 'Qualified',
+    '4': 'Approval rejected',
+    '5': 'Phased out',
+    '6': 'Blacklisted',
+    '7': 'Inactive',
+  },
+  // Shell: the texts of download.status.*, system.* and dashboard.* where the app has them.
+  downloadTaskStatus: {
+    '0': 'Waiting',
+    '1': 'Downloading',
+    '2': 'Interrupted',
+    '3': 'Uploading to the file server',
+    '4': 'Failed',
+    '5': 'Completed',
+  },
+  msgType: {
+    '1': 'To-do',
+    '2': 'Notice',
+  },
+  handleStatus: {
+    '0': 'To-do',
+    '1': 'Done',
+  },
+  readStatus: {
+    '0': 'Unread',
+    '1': 'Read',
+  },
+  enable: {
+    '1': 'Enabled',
+    '0': 'Disabled',
+  },
+  enableFlag: {
+    Y: 'Enabled',
+    N: 'Disabled',
+  },
+  showHide: {
+    '0': 'Shown',
+    '1': 'Hidden',
+  },
+  roleType: {
+    '1': 'Administrator',
+    '2': 'Normal role',
+  },
+  menuType: {
+    '1': 'Menu',
+    '2': 'Button',
+  },
+  menuSource: {
+    '1': 'Internal',
+    '2': 'External system',
+  },
+  isOnline: {
+    '1': 'Online',
+    '0': 'Offline',
+  },
+  gender: {
+    '0': 'Unknown',
+    '1': 'Male',
+    '2': 'Female',
+  },
+  dataScope: {
+    '1': 'All',
+    '2': 'Assigned to the user',
+    '3': 'Specified',
+  },
+  orgLevel: {
+    '3': 'Group/BU',
+    '4': 'Area',
+    '6': 'Company',
+    '7': 'Inventory org',
+  },
+  serialReset: {
+    every_day: 'Daily',
+    every_month: 'Monthly',
+    every_year: 'Yearly',
+    none: 'Never',
+  },
+  serialPartKind: {
+    fixedChar: 'Fixed characters',
+    paramCode: 'Parameter code',
+    dateFormat: 'Date format',
+    seq: 'Sequence number',
+  },
+  interfaceSystem: {
+    EBS: 'ERP (EBS)',
+    LMS: 'Logistics system (LMS)',
+    FSSC: 'Financial shared services (FSSC)',
+    SOURCE: 'Sourcing system (SOURCE)',
+    BIGDATA: 'Big data platform (BIGDATA)',
+    CONTRACT: 'Contract system (CONTRACT)',
+  },
+  callbackState: {
+    PENDING: 'Pending',
+    SUCCESS: 'Succeeded',
+    ERROR: 'Failed',
+  },
+  areaType: {
+    '0': 'Region',
+    '1': 'Province',
+    '2': 'Port',
+    '3': 'Station',
+  },
+  executionInterval: {
+    '0': 'Day',
+    '1': 'Week',
+    '2': 'Month',
+    '3': 'Quarter',
+    '4': 'Year',
+  },
+  executionOption: {
+    EXECUTING: 'Executing',
+    EXECUTION_COMPLETE: 'Execution complete',
+  },
+  portalUserStatus: {
+    '0': 'Disabled',
+    '1': 'Enabled',
+  },
+  addressType: {
+    '1': 'Factory',
+    '2': 'Warehouse',
+    '3': 'Storage depot',
+    '4': 'Own warehouse',
+    '5': 'Transit warehouse',
+    '7': 'Port',
+    '8': 'Platform',
+    '9': 'Wharf',
+    '10': 'Short name',
+    '20': 'Short name (other)',
+  },
+  materialStatus: {
+    Active: 'Active',
+    Inactive: 'Inactive',
+  },
+  month: {
+    '1': 'January',
+    '2': 'February',
+    '3': 'March',
+    '4': 'April',
+    '5': 'May',
+    '6': 'June',
+    '7': 'July',
+    '8': 'August',
+    '9': 'September',
+    '10': 'October',
+    '11': 'November',
+    '12': 'December',
+  },
+  contractFileType: {
+    text: 'Contract text',
+    other: 'Other',
+  },
+  // Reports.
+  reportType: {
+    daily: 'Daily report',
+    weekly: 'Weekly report',
+    month: 'Monthly report',
+    subject: 'Special report',
+  },
+  dataResearchType: {
+    daily: 'Daily report',
+    weekly: 'Weekly report',
+    month: 'Monthly report',
+  },
+  subjectResearchType: {
+    market: 'Market',
+    policy: 'Policy',
+    industry: 'Industry',
+    variety: 'Commodity',
+  },
+  reportStatus: {
+    draft: 'Draft',
+    committed: 'Submitted',
+  },
+  referenceType: {
+    '1': 'Report',
+    '2': 'File',
+  },
+};
