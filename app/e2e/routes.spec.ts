@@ -32,7 +32,7 @@ test.describe('routes built from the menu tree', () => {
     await page.evaluate(() => localStorage.setItem('srm.locale', JSON.stringify('en')));
     await page.goto('/report/trend');
     await expect(page.getByRole('heading', { name: 'Page not built yet' })).toBeVisible();
-    await expect(page.getByText('The page "趋势分析" is not available yet.')).toBeVisible();
+    await expect(page.getByText('The page "Trend analysis" is not available yet.')).toBeVisible();
     await page.getByRole('button', { name: /^Downloads/ }).click();
     await expect(page.getByRole('dialog', { name: 'Downloads' })).toBeVisible();
   });
