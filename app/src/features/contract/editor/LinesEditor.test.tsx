@@ -1,5 +1,5 @@
 import { ConfirmProvider, LocaleProvider, ThemeProvider, ToastProvider } from '@srm/design-system';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -98,7 +98,8 @@ describe('LinesEditor', () => {
 
     await user.click(screen.getByRole('button', { name: '删除第1行' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
-    expect(screen.getAllByRole('textbox', { name: /行数量$/ })).toHaveLength(1);
+    // The line goes once the confirm's promise has settled (a later tick on a busy machine).
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: /行数量$/ })).toHaveLength(1));
     expect((screen.getByRole('textbox', { name: '第1行数量' }) as HTMLInputElement).value).toBe('2');
     expect(document.querySelector('[data-cell="totalAmount"]')?.textContent).toBe('20.00');
   });
