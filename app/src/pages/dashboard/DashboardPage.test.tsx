@@ -255,7 +255,7 @@ describe('quick-start card', () => {
     await user.click(within(quickStartCard()).getByRole('button', { name: '删除常用功能：需求页面1' }));
     dialog = await screen.findByRole('alertdialog', { name: '确定删除？' });
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(shortcutsApi.removeShortMenu).toHaveBeenCalledWith({ userId: 7, menuId: 101 });
+    await waitFor(() => expect(shortcutsApi.removeShortMenu).toHaveBeenCalledWith({ userId: 7, menuId: 101 }));
     expect(await screen.findByText('删除成功')).toBeTruthy();
     await waitFor(() => expect(within(quickStartCard()).getAllByRole('listitem').map((tile) => tile.textContent)).toEqual(['需求页面2']));
   });
