@@ -195,7 +195,9 @@ export const RemoteSearch: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('S002', [expect.objectContaining({ label: '山东供应商 002' })]);
     await expect(input).toHaveValue('山东供应商 002');
     await userEvent.keyboard('{ArrowDown}');
-    await body(canvasElement).findByRole('listbox');
+    // Reopened, the list loads every supplier again: the screenshot waits for the loaded list, not the search.
+    const reopened = await body(canvasElement).findByRole('listbox');
+    await waitFor(() => expect(within(reopened).getByRole('option', { name: '吉林供应商 008' })).toBeVisible(), { timeout: 3000 });
   },
 };
 
