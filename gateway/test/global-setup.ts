@@ -12,7 +12,7 @@ import { readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseConnection } from '../src/db/connection.js';
 import { seedDemoData } from '../src/db/seed.js';
@@ -24,22 +24,13 @@ import {
   runStartedAt,
   sleep,
   templateName,
+  withAdminClient,
   type SnapshotVariant,
   type TestTemplates,
 } from './helpers/templates.js';
 
 /** Snapshots of a run that started longer ago than this are left over from a killed run. */
 const STALE_MS = 24 * 60 * 60 * 1000;
-
-async function withAdminClient<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);

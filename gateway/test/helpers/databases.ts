@@ -10,10 +10,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type DatabaseConnection, type DatabaseKind } from '../../src/db/connection.js';
-import { TEMPLATES_KEY, prepareDatabase, retryWhileTemplateBusy, variantOf, type OpenOptions, type TestTemplates } from './templates.js';
+import { TEMPLATES_KEY, prepareDatabase, retryWhileTemplateBusy, variantOf, withAdminClient, type OpenOptions, type TestTemplates } from './templates.js';
 
 export type { OpenOptions } from './templates.js';
 
@@ -50,16 +49,6 @@ const pgliteTarget: DatabaseTarget = {
     return { connection, dispose: () => connection.close() };
   },
 };
-
-async function withAdminClient<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function postgresTarget(adminUrl: string): DatabaseTarget {
   return {

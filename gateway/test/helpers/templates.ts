@@ -5,6 +5,7 @@
  * variant. test/helpers/databases.ts opens each test file's database from them.
  */
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { DatabaseConnection } from '../../src/db/connection.js';
 import { seedDemoData } from '../../src/db/seed.js';
 
@@ -85,5 +86,16 @@ export async function retryWhileTemplateBusy<T>(run: () => Promise<T>, timeoutMs
       if (!busy || Date.now() > deadline) throw error;
       await sleep(Math.min(50 * attempt, 500));
     }
+  }
+}
+
+/** Runs `run` with a client of the admin database (`TEST_DATABASE_URL`), closed afterwards. */
+export async function withAdminClient<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
   }
 }
