@@ -1,7 +1,16 @@
 /**
  * Address points (spec 01 §3 "Address", §5 "Address form"; modules/system/addresses.ts).
- * API shapes only: the app imports them with `import type`; nothing here may be a runtime value.
+ * What a client sends is a TypeBox schema, the one the route validates, with its Static type; what the
+ * gateway answers is an interface. The app imports only types (`import type`), never the schemas.
  */
+import { Type, type Static } from 'typebox';
+import { MAX_PAGE_SIZE } from '../core/list/query.js';
+import { Id, Nullable, PageNumber, PageSize, Version } from '../core/schemas.js';
+
+/** A type code as the schema takes it: any small integer; which are allowed is for the form rules (checkAddress of @srm/design-system/validation). */
+const TypeCode = Type.Integer({ minimum: 0, maximum: 999 });
+// Null first (core/schemas.ts Nullable): with Fastify's type coercion a null tried against an integer first would turn into 0.
+const Text = (maxLength: number) => Nullable(Type.String({ maxLength }));
 // ---- Address points (spec 01 §3 "Address", §5 "Address form", §9; modules/system/addresses.ts) ----
 
 /**
@@ -67,15 +76,17 @@ export interface AddressFieldError {
  * companies, all for an admin): newest first, answers PageData<Address> (pageSize 20 by default, at
  * most 1000).
  */
-export interface AddressListBody {
-  addressCode?: AddressTypeCode | null;
+export const AddressListBodySchema = Type.Object({
+  /** An AddressTypeCode. */
+  addressCode: Nullable(TypeCode),
   /** Contained (literally) in the name, the region-plus-detail text, the door code, or the supplier or company name. */
-  queryContent?: string | null;
-  companyCode?: string | null;
-  addressOwnerCode?: string | null;
-  page?: number;
-  pageSize?: number;
-}
+  queryContent: Text(200),
+  companyCode: Text(64),
+  addressOwnerCode: Text(64),
+  page: Type.Optional(PageNumber()),
+  pageSize: Type.Optional(PageSize(MAX_PAGE_SIZE)),
+});
+export type AddressListBody = Static<typeof AddressListBodySchema>;
 
 /**
  * POST /system/address/saveAddress (button system:address:edit): without id creates, with id and
@@ -84,35 +95,26 @@ export interface AddressListBody {
  * are cleared; other fields sent back from a listed row are ignored. A type-4 company outside the
  * caller's orgs is a 403 with body code 40301.
  */
-export interface AddressSaveBody {
-  id?: number | null;
-  version?: number;
-  addressCode?: AddressTypeCode | null;
-  addressTag?: string | null;
-  province?: string | null;
-  city?: string | null;
-  area?: string | null;
-  addrDetail?: string | null;
-  companyCode?: string | null;
-  addressOwnerCode?: string | null;
-  addressOwnerName?: string | null;
-  subName?: string | null;
-  secondaryInventoryName?: string | null;
-}
+export const AddressSaveBodySchema = Type.Object(
+  {
+    id: Nullable(Id),
+    version: Type.Optional(Version),
+    /** An AddressTypeCode offered by getAddressType. */
+    addressCode: Nullable(TypeCode),
+    addressTag: Text(200),
+    province: Text(50),
+    city: Text(50),
+    area: Text(50),
+    addrDetail: Text(200),
+    companyCode: Text(64),
+    addressOwnerCode: Text(64),
+    addressOwnerName: Text(200),
+    subName: Text(200),
+    secondaryInventoryName: Text(64),
+  },
+  // Rows read from listAddress may be posted back whole: the derived fields are dropped, not refused.
+  { additionalProperties: false },
+);
+export type AddressSaveBody = Static<typeof AddressSaveBodySchema>;
 
-/**
- * POST /system/file/uploadByUrl: the gateway fetches the address (http/https, hosts of FILE_FETCH_HOSTS
- * only, 30 s, redirects on the same host only) and stores it like an upload; answers FileInfo. 422 when
- * fetching by address is not configured, the host is not allowed or the fetch fails; 413 over 10485760
- * bytes. Template files (module 'template') are served by GET /system/fileTemplate/getFileStream/{id}.
- */
-export interface UploadByUrlBody {
-  url: string;
-  bizType: string;
-  module?: string;
-  bizKey?: string;
-  contractFileType?: string;
-  /** The name to store; otherwise the server's content-disposition name, then the address's last path part. */
-  originalName?: string;
-}
 // ---- end of address points ----

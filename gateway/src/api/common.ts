@@ -1,7 +1,10 @@
 /**
  * The envelope, sign-in, session and the shared shapes every area uses (spec 01 §3, §8).
- * API shapes only: the app imports them with `import type`; nothing here may be a runtime value.
+ * What a client sends is a TypeBox schema, the one the route validates, with its Static type; what the
+ * gateway answers is an interface. The app imports only types (`import type`), never the schemas.
  */
+import { Type, type Static } from 'typebox';
+
 /** Every response is wrapped in this envelope (spec 01 §8, architecture "Error contract"). */
 export interface Envelope<T> {
   /** 200 on success; on failure the HTTP status, or 40301 for a permission denial. */
@@ -96,10 +99,12 @@ export interface LoginInfo {
   categoryList: Category[];
 }
 
-export interface LoginByAccountBody {
-  account: string;
-  password: string;
-}
+/** POST /gateway/system/login/loginByAccount: answers LoginInfo (blank account or password: 400). */
+export const LoginByAccountBodySchema = Type.Object({
+  account: Type.String({ maxLength: 64 }),
+  password: Type.String({ maxLength: 128 }),
+});
+export type LoginByAccountBody = Static<typeof LoginByAccountBodySchema>;
 
 /** GET /gateway/health */
 export interface HealthInfo {

@@ -1,8 +1,16 @@
 /**
- * The contract area: changes, company rebates, files, seals, execution, strategic frames, merge, residuals and batch actions (modules/contract).
- * API shapes only: the app imports them with `import type`; nothing here may be a runtime value.
+ * The contract area: changes, company rebates and contract files (modules/contract).
+ * What a client sends is a TypeBox schema, the one the route validates, with its Static type; what the
+ * gateway answers is an interface. The app imports only types (`import type`), never the schemas.
  */
-import type { ContractHeadFields, ContractLineInput, ContractRebateTiming, ContractRebateType } from './contract.js';
+import { Type, type Static } from 'typebox';
+import { Id, IdList, Version } from '../core/schemas.js';
+import { REBATE_TIMINGS, REBATE_TYPES } from '../db/tables/contract.js';
+import { MAX_CONTRACT_LINES } from '../modules/contract/document-rules.js';
+import { literalUnion } from './schema-helpers.js';
+import { contractHeadInputFields, ContractLineInputSchema, type ContractHeadFields, type ContractLineInput, type ContractRebateTiming, type ContractRebateType } from './contract.js';
+
+const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 
 // ---------------------------------------------------------------------------------------------------
 // Contract changes, company rebates and contract files (modules/contract/change.ts, rebate-company.ts,
@@ -45,13 +53,18 @@ export interface ContractChangeProposal {
  * validated like ContractSaveBody's; a line with executed quantity may be neither removed nor reduced
  * below it (422 `第N行：…`).
  */
-export interface ContractChangeSaveBody extends ContractHeadFields {
-  id?: number | null;
-  version?: number;
-  contractId: number;
-  reason: string;
-  lines: ContractLineInput[];
-}
+export const ContractChangeSaveBodySchema = Type.Object(
+  {
+    id: Type.Optional(Type.Union([Id, Type.Null()])),
+    version: Type.Optional(Version),
+    contractId: Id,
+    reason: Type.String({ minLength: 1, maxLength: 1000 }),
+    ...contractHeadInputFields,
+    lines: Type.Array(ContractLineInputSchema, { maxItems: MAX_CONTRACT_LINES }),
+  },
+  { additionalProperties: false },
+);
+export type ContractChangeSaveBody = Static<typeof ContractChangeSaveBodySchema>;
 
 export interface ContractChangeSaveResult {
   id: number;
@@ -116,10 +129,8 @@ export interface ContractChangeDetail extends ContractChangeRow {
 }
 
 /** PUT change-head/submit, PUT head/rebate_company/submit and head/rebate_company/withdraw. */
-export interface DocumentMoveBody {
-  id: number;
-  version: number;
-}
+export const DocumentMoveBodySchema = Type.Object({ id: Id, version: Version }, { additionalProperties: false });
+export type DocumentMoveBody = Static<typeof DocumentMoveBodySchema>;
 
 export interface DocumentMoveResult {
   id: number;
@@ -136,23 +147,27 @@ export type RebateCompanyStatus = 'new' | 'inProcess' | 'approved' | 'rejected' 
  * id and version an update of one in new, rejected or withdraw (409 when stale). Exactly one of rate (%,
  * ≤ 4 decimals) and amount (≤ 2 decimals). Linked contracts must be the supplier's and the org's.
  */
-export interface RebateCompanySaveBody {
-  id?: number | null;
-  version?: number;
-  supplierSn: string;
-  /** Ignored: the gateway stores master data's names of supplierSn and orgCode. */
-  supplierName?: string;
-  orgCode: string;
-  orgName?: string | null;
-  year: number;
-  rebateType: ContractRebateType;
-  timing: ContractRebateTiming;
-  quantityBasis: 0 | 1 | 2;
-  rate?: string | null;
-  amount?: string | null;
-  contractIds?: number[];
-  remark?: string | null;
-}
+export const RebateCompanySaveBodySchema = Type.Object(
+  {
+    id: Type.Optional(Type.Union([Id, Type.Null()])),
+    version: Type.Optional(Version),
+    supplierSn: Type.String({ minLength: 1, maxLength: 40 }),
+    /** Ignored: the gateway stores master data's names of supplierSn and orgCode (lookups/master-names.ts). */
+    supplierName: optionalText(200),
+    orgCode: Type.String({ minLength: 1, maxLength: 40 }),
+    orgName: optionalText(200),
+    year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+    rebateType: literalUnion(REBATE_TYPES),
+    timing: literalUnion(REBATE_TIMINGS),
+    quantityBasis: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+    rate: optionalText(20),
+    amount: optionalText(20),
+    contractIds: Type.Optional(IdList(200)),
+    remark: optionalText(2000),
+  },
+  { additionalProperties: false },
+);
+export type RebateCompanySaveBody = Static<typeof RebateCompanySaveBodySchema>;
 
 /** The answer of rebate_company/save: the agreement's id, its number and its new version. */
 export interface RebateCompanySaveResult {
@@ -197,178 +212,3 @@ export interface RebateCompany {
  */
 export type ContractFileBizType = 'contract' | 'contractChange';
 // ---- end of contract changes, company rebates and contract files ----
-
-// ---------------------------------------------------------------------------------------------------
-// Contract seal, execution, strategic frames, merge and residual quantities (modules/contract/
-// seal-routes.ts, strategic.ts, merge.ts, residual.ts). Decimals are strings, summed exactly.
-// ---------------------------------------------------------------------------------------------------
-
-/** PUT /purchase/api/v1/contract/head/signet/submit (contract:signet): APPROVED or SENT → seal state inProcess. */
-export interface ContractSealSubmitBody {
-  id: number;
-  version: number;
-}
-
-export interface ContractSealSubmitResult {
-  id: number;
-  /** SENT (an APPROVED contract is sent to the supplier first). */
-  status: string;
-  sealStatus: 'inProcess';
-  version: number;
-}
-
-export type ContractExeStatus = 'EXECUTING' | 'EXECUTION_COMPLETE';
-
-/** PUT /purchase/api/v1/contract/head/exe-status (contract:exe): signed contracts only, forward only, all or nothing. */
-export interface ContractExeStatusBody {
-  ids: number[];
-  exeStatus: ContractExeStatus;
-}
-
-export interface ContractExeStatusResult {
-  updated: number;
-  exeStatus: ContractExeStatus;
-}
-
-/** GET|POST /purchase/api/v1/contract/head/page-strategic query (contract:list). */
-export interface StrategicPageQuery {
-  page?: number;
-  pageSize?: number;
-  /** Contains. */
-  contractNo?: string;
-  orgCode?: string;
-  supplierSn?: string;
-  status?: string;
-}
-
-/** A strategic frame contract with what its call-offs took (CANCEL left out, CLOSE by its executed part). */
-export interface StrategicContract {
-  id: number;
-  contractNo: string;
-  contractName: string;
-  orgCode: string;
-  orgName: string | null;
-  supplierSn: string;
-  supplierName: string;
-  categoryCode: string;
-  categoryName: string | null;
-  status: string;
-  exeStatus: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  totalQuantity: string;
-  totalAmount: string;
-  /** Signed and not executed completely: call-offs may be linked. */
-  inForce: boolean;
-  callOffCount: number;
-  calledQuantity: string;
-  calledAmount: string;
-  residualQuantity: string;
-  residualAmount: string;
-  version: number;
-}
-
-/** PUT /purchase/api/v1/contract/head/update-strategic (contract:strategic): link to a frame, or unlink with null. */
-export interface StrategicLinkBody {
-  id: number;
-  version: number;
-  strategicContractId: number | null;
-}
-
-export interface StrategicLinkResult {
-  id: number;
-  strategicContractId: number | null;
-  version: number;
-}
-
-/** A contract line in force with what is left of it (max(quantity − executed, 0)). */
-export interface ContractResidualLine {
-  contractId: number;
-  contractNo: string;
-  contractCategory: string;
-  orgCode: string;
-  supplierSn: string;
-  supplierName: string;
-  lineId: number;
-  lineNo: number;
-  matCode: string;
-  matName: string;
-  unitCode: string;
-  quantity: string;
-  executedQuantity: string;
-  residualQuantity: string;
-  priceWithTax: string;
-  deliveryStart: string | null;
-  deliveryEnd: string | null;
-}
-
-/** GET /purchase/api/v1/contract/head/residual-fixed-price-quantity?orgCode&matCode[&supplierSn]. */
-export interface ContractResidual {
-  lines: ContractResidualLine[];
-  totalResidualQuantity: string;
-}
-
-/** GET /purchase/api/v1/contract/head/month-residual-quantity?orgCode&matCode&yearMonth=YYYY-MM. */
-export interface ContractMonthResidual extends ContractResidual {
-  orgCode: string;
-  matCode: string;
-  yearMonth: string;
-}
-
-/** GET /purchase/api/v1/contract/head/indicator?year[&orgCode][&categoryCode] (strategic frames left out). */
-export interface ContractIndicator {
-  year: number;
-  byStatus: { status: string; count: number; totalQuantity: string; totalAmount: string }[];
-  /** SIGN_SALE, SIGN_BUY, SIGN, PIGEONHOLE_E, PIGEONHOLE and CLOSE contracts. */
-  contracted: { count: number; totalQuantity: string; totalAmount: string };
-  /** By material and unit, over the contracted ones; residual only on contracts in force. */
-  materials: { matCode: string; matName: string; unitCode: string; contractedQuantity: string; executedQuantity: string; residualQuantity: string }[];
-}
-
-/** POST /purchase/api/v1/contract/head/merge-preview and merge (contract:merge): 2+ drafts of one supplier, org, category, currency and contract category. */
-export interface ContractMergeBody {
-  ids: number[];
-}
-
-export interface ContractMergeLine {
-  lineNo: number;
-  matCode: string;
-  matName: string;
-  quantity: string;
-  unitCode: string;
-  priceWithTax: string;
-  taxRate: string;
-  amount: string;
-  taxAmount: string;
-  amountWithoutTax: string;
-  deliveryStart: string | null;
-  deliveryEnd: string | null;
-  deliveryAddress: string | null;
-  qualityStandard: string | null;
-  remark: string | null;
-}
-
-export interface ContractMergePreview {
-  head: ContractHeadFields & { purchaseModel: 1 | 2; currencyCode: string; strategicContractId: number | null; totalQuantity: string; totalAmount: string; remark: string };
-  lines: ContractMergeLine[];
-  sources: { id: number; contractNo: string }[];
-}
-
-export interface ContractMergeResult {
-  id: number;
-  contractNo: string;
-  version: number;
-  totalQuantity: string;
-  totalAmount: string;
-  /** The merged contracts, now CANCEL. */
-  mergedIds: number[];
-}
-// ---- end of contract seal, execution, strategic, merge and residual ----
-// ---- contract batch actions on the whole result (issue 8: batch close and copy by query) ----
-/**
- * The body of PUT /purchase/api/v1/contract/head/batch-close and POST head/batch-copy: the ticked ids,
- * or, for the whole result selected, the list's custom-page body (`query`, filters and sort) with the
- * rows unticked afterwards (`excludeIds`). A query matching none is a 400, more than 1000 a 422.
- */
-export type ContractBatchBody = { ids: number[] } | { query: Record<string, unknown>; excludeIds?: number[] };
-// ---- end of contract batch actions ----

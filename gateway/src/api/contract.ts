@@ -1,7 +1,23 @@
 /**
  * The contract area: callbacks, documents and the ERP sync (modules/contract).
- * API shapes only: the app imports them with `import type`; nothing here may be a runtime value.
+ * What a client sends is a TypeBox schema, the one the route validates, with its Static type; what the
+ * gateway answers is an interface. The app imports only types (`import type`), never the schemas.
  */
+import { Type, type Static } from 'typebox';
+import { CONTRACT_LINE_BODY_MAX_LENGTH, CONTRACT_LINE_BODY_PATTERNS, REBATE_VALUE_PATTERNS } from '@srm/design-system/validation';
+import { Id, IdList, Version } from '../core/schemas.js';
+import { REBATE_TIMINGS, REBATE_TYPES } from '../db/tables/contract.js';
+import { MAX_CONTRACT_LINES, MAX_CONTRACT_REBATES } from '../modules/contract/document-rules.js';
+import { literalUnion } from './schema-helpers.js';
+
+const text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
+const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const day = () => Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]));
+const optionalId = () => Type.Optional(Type.Union([Id, Type.Null()]));
+const decimal = (pattern: RegExp) => Type.String({ pattern: pattern.source });
+/** A line figure: well-formed, any size (a value above its maximum is a row problem that names the limit). */
+const figure = (pattern: RegExp) => Type.String({ pattern: pattern.source, maxLength: CONTRACT_LINE_BODY_MAX_LENGTH });
+
 // ---------------------------------------------------------------------------------------------------
 // Contract callbacks (modules/contract/callback.ts): OA and the seal system report a contract's status.
 // ---------------------------------------------------------------------------------------------------
@@ -10,15 +26,20 @@
  * POST /purchase/api/v1/contract/callback with header X-Callback-Secret. bizKey is the contractNo;
  * OA reports APPROVED or REJECT, SEAL reports SIGN_SALE, SIGN_BUY or SIGN.
  */
-export interface ContractCallbackBody {
-  bizKey: string;
-  /**
-   * CHANGE: OA's approval of a change request (bizKey its changeNo, status APPROVED or REJECT); REBATE: OA's
-   * approval of a company rebate agreement (bizKey its rebateNo, status APPROVED or REJECT).
-   */
-  bizType: 'OA' | 'SEAL' | 'CHANGE' | 'REBATE';
-  status: string;
-}
+export const ContractCallbackBodySchema = Type.Object(
+  {
+    bizKey: Type.String({ minLength: 1, maxLength: 64 }),
+    /**
+     * CHANGE (change-approval.ts CHANGE_CALLBACK_TYPE): OA's approval of a change request (bizKey its changeNo,
+     * status APPROVED or REJECT); REBATE (rebate-approval.ts REBATE_CALLBACK_TYPE): OA's approval of a company
+     * rebate agreement (bizKey its rebateNo, status APPROVED or REJECT).
+     */
+    bizType: Type.Union([Type.Literal('OA'), Type.Literal('SEAL'), Type.Literal('CHANGE'), Type.Literal('REBATE')]),
+    status: Type.String({ minLength: 1, maxLength: 40 }),
+  },
+  { additionalProperties: false },
+);
+export type ContractCallbackBody = Static<typeof ContractCallbackBodySchema>;
 
 /**
  * What the callback did: `applied` (the status moved), `repeat` (this very callback came before),
@@ -31,11 +52,16 @@ export interface ContractCallbackResult {
 }
 
 /** PUT /purchase/api/v1/contract/head/status: a buyer's move (submit, send, cancel, archiveElectronic, archive). */
-export interface ContractStatusBody {
-  id: number;
-  version: number;
-  action: 'submit' | 'send' | 'cancel' | 'archiveElectronic' | 'archive';
-}
+export const ContractStatusBodySchema = Type.Object(
+  {
+    id: Id,
+    version: Version,
+    /** Each needs its button (status-routes.ts ACTION_BUTTONS) and is an event of the status machine. */
+    action: Type.Union([Type.Literal('submit'), Type.Literal('send'), Type.Literal('cancel'), Type.Literal('archiveElectronic'), Type.Literal('archive')]),
+  },
+  { additionalProperties: false },
+);
+export type ContractStatusBody = Static<typeof ContractStatusBodySchema>;
 
 /** The contract after a move: its new status and version. */
 export interface ContractStatusChange {
@@ -54,22 +80,31 @@ export interface ContractStatusTimeline {
 // Contract documents (modules/contract/document.ts): head, lines and rebate clauses, saved together.
 // ---------------------------------------------------------------------------------------------------
 
-/** One line as the editor sends it. Decimal strings: quantity ≤ 3 decimals, price ≤ 6, tax rate (%) ≤ 2. */
-export interface ContractLineInput {
-  /** Present for a line that already exists; absent for a new one. */
-  id?: number | null;
-  matCode: string;
-  matName: string;
-  quantity: string;
-  unitCode: string;
-  priceWithTax: string;
-  taxRate: string;
-  deliveryStart?: string | null;
-  deliveryEnd?: string | null;
-  deliveryAddress?: string | null;
-  qualityStandard?: string | null;
-  remark?: string | null;
-}
+/**
+ * One line as the editor sends it, shared by the contract save and the change save. Decimal strings:
+ * quantity ≤ 3 decimals, price ≤ 6, tax rate (%) ≤ 2. The schema takes any well-formed decimal
+ * (CONTRACT_LINE_BODY_PATTERNS); sizes above CONTRACT_LINE_MAX are row problems that name their limit
+ * (document-rules.ts lineProblem). Amounts are not part of it: the gateway computes them.
+ */
+export const ContractLineInputSchema = Type.Object(
+  {
+    /** Present for a line that already exists; absent for a new one. */
+    id: optionalId(),
+    matCode: text(40, 1),
+    matName: text(200, 1),
+    quantity: figure(CONTRACT_LINE_BODY_PATTERNS.quantity),
+    unitCode: text(20, 1),
+    priceWithTax: figure(CONTRACT_LINE_BODY_PATTERNS.priceWithTax),
+    taxRate: figure(CONTRACT_LINE_BODY_PATTERNS.taxRate),
+    deliveryStart: day(),
+    deliveryEnd: day(),
+    deliveryAddress: optionalText(500),
+    qualityStandard: optionalText(500),
+    remark: optionalText(500),
+  },
+  { additionalProperties: false },
+);
+export type ContractLineInput = Static<typeof ContractLineInputSchema>;
 
 /** A stored line: amounts are the gateway's (contractLineAmounts of @srm/design-system/validation). */
 export interface ContractLine extends ContractLineInput {
@@ -87,21 +122,52 @@ export type ContractRebateType = 'rebate' | 'returnGoods' | 'minimumPurchase' | 
 export type ContractRebateTiming = 'duringContract' | 'afterEnd';
 
 /** A rebate clause: exactly one of rate (%, ≤ 4 decimals) and amount (≤ 2 decimals). */
-export interface ContractRebateInput {
-  id?: number | null;
-  rebateType: ContractRebateType;
-  timing: ContractRebateTiming;
-  /** 0 contract quantity, 1 shipped, 2 settled. */
-  quantityBasis: 0 | 1 | 2;
-  rate?: string | null;
-  amount?: string | null;
-  remark?: string | null;
-}
+export const ContractRebateInputSchema = Type.Object(
+  {
+    id: optionalId(),
+    rebateType: literalUnion(REBATE_TYPES),
+    timing: literalUnion(REBATE_TIMINGS),
+    /** 0 contract quantity, 1 shipped, 2 settled. */
+    quantityBasis: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+    rate: Type.Optional(Type.Union([decimal(REBATE_VALUE_PATTERNS.rate), Type.Null()])),
+    amount: Type.Optional(Type.Union([decimal(REBATE_VALUE_PATTERNS.amount), Type.Null()])),
+    remark: optionalText(500),
+  },
+  { additionalProperties: false },
+);
+export type ContractRebateInput = Static<typeof ContractRebateInputSchema>;
 
 export interface ContractRebate extends ContractRebateInput {
   id: number;
   seq: number;
 }
+
+/**
+ * The head fields of a contract as a save sends them (ContractSaveBody, ContractChangeSaveBody): the
+ * org, supplier and category names are master data's (lookups/master-names.ts), sent ones are ignored.
+ */
+export const contractHeadInputFields = {
+  contractName: text(200, 1),
+  contractCategory: text(40, 1),
+  purchaseModel: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+  orgCode: text(40, 1),
+  orgName: optionalText(200),
+  supplierSn: text(40, 1),
+  supplierName: optionalText(200),
+  categoryCode: text(40, 1),
+  categoryName: optionalText(200),
+  priceType: optionalText(40),
+  pricingPoint: optionalText(40),
+  deliverType: optionalText(40),
+  payMethod: optionalText(40),
+  payTerms: optionalText(40),
+  currencyCode: Type.Optional(text(10, 1)),
+  signDate: day(),
+  startDate: day(),
+  endDate: day(),
+  templateId: optionalId(),
+  remark: optionalText(2000),
+};
 
 /** The head fields of a contract as the list and the editor know them. */
 export interface ContractHeadFields {
@@ -135,12 +201,19 @@ export interface ContractHeadFields {
  * from master data by their codes (a name sent is ignored; an unknown code is 422 供应商不存在：<sn>,
  * 组织不存在：<code> or 品类不存在：<code>).
  */
-export interface ContractSaveBody extends ContractHeadFields {
-  id?: number | null;
-  version?: number;
-  lines: ContractLineInput[];
-  rebates: ContractRebateInput[];
-}
+export const ContractSaveBodySchema = Type.Object(
+  {
+    id: optionalId(),
+    version: Type.Optional(Version),
+    ...contractHeadInputFields,
+    // Optional in the schema (absent reads as empty), so that a document without lines is refused with the
+    // buyer's message (请至少添加一行合同明细) once the caller's rights on it are known.
+    lines: Type.Optional(Type.Array(ContractLineInputSchema, { maxItems: MAX_CONTRACT_LINES })),
+    rebates: Type.Optional(Type.Array(ContractRebateInputSchema, { maxItems: MAX_CONTRACT_REBATES })),
+  },
+  { additionalProperties: false },
+);
+export type ContractSaveBody = Static<typeof ContractSaveBodySchema>;
 
 export interface ContractSaveResult {
   id: number;
@@ -192,15 +265,15 @@ export interface ContractSyncSubmitted {
 }
 
 /** POST /purchase/api/v1/contract/handleSync/resend: a message that ended in ERROR (or is PENDING). */
-export interface ContractSyncResendBody {
-  logId: number;
-}
+export const ContractSyncResendBodySchema = Type.Object({ logId: Id }, { additionalProperties: false });
+export type ContractSyncResendBody = Static<typeof ContractSyncResendBodySchema>;
+
+/** An EBS purchase-order status: 1-40 characters, not only blanks. */
+const EbsPoStatus = Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' });
 
 /** PUT /purchase/api/v1/contract/head/updateEbsPoStatus (contract:sync). */
-export interface ContractEbsPoStatusBody {
-  id: number;
-  ebsPoStatus: string;
-}
+export const ContractEbsPoStatusBodySchema = Type.Object({ id: Id, ebsPoStatus: EbsPoStatus }, { additionalProperties: false });
+export type ContractEbsPoStatusBody = Static<typeof ContractEbsPoStatusBodySchema>;
 
 export interface ContractEbsPoStatusResult {
   id: number;
@@ -211,10 +284,8 @@ export interface ContractEbsPoStatusResult {
 }
 
 /** PUT /purchase/api/v1/contract/head/updateEbsPoStatus/batch (contract:sync): all or nothing. */
-export interface ContractEbsPoStatusBatchBody {
-  ids: number[];
-  ebsPoStatus: string;
-}
+export const ContractEbsPoStatusBatchBodySchema = Type.Object({ ids: IdList(), ebsPoStatus: EbsPoStatus }, { additionalProperties: false });
+export type ContractEbsPoStatusBatchBody = Static<typeof ContractEbsPoStatusBatchBodySchema>;
 
 export interface ContractEbsPoStatusBatchResult {
   updated: number;

@@ -1,6 +1,7 @@
 /**
  * The shapes the /gateway API answers with and takes, one module per area (published as
- * `@srm/gateway/api`). Type-only: nothing here is a runtime value.
+ * `@srm/gateway/api`). Type-only: the request schemas of the areas' modules are runtime values the
+ * gateway's routes import from the module itself; re-exported here, they are types only.
  */
 export type * from './common.js';
 export type * from './files.js';
@@ -11,3 +12,4 @@ export type * from './lookups.js';
 export type * from './print.js';
 export type * from './contract.js';
 export type * from './contract-execution.js';
+export type * from './contract-actions.js';

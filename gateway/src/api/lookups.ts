@@ -1,8 +1,16 @@
 /**
  * Lookups: the master-data lists behind the app's selects, and the transfer-store search (modules/lookups).
- * API shapes only: the app imports them with `import type`; nothing here may be a runtime value.
+ * What a client sends is a TypeBox schema, the one the route validates, with its Static type; what the
+ * gateway answers is an interface. The app imports only types (`import type`), never the schemas.
  */
+import { Type, type Static } from 'typebox';
+import { LOOKUP_MAX_PAGE_SIZE } from '../core/list/query.js';
+import { PageNumber, PageSize } from '../core/schemas.js';
+import { PageFields } from '../modules/lookups/shared.js';
 import type { PageData } from './common.js';
+import { literalUnion } from './schema-helpers.js';
+
+const optionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 // ---------------------------------------------------------------------------------------------------
 // Lookups (spec 01 §3 "Lookup option shapes", §7.4): the master-data lists behind the app's selects.
@@ -14,6 +22,8 @@ import type { PageData } from './common.js';
 export type LookupEnableFlag = 'Y' | 'N';
 /** Materials and sub-inventories. */
 export type LookupActiveStatus = 'Active' | 'Inactive';
+/** A material's statuses (materials.ts resource values and MaterialPageBody's status). */
+export const MATERIAL_STATUSES = ['Active', 'Inactive'] as const satisfies readonly LookupActiveStatus[];
 
 /** A list-engine page: PageData plus whether total is an estimate and the keyset cursor of the next page. */
 export interface LookupPage<T> extends PageData<T> {
@@ -94,11 +104,15 @@ export interface Bank {
   bankName: string;
 }
 
-/** POST /system/branch-bank/bankList */
-export interface BankListBody {
-  /** Contains search. */
-  bankName?: string;
-}
+/** POST /system/branch-bank/bankList (unknown keys are a 400). */
+export const BankListBodySchema = Type.Object(
+  {
+    /** Contains search. */
+    bankName: optionalText(100),
+  },
+  { additionalProperties: false },
+);
+export type BankListBody = Static<typeof BankListBodySchema>;
 
 /** POST /system/branch-bank/list: a page (PageData) of branches. */
 export interface BranchBank extends Bank {
@@ -111,17 +125,20 @@ export interface BranchBank extends Bank {
 }
 
 /** POST /system/branch-bank/list (unknown keys are a 400). */
-export interface BranchBankListBody {
-  page?: number;
-  /** At most 9999; 20 by default. */
-  pageSize?: number;
-  bankCode?: string;
-  branchBankCode?: string;
-  /** Contains search. */
-  branchBankName?: string;
-  province?: string;
-  city?: string;
-}
+export const BranchBankListBodySchema = Type.Object(
+  {
+    // page, and pageSize: at most 9999, 20 by default.
+    ...PageFields,
+    bankCode: optionalText(20),
+    branchBankCode: optionalText(20),
+    /** Contains search. */
+    branchBankName: optionalText(100),
+    province: optionalText(40),
+    city: optionalText(40),
+  },
+  { additionalProperties: false },
+);
+export type BranchBankListBody = Static<typeof BranchBankListBodySchema>;
 
 /**
  * A material (domain.md). Every material answer is limited to the caller's categories (with their
@@ -143,40 +160,54 @@ export interface Material {
   taxRateCode: string | null;
 }
 
+const categoryCodeList = Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 1000 });
+const searchTerm = Type.Optional(Type.String({ maxLength: 100 }));
 /** Search fields of the material routes: a `keyword` of digits searches matCode, else matName. */
-export interface MaterialSearch {
-  keyword?: string;
+const materialSearchFields = {
+  keyword: searchTerm,
   /** Contains search on the code. */
-  matCode?: string;
+  matCode: searchTerm,
   /** Contains search on the name. */
-  matName?: string;
-  categoryCodeList?: string[];
-}
+  matName: searchTerm,
+  categoryCodeList: Type.Optional(categoryCodeList),
+};
 
 /** POST /system/material/custom-page (GET /system/material/page takes list-engine filters; 30 per page by default). */
-export interface MaterialPageBody extends MaterialSearch {
-  page?: number;
-  /** At most 9999; 30 by default. */
-  pageSize?: number;
-  status?: LookupActiveStatus;
-}
+export const MaterialPageBodySchema = Type.Object(
+  {
+    // page, and pageSize: at most 9999, 30 by default.
+    ...PageFields,
+    ...materialSearchFields,
+    status: Type.Optional(literalUnion(MATERIAL_STATUSES)),
+  },
+  { additionalProperties: false },
+);
+export type MaterialPageBody = Static<typeof MaterialPageBodySchema>;
 
 /** POST /system/material/getMaterialList: Active materials, at most 9999, as a list. */
-export type MaterialListBody = MaterialSearch;
+export const MaterialListBodySchema = Type.Object(materialSearchFields, { additionalProperties: false });
+export type MaterialListBody = Static<typeof MaterialListBodySchema>;
+
+/** Search fields of the material routes: a `keyword` of digits searches matCode, else matName. */
+export type MaterialSearch = MaterialListBody;
+
+/** getByCategoryParentCodeList's object form (its keys are checked: unknown ones are a 400). */
+export const MaterialParentCodesSchema = Type.Object({ categoryCodeList }, { additionalProperties: false });
 
 /** POST /system/material/getByCategoryParentCodeList: category codes (or {categoryCodeList}); Active materials of them and their descendants. */
-export type MaterialByParentBody = string[] | { categoryCodeList: string[] };
+export const MaterialByParentBodySchema = Type.Union([categoryCodeList, MaterialParentCodesSchema]);
+export type MaterialByParentBody = Static<typeof MaterialByParentBodySchema>;
 
 /**
  * POST /system/sysUserMenuOrgCategory/getMaterialByMenu (a page) and getAllMaterialByMenu (a list of
  * at most 9999): Active materials within the caller's category scope on the menu (403, body code
  * 40301, when the caller does not hold the menu).
  */
-export interface MaterialByMenuBody extends MaterialSearch {
-  menuCode: string;
-  page?: number;
-  pageSize?: number;
-}
+export const MaterialByMenuBodySchema = Type.Object(
+  { ...PageFields, ...materialSearchFields, menuCode: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+export type MaterialByMenuBody = Static<typeof MaterialByMenuBodySchema>;
 
 /** 1 to be admitted, 2 admitting, 3 qualified, 4 suspended, 5 eliminated, 6 blacklist, 7 invalid. */
 export type SupplierFinancialStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -224,12 +255,16 @@ export interface SupplierSmallType {
 export type SupplierType = SupplierBigType | SupplierSmallType;
 
 /** POST /supplier/info/getEbsNo {sn} or {name} (contains), page?, pageSize? (100 by default); neither is a 400. */
-export interface SupplierEbsNoBody {
-  sn?: string;
-  name?: string;
-  page?: number;
-  pageSize?: number;
-}
+export const SupplierEbsNoBodySchema = Type.Object(
+  {
+    sn: Type.Optional(Type.String({ maxLength: 40 })),
+    name: Type.Optional(Type.String({ maxLength: 100 })),
+    page: Type.Optional(PageNumber()),
+    pageSize: Type.Optional(PageSize(LOOKUP_MAX_PAGE_SIZE)),
+  },
+  { additionalProperties: false },
+);
+export type SupplierEbsNoBody = Static<typeof SupplierEbsNoBodySchema>;
 
 export interface SupplierEbsNo {
   sn: string;
@@ -267,9 +302,11 @@ export interface TransferOrg {
  * when the company is not a trading company or the org is not one of its inventory orgs; 403 (body code
  * 40301) for a company outside the caller's orgs.
  */
-export interface TransferStoresQuery {
-  companyCode: string;
-  orgCode: string;
-  keyword?: string;
-}
+export const TransferStoresQuerySchema = Type.Object({
+  /** Both codes are optional in the schema so that a missing one gets the spec's own message (400). */
+  companyCode: Type.Optional(Type.String({ maxLength: 40 })),
+  orgCode: Type.Optional(Type.String({ maxLength: 40 })),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type TransferStoresQuery = Static<typeof TransferStoresQuerySchema>;
 // ---- end of transfer-store search ----

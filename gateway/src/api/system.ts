@@ -1,16 +1,23 @@
 /**
  * Identity, system data (dictionaries, orgs, categories, short menus, messages) and the read views of the administration pages (modules/system).
- * API shapes only: the app imports them with `import type`; nothing here may be a runtime value.
+ * What a client sends is a TypeBox schema, the one the route validates, with its Static type; what the
+ * gateway answers is an interface. The app imports only types (`import type`), never the schemas.
  */
+import { Type, type Static } from 'typebox';
+import { Id, MAX_PAGE, PageNumber, PageSize, Version } from '../core/schemas.js';
+import { MAX_DICT_CODES_PER_CALL } from '../modules/system/dictionary-data.js';
 import type { Category, Org } from './common.js';
+
+const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
 // ---- identity: single sign-on and login throttling (modules/system/sso.ts, core/login-throttle.ts) ----
 
 /** POST /gateway/system/login/loginByIdmTempCode: answers LoginInfo, like loginByAccount. */
-export interface LoginByIdmTempCodeBody {
+export const LoginByIdmTempCodeBodySchema = Type.Object({
   /** The OIDC authorisation code the issuer sent to the app's redirect URI (its `code` query parameter). */
-  tempCode: string;
-}
+  tempCode: Type.String({ maxLength: 2048 }),
+});
+export type LoginByIdmTempCodeBody = Static<typeof LoginByIdmTempCodeBodySchema>;
 
 /**
  * GET /gateway/system/login/ssoConfig: where to send a browser that has no token (spec 01 §2.2):
@@ -57,10 +64,11 @@ export interface DictItem {
 export type DictMap = Record<string, DictItem[]>;
 
 /** POST /system/dict/selectDictList */
-export interface SelectDictListBody {
-  /** At most 100 codes. */
-  codelist: string[];
-}
+export const SelectDictListBodySchema = Type.Object({
+  /** At most 100 codes (MAX_DICT_CODES_PER_CALL). */
+  codelist: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: MAX_DICT_CODES_PER_CALL }),
+});
+export type SelectDictListBody = Static<typeof SelectDictListBodySchema>;
 
 /** GET /system/dict/selectSysDictItemDTO: one item, or every item of a dictionary. */
 export interface SysDictItemDTO extends DictItem {
@@ -84,35 +92,46 @@ export interface OrgTreeNode extends OrgDetail {
 }
 
 /** POST /system/org/update/bu (admin menu code system:user); 409 on a stale version. */
-export interface UpdateBuBody {
-  id: number;
-  buCode?: string;
-  orgName?: string;
-  isOnline?: 0 | 1;
-  version: number;
-}
+export const UpdateBuBodySchema = Type.Object(
+  {
+    id: Id,
+    buCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    orgName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    isOnline: Type.Optional(Flag),
+    version: Version,
+  },
+  { additionalProperties: false },
+);
+export type UpdateBuBody = Static<typeof UpdateBuBodySchema>;
 
 export interface CategoryTreeNode extends Category {
   children?: CategoryTreeNode[];
 }
 
 /** POST /system/category/tree */
-export interface CategoryTreeBody {
-  /** Only the caller's categories (with descendants) and their ancestors. */
-  onlyMine?: boolean;
-  isOnline?: 0 | 1;
-}
+export const CategoryTreeBodySchema = Type.Object(
+  {
+    /** Only the caller's categories (with descendants) and their ancestors. */
+    onlyMine: Type.Optional(Type.Boolean()),
+    isOnline: Type.Optional(Flag),
+  },
+  { additionalProperties: false },
+);
+export type CategoryTreeBody = Static<typeof CategoryTreeBodySchema>;
+
+export const MAX_CATEGORY_PAGE_SIZE = 1000;
 
 /** POST /system/category/custom-page */
-export interface CategoryPageBody {
-  page?: number;
-  /** At most 1000. */
-  pageSize?: number;
+export const CategoryPageBodySchema = Type.Object({
+  page: Type.Optional(PageNumber(MAX_PAGE, { default: 1 })),
+  /** At most 1000; 20 by default. */
+  pageSize: Type.Optional(PageSize(MAX_CATEGORY_PAGE_SIZE, { default: 20 })),
   /** Contains search. */
-  categoryName?: string;
-  level?: number;
-  parentCode?: string;
-}
+  categoryName: Type.Optional(Type.String({ maxLength: 100 })),
+  level: Type.Optional(Type.Integer({ minimum: 2, maximum: 6 })),
+  parentCode: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type CategoryPageBody = Static<typeof CategoryPageBodySchema>;
 
 /** A common function (short menu) of a user, with its menu's name, code and path. */
 export interface ShortMenu {
@@ -130,25 +149,38 @@ export interface ShortMenu {
 }
 
 /** POST /system/short-menu/saveShortMenu: adds menus (at most 15 in all, else 422). */
-export interface SaveShortMenuBody {
-  userId: number;
-  menuIds: number[];
-}
+export const SaveShortMenuBodySchema = Type.Object({
+  userId: Id,
+  menuIds: Type.Array(Id, { minItems: 1, maxItems: 100 }),
+});
+export type SaveShortMenuBody = Static<typeof SaveShortMenuBodySchema>;
 
-/** DELETE /system/short-menu/removeShortMenu (body or query). */
-export interface RemoveShortMenuBody {
-  userId: number;
-  menuId: number;
-}
+/**
+ * DELETE /system/short-menu/removeShortMenu: each field from the body, else the query (the same schema
+ * validates both, so both fields are optional in either); one missing from both is a 400.
+ */
+export const RemoveShortMenuBodySchema = Type.Object({
+  userId: Type.Optional(Id),
+  menuId: Type.Optional(Id),
+});
+export type RemoveShortMenuBody = Static<typeof RemoveShortMenuBodySchema>;
 
 /** POST /system/short-menu/composite: replaces the whole set (message 常用功能配置成功). */
-export interface CompositeShortMenuBody {
-  userId: number;
-  sysShortMenus: { sortNumber: number; menuId: number }[];
-}
+export const CompositeShortMenuBodySchema = Type.Object({
+  userId: Id,
+  sysShortMenus: Type.Array(
+    Type.Object({
+      sortNumber: Type.Integer({ minimum: 0, maximum: 100_000 }),
+      menuId: Id,
+    }),
+    { maxItems: 100 },
+  ),
+});
+export type CompositeShortMenuBody = Static<typeof CompositeShortMenuBodySchema>;
 
 /** 1 to-do, 2 notice. */
 export type MessageType = 1 | 2;
+const MsgType = Type.Union([Type.Literal(1), Type.Literal(2)]);
 
 export interface SysMessage {
   id: number;
@@ -165,21 +197,23 @@ export interface SysMessage {
   createdTime: string;
 }
 
+/** Dashboard and notice preview page size (spec 01 §9). */
+export const DEFAULT_MESSAGE_PAGE_SIZE = 3;
+
 /** POST /system/message/page: newest first, 3 per page by default. */
-export interface MessagePageBody {
-  page?: number;
-  size?: number;
-  userId: number;
-  msgType?: MessageType;
-  handleStatus?: 0 | 1;
-  readStatus?: 0 | 1;
-}
+export const MessagePageBodySchema = Type.Object({
+  page: Type.Optional(PageNumber(MAX_PAGE, { default: 1 })),
+  size: Type.Optional(PageSize(100, { default: DEFAULT_MESSAGE_PAGE_SIZE })),
+  userId: Id,
+  msgType: Type.Optional(MsgType),
+  handleStatus: Type.Optional(Flag),
+  readStatus: Type.Optional(Flag),
+});
+export type MessagePageBody = Static<typeof MessagePageBodySchema>;
 
 /** PUT /system/message/readAll: answers the number of messages marked read. */
-export interface ReadAllMessagesBody {
-  userId: number;
-  msgType?: MessageType;
-}
+export const ReadAllMessagesBodySchema = Type.Object({ userId: Id, msgType: Type.Optional(MsgType) });
+export type ReadAllMessagesBody = Static<typeof ReadAllMessagesBodySchema>;
 // ---- end of system data ----
 
 /** Download task status (spec 01 §4): 0 等待中, 1 下载中, 2 已中断, 3 上传文件服务器中, 4 失败, 5 已完成. */
@@ -247,6 +281,5 @@ export interface UserTableSetting {
   updatedTime: string;
 }
 
-export interface SaveTableSettingBody {
-  settings: Record<string, unknown>;
-}
+export const SaveTableSettingBodySchema = Type.Object({ settings: Type.Record(Type.String(), Type.Unknown()) });
+export type SaveTableSettingBody = Static<typeof SaveTableSettingBodySchema>;

@@ -1,8 +1,14 @@
 /**
  * System user administration (spec 01 §3 "System user", §6, §7.4, §7.5; modules/system/users.ts).
- * API shapes only: the app imports them with `import type`; nothing here may be a runtime value.
+ * What a client sends is a TypeBox schema, the one the route validates, with its Static type; what the
+ * gateway answers is an interface. The app imports only types (`import type`), never the schemas.
  */
+import { Type, type Static } from 'typebox';
+import { Id, MAX_PAGE, PageNumber, PageSize, Version } from '../core/schemas.js';
+import { USER_PAGE_SIZE } from '../modules/system/user-query.js';
 import type { Category, Gender, Role } from './common.js';
+
+const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 
 // ---------------------------------------------------------------------------------------------------
 // System user administration (spec 01 §3 "System user", §6, §7.4 menu authority, §7.5).
@@ -61,54 +67,61 @@ export interface SysUserDetail extends SysUserListItem {
  * updatedTime; plus orgName, orgCode and roleCode (equals, contains or in) matching any of the user's
  * orgs or roles.
  */
-export type SysUserPageBody = Record<string, unknown> & { page?: number; pageSize?: number };
+export const SysUserPageBodySchema = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
+/** The schema takes any object (or no body); the list engine reads the keys above from it. */
+export type SysUserPageBody = NonNullable<Static<typeof SysUserPageBodySchema>> & { page?: number; pageSize?: number };
 
-/** POST /system/user/custom-page/byRoleCodes: users holding any of the roles, plus the page filters. */
-export type SysUserByRoleCodesBody = SysUserPageBody & { roleCodes: string[] | string };
+/**
+ * POST /system/user/custom-page/byRoleCodes: users holding any of the roles (an array, or codes joined
+ * with commas), plus the page filters (other keys are not part of the schema: the list engine reads them).
+ */
+export const SysUserByRoleCodesBodySchema = Type.Object({
+  roleCodes: Type.Union([Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 }), Type.String({ maxLength: 2000 })]),
+});
+export type SysUserByRoleCodesBody = SysUserPageBody & Static<typeof SysUserByRoleCodesBodySchema>;
 
 /** POST /system/user/getUserPage */
-export interface SysUserGetUserPageBody {
-  page?: number;
-  pageSize?: number;
-  params?: Record<string, unknown>;
-}
+export const SysUserGetUserPageBodySchema = Type.Object({
+  page: Type.Optional(PageNumber()),
+  pageSize: Type.Optional(PageSize(1000)),
+  sort: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
+  params: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
+});
+export type SysUserGetUserPageBody = Static<typeof SysUserGetUserPageBodySchema>;
 
 /**
  * POST /system/user/update (system:user:edit). Empty strings are stored as null. `enabled: 0` ends the
  * user's live sessions (their next call gets HTTP 403 with body code 403); a user cannot disable
  * themself. A stale `version` is 409; an employee code used by another user is 422.
  */
-export interface UpdateSysUserBody {
-  id: number;
-  version: number;
-  userName?: string;
-  gender?: Gender;
-  employeeCode?: string | null;
+export const UpdateSysUserBodySchema = Type.Object({
+  id: Id,
+  version: Version,
+  userName: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+  gender: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
+  employeeCode: OptionalText(32),
   /** Either name sets position_desc; positionDesc wins when both are sent. */
-  positionDesc?: string | null;
-  jobDesc?: string | null;
-  companyDesc?: string | null;
-  deptDesc?: string | null;
-  enabled?: 0 | 1;
-}
+  positionDesc: OptionalText(100),
+  jobDesc: OptionalText(100),
+  companyDesc: OptionalText(100),
+  deptDesc: OptionalText(100),
+  enabled: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+});
+export type UpdateSysUserBody = Static<typeof UpdateSysUserBodySchema>;
 
 /**
  * POST /system/user/saveUserRole | saveUserOrg | saveUserCategory (system:user:edit): replaces the
  * whole set; unknown ids are 400 and nothing changes. Saving an empty role set also ends the user's
  * live sessions. Answers the new set (as the matching get* route).
  */
-export interface SaveUserRoleBody {
-  userId: number;
-  roleIds: number[];
-}
-export interface SaveUserOrgBody {
-  userId: number;
-  orgIds: number[];
-}
-export interface SaveUserCategoryBody {
-  userId: number;
-  categoryIds: number[];
-}
+const MAX_ASSIGNMENT_IDS = 1000;
+const AssignmentIds = Type.Array(Id, { maxItems: MAX_ASSIGNMENT_IDS });
+export const SaveUserRoleBodySchema = Type.Object({ userId: Id, roleIds: AssignmentIds });
+export type SaveUserRoleBody = Static<typeof SaveUserRoleBodySchema>;
+export const SaveUserOrgBodySchema = Type.Object({ userId: Id, orgIds: AssignmentIds });
+export type SaveUserOrgBody = Static<typeof SaveUserOrgBodySchema>;
+export const SaveUserCategoryBodySchema = Type.Object({ userId: Id, categoryIds: AssignmentIds });
+export type SaveUserCategoryBody = Static<typeof SaveUserCategoryBodySchema>;
 
 /** Data scope: 1 all, 2 the user's own assigned orgs or categories (the default), 3 the listed codes. */
 export type UserDataScope = 1 | 2 | 3;
@@ -130,24 +143,32 @@ export interface UserOrgMsg {
   version: number;
 }
 
+const DataScope = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+const ScopeCodes = Type.Array(Type.String({ maxLength: 64 }), { maxItems: MAX_ASSIGNMENT_IDS });
+const userOrgMsgInputFields = {
+  menuId: Type.Optional(Id),
+  menuCode: Type.Optional(Type.String({ maxLength: 100 })),
+  orgScope: DataScope,
+  categoryScope: DataScope,
+  /** Only for scope 3. */
+  orgCodes: Type.Optional(Type.Union([ScopeCodes, Type.Null()])),
+  categoryCodes: Type.Optional(Type.Union([ScopeCodes, Type.Null()])),
+};
+const MAX_SCOPE_ROWS = 500;
+
 /** One row to store: the menu by id or code. */
-export interface UserOrgMsgInput {
-  menuId?: number;
-  menuCode?: string;
-  orgScope: UserDataScope;
-  categoryScope: UserDataScope;
-  orgCodes?: string[];
-  categoryCodes?: string[];
-}
+export const UserOrgMsgInputSchema = Type.Object(userOrgMsgInputFields);
+export type UserOrgMsgInput = Static<typeof UserOrgMsgInputSchema>;
 
 /**
  * PUT /system/userOrgMsg/putList (system:user:edit): replaces the user's rows; `{userId, list}` or an
  * array of rows each carrying the same userId. Problems are 400 with `第N条：…` messages.
  */
-export interface PutUserOrgMsgBody {
-  userId: number;
-  list: UserOrgMsgInput[];
-}
+export const PutUserOrgMsgBodySchema = Type.Union([
+  Type.Object({ userId: Id, list: Type.Array(UserOrgMsgInputSchema, { maxItems: MAX_SCOPE_ROWS }) }),
+  Type.Array(Type.Object({ ...userOrgMsgInputFields, userId: Type.Optional(Id) }), { minItems: 1, maxItems: MAX_SCOPE_ROWS }),
+]);
+export type PutUserOrgMsgBody = Static<typeof PutUserOrgMsgBodySchema>;
 
 /**
  * POST /system/user/importRoleOrgCategory (system:user:import), multipart with one xlsx file. Columns
@@ -167,16 +188,17 @@ export interface ImportResult {
 }
 
 /** POST /system/user/employee/page (any signed-in user): the UserPicker's query; enabled users only. */
-export interface EmployeePageBody {
-  page?: number;
-  /** Default 10. */
-  pageSize?: number;
+export const EmployeePageBodySchema = Type.Object({
+  page: Type.Optional(PageNumber(MAX_PAGE, { default: 1 })),
+  /** At most 100; 10 by default. */
+  pageSize: Type.Optional(PageSize(100, { default: USER_PAGE_SIZE })),
   /** Contains searches. */
-  userName?: string;
-  employeeCode?: string;
+  userName: Type.Optional(Type.String({ maxLength: 50 })),
+  employeeCode: Type.Optional(Type.String({ maxLength: 32 })),
   /** Matches the user's company text or the name of any of their orgs. */
-  orgName?: string;
-}
+  orgName: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type EmployeePageBody = Static<typeof EmployeePageBodySchema>;
 
 export interface EmployeeOption {
   id: number;
@@ -194,10 +216,12 @@ export interface EmployeeOption {
  * (the caller's own orgs when none are given). Codes outside the caller's orgs are 403/40301 unless the
  * caller may read users (system:user).
  */
-export interface ListByUserOrgBody {
-  orgCodes?: string[] | string;
-  userName?: string;
-}
+export const ListByUserOrgBodySchema = Type.Object({
+  /** An array, or codes joined with commas. */
+  orgCodes: Type.Optional(Type.Union([Type.Array(Type.String({ maxLength: 64 }), { maxItems: 1000 }), Type.String({ maxLength: 20_000 }), Type.Null()])),
+  userName: Type.Optional(Type.String({ maxLength: 50 })),
+});
+export type ListByUserOrgBody = Static<typeof ListByUserOrgBodySchema>;
 
 /** GET /system/sysUserMenuOrgCategory/getAuthorityByMenu?menuCode= : the caller's effective scope. */
 export interface MenuAuthority {
@@ -246,9 +270,10 @@ export interface WindowTicket {
  * POST /system/login/loginByWindowTicket (anonymous): exchanges a window ticket for a new session of its
  * user; answers LoginInfo like loginByAccount. An expired, used or unknown ticket is 401.
  */
-export interface LoginByWindowTicketBody {
-  ticket: string;
-}
+export const LoginByWindowTicketBodySchema = Type.Object({
+  ticket: Type.String({ maxLength: 128 }),
+});
+export type LoginByWindowTicketBody = Static<typeof LoginByWindowTicketBodySchema>;
 
 /** An invalid (not Active) material in the hidden-material check: value = matCode, label = matName. */
 export interface InvalidMaterialOption {

@@ -18,7 +18,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { ContractCallbackBodySchema, type ContractCallbackBody } from '../../api/contract.js';
 import type { ContractCallbackResult, Envelope } from '../../api/index.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { PUBLIC } from '../../core/permissions.js';
@@ -49,21 +49,13 @@ export const CALLBACK_MESSAGES = {
  * The statuses each caller may report (CHANGE: OA's decision on a change request, change-approval.ts;
  * REBATE: on a company rebate agreement, rebate-approval.ts).
  */
-export const REPORTED_STATUSES: Readonly<Record<'OA' | 'SEAL' | 'CHANGE' | 'REBATE', readonly ContractStatus[]>> = {
+export const REPORTED_STATUSES: Readonly<Record<ContractCallbackBody['bizType'], readonly ContractStatus[]>> = {
   OA: ['APPROVED', 'REJECT'],
   SEAL: ['SIGN_SALE', 'SIGN_BUY', 'SIGN'],
   CHANGE: ['APPROVED', 'REJECT'],
   REBATE: ['APPROVED', 'REJECT'],
 };
 
-const CallbackBody = Type.Object(
-  {
-    bizKey: Type.String({ minLength: 1, maxLength: 64 }),
-    bizType: Type.Union([Type.Literal('OA'), Type.Literal('SEAL'), Type.Literal(CHANGE_CALLBACK_TYPE), Type.Literal(REBATE_CALLBACK_TYPE)]),
-    status: Type.String({ minLength: 1, maxLength: 40 }),
-  },
-  { additionalProperties: false },
-);
 
 /** Constant-time comparison of the given secret with the configured one. */
 function secretMatches(given: string | undefined, expected: string): boolean {
@@ -83,7 +75,7 @@ export const contractCallbackRoutes: FastifyPluginAsyncTypebox<ContractCallbackO
   app.post(
     CONTRACT_CALLBACK_PATH,
     // Public to the permission guard: the caller is a system, checked by its secret below.
-    { schema: { body: CallbackBody }, config: { permission: PUBLIC } },
+    { schema: { body: ContractCallbackBodySchema }, config: { permission: PUBLIC } },
     async (request): Promise<Envelope<ContractCallbackResult>> => {
       if (!secret) throw new ApiError(503, CALLBACK_MESSAGES.notConfigured);
       const given = request.headers[CALLBACK_SECRET_HEADER];

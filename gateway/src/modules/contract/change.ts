@@ -5,7 +5,7 @@
  * - GET/POST custom-page, GET page (contract:change): the change requests;
  * - POST save (contract:change:add without id, contract:change:edit with id and version): a draft change of a
  *   contract in force (SIGN, PIGEONHOLE_E, PIGEONHOLE) holding the proposed head fields and lines, checked like
- *   a contract's (its line schema, document.ts ContractLineBody, a malformed figure answered 422 `第N行：…`;
+ *   a contract's (its line schema, api/contract.ts ContractLineInputSchema, a malformed figure answered 422 `第N行：…`;
  *   document-rules.ts documentProblem, amounts by change-rules.ts), its changeVersion the contract's change_version + 1; one open change per
  *   contract (422); a line with executed quantity may be neither removed nor reduced below it (422 `第N行：…`);
  * - GET detail?id= (contract:change): the proposal and its diff against the contract as it stands;
@@ -18,7 +18,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
 import type {
   ContractChangeCurrentLine,
   ContractChangeDetail,
@@ -29,6 +28,7 @@ import type {
   DocumentMoveResult,
   Envelope,
 } from '../../api/index.js';
+import { ContractChangeSaveBodySchema, DocumentMoveBodySchema } from '../../api/contract-execution.js';
 import { dataScopeFor, type DataScopeFilter } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { scopedById, type ListResource } from '../../core/list/query.js';
@@ -39,13 +39,12 @@ import { sysUser } from '../../db/schema.js';
 import { conContractChange as change, type ChangeStatus } from '../../db/tables/contract-change.js';
 import { conContractHead, conContractLine } from '../../db/tables/contract.js';
 import { CHANGE_HEAD_FIELDS, CHANGEABLE_CONTRACT_STATUSES, diffChange, executedProblems, OPEN_EDITABLE_STATUSES, proposeLines } from './change-rules.js';
-import { ContractLineBody } from './document.js';
-import { DOCUMENT_MESSAGES, documentProblem, MAX_CONTRACT_LINES } from './document-rules.js';
+import { DOCUMENT_MESSAGES, documentProblem } from './document-rules.js';
 import { CONTRACT_MENUS, contractHeadResource } from './head.js';
 import { storedLineColumns } from './line-columns.js';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from './status-machine.js';
 import { masterNamesOf } from '../lookups/master-names.js';
-import { Id, IdsBody, IdsQuery, IdTextParams, Version } from '../../core/schemas.js';
+import { IdsBody, IdsQuery, IdTextParams } from '../../core/schemas.js';
 
 export const CHANGE_BASE = '/purchase/api/v1/contract/change-head';
 
@@ -107,8 +106,6 @@ export const changeResource: ListResource = {
   scope: { menu: CONTRACT_MENUS.list, org: change.orgCode, category: change.categoryCode },
 };
 
-const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-const day = () => Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]));
 const LINE_FIGURE_PATH = /^\/lines\/(\d+)\/(?:quantity|priceWithTax|taxRate)$/;
 
 /**
@@ -123,40 +120,6 @@ export function changeSaveSchemaError(errors: readonly FastifySchemaValidationEr
   return new Error(`${dataVar} is not valid`);
 }
 
-export const ChangeSaveBody = Type.Object(
-  {
-    id: Type.Optional(Type.Union([Id, Type.Null()])),
-    version: Type.Optional(Version),
-    contractId: Id,
-    reason: Type.String({ minLength: 1, maxLength: 1000 }),
-    contractName: Type.String({ minLength: 1, maxLength: 200 }),
-    contractCategory: Type.String({ minLength: 1, maxLength: 40 }),
-    purchaseModel: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
-    orgCode: Type.String({ minLength: 1, maxLength: 40 }),
-    // The names are master data's (lookups/master-names.ts): sent ones are ignored.
-    orgName: optionalText(200),
-    supplierSn: Type.String({ minLength: 1, maxLength: 40 }),
-    supplierName: optionalText(200),
-    categoryCode: Type.String({ minLength: 1, maxLength: 40 }),
-    categoryName: optionalText(200),
-    priceType: optionalText(40),
-    pricingPoint: optionalText(40),
-    deliverType: optionalText(40),
-    payMethod: optionalText(40),
-    payTerms: optionalText(40),
-    currencyCode: Type.Optional(Type.String({ minLength: 1, maxLength: 10 })),
-    signDate: day(),
-    startDate: day(),
-    endDate: day(),
-    templateId: Type.Optional(Type.Union([Id, Type.Null()])),
-    remark: optionalText(2000),
-    lines: Type.Array(ContractLineBody, { maxItems: MAX_CONTRACT_LINES }),
-  },
-  { additionalProperties: false },
-);
-export type ChangeSave = Static<typeof ChangeSaveBody>;
-
-const MoveBody = Type.Object({ id: Id, version: Version }, { additionalProperties: false });
 const IdQuery = IdTextParams;
 
 /** The ids of a deleteByIds call, from `?ids=1&ids=2`, `?ids=1,2` or a body (a bare array or `{ids}`). */
@@ -227,7 +190,7 @@ export const contractChangeRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }
     });
   });
 
-  app.post(`${CHANGE_BASE}/save`, { schema: { body: ChangeSaveBody }, schemaErrorFormatter: changeSaveSchemaError, config: { permission: CHANGE_MENUS.list } }, async (request): Promise<Envelope<ContractChangeSaveResult>> => {
+  app.post(`${CHANGE_BASE}/save`, { schema: { body: ContractChangeSaveBodySchema }, schemaErrorFormatter: changeSaveSchemaError, config: { permission: CHANGE_MENUS.list } }, async (request): Promise<Envelope<ContractChangeSaveResult>> => {
     const access = accessOf(request);
     const sent = request.body;
     const isCreate = sent.id === undefined || sent.id === null;
@@ -303,7 +266,7 @@ export const contractChangeRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }
     }
   });
 
-  app.put(`${CHANGE_BASE}/submit`, { schema: { body: MoveBody }, config: { permission: CHANGE_MENUS.submit } }, async (request): Promise<Envelope<DocumentMoveResult>> => {
+  app.put(`${CHANGE_BASE}/submit`, { schema: { body: DocumentMoveBodySchema }, config: { permission: CHANGE_MENUS.submit } }, async (request): Promise<Envelope<DocumentMoveResult>> => {
     const access = accessOf(request);
     const scope = dataScopeFor(access, CONTRACT_MENUS.list);
     const actor = await accountOf(db, access.userId);

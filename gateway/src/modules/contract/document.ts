@@ -15,8 +15,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
-import { CONTRACT_LINE_BODY_MAX_LENGTH, CONTRACT_LINE_BODY_PATTERNS, REBATE_VALUE_PATTERNS } from '@srm/design-system/validation';
+import { ContractSaveBodySchema, type ContractSaveBody } from '../../api/contract.js';
 import type { ContractDetail, ContractLine, ContractRebate, ContractSaveResult, Envelope } from '../../api/index.js';
 import { dataScopeFor, type DataScopeFilter, type UserAccess } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../../core/envelope.js';
@@ -28,12 +27,12 @@ import { nextSerial } from '../../core/serial/index.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysUser } from '../../db/schema.js';
 import { masterNamesOf, type MasterNames } from '../lookups/master-names.js';
-import { conContractHead as head, conContractLine as lineTable, conContractRebate as rebateTable, REBATE_TIMINGS, REBATE_TYPES } from '../../db/tables/contract.js';
-import { computeDocument, documentProblem, MAX_CONTRACT_LINES, MAX_CONTRACT_REBATES, planDiff, DOCUMENT_MESSAGES } from './document-rules.js';
+import { conContractHead as head, conContractLine as lineTable, conContractRebate as rebateTable } from '../../db/tables/contract.js';
+import { computeDocument, documentProblem, planDiff, DOCUMENT_MESSAGES } from './document-rules.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head.js';
 import { allowedActions, CONTRACT_STATUS_LABELS, EDITABLE_STATUSES, type ContractStatus } from './status-machine.js';
 import { ACTION_BUTTONS, type ContractUserAction } from './status-routes.js';
-import { Id, IdsBody, IdsQuery, IdTextParams, Version } from '../../core/schemas.js';
+import { IdsBody, IdsQuery, IdTextParams } from '../../core/schemas.js';
 
 export const CONTRACT_NO_RULE = 'CONTRACT_NO';
 export const CONTRACT_COPY_BUTTON = 'contract:copy';
@@ -48,90 +47,10 @@ export const CONTRACT_DOCUMENT_MESSAGES = {
   copied: '复制成功',
 } as const;
 
-const text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
-const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-const day = () => Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]));
-const optionalId = () => Type.Optional(Type.Union([Id, Type.Null()]));
-const decimal = (pattern: RegExp) => Type.String({ pattern: pattern.source });
-/** A line figure: well-formed, any size (a value above its maximum is a row problem that names the limit). */
-const figure = (pattern: RegExp) => Type.String({ pattern: pattern.source, maxLength: CONTRACT_LINE_BODY_MAX_LENGTH });
-
-
-/**
- * A contract line as a save sends it, shared by the contract save and the change save (change.ts): its
- * figures must be well-formed decimals (CONTRACT_LINE_BODY_PATTERNS); the row checks beyond the schema
- * (sizes above CONTRACT_LINE_MAX, named with their limit) are document-rules.ts lineProblem. Amounts are not part of it: the gateway computes them.
- */
-export const ContractLineBody = Type.Object(
-  {
-    id: optionalId(),
-    matCode: text(40, 1),
-    matName: text(200, 1),
-    quantity: figure(CONTRACT_LINE_BODY_PATTERNS.quantity),
-    unitCode: text(20, 1),
-    priceWithTax: figure(CONTRACT_LINE_BODY_PATTERNS.priceWithTax),
-    taxRate: figure(CONTRACT_LINE_BODY_PATTERNS.taxRate),
-    deliveryStart: day(),
-    deliveryEnd: day(),
-    deliveryAddress: optionalText(500),
-    qualityStandard: optionalText(500),
-    remark: optionalText(500),
-  },
-  { additionalProperties: false },
-);
-
-const ContractRebateBody = Type.Object(
-  {
-    id: optionalId(),
-    rebateType: Type.Union(REBATE_TYPES.map((value) => Type.Literal(value))),
-    timing: Type.Union(REBATE_TIMINGS.map((value) => Type.Literal(value))),
-    quantityBasis: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
-    rate: Type.Optional(Type.Union([decimal(REBATE_VALUE_PATTERNS.rate), Type.Null()])),
-    amount: Type.Optional(Type.Union([decimal(REBATE_VALUE_PATTERNS.amount), Type.Null()])),
-    remark: optionalText(500),
-  },
-  { additionalProperties: false },
-);
-
-/** ContractSaveBody of src/api/contract.ts. Client figures (amounts, totals) are not part of it: the gateway computes them. */
-export const ContractSaveBodySchema = Type.Object(
-  {
-    id: optionalId(),
-    version: Type.Optional(Version),
-    contractName: text(200, 1),
-    contractCategory: text(40, 1),
-    purchaseModel: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
-    orgCode: text(40, 1),
-    // The names are master data's (lookups/master-names.ts): sent ones are ignored.
-    orgName: optionalText(200),
-    supplierSn: text(40, 1),
-    supplierName: optionalText(200),
-    categoryCode: text(40, 1),
-    categoryName: optionalText(200),
-    priceType: optionalText(40),
-    pricingPoint: optionalText(40),
-    deliverType: optionalText(40),
-    payMethod: optionalText(40),
-    payTerms: optionalText(40),
-    currencyCode: Type.Optional(text(10, 1)),
-    signDate: day(),
-    startDate: day(),
-    endDate: day(),
-    templateId: optionalId(),
-    remark: optionalText(2000),
-    // Required by ContractSaveBody; absent reads as empty, so that a document without lines is refused
-    // with the buyer's message (请至少添加一行合同明细) once the caller's rights on it are known.
-    lines: Type.Optional(Type.Array(ContractLineBody, { maxItems: MAX_CONTRACT_LINES })),
-    rebates: Type.Optional(Type.Array(ContractRebateBody, { maxItems: MAX_CONTRACT_REBATES })),
-  },
-  { additionalProperties: false },
-);
-
-export type ContractSave = Static<typeof ContractSaveBodySchema>;
-type LineInput = NonNullable<ContractSave['lines']>[number];
-type RebateInput = NonNullable<ContractSave['rebates']>[number];
+type LineInput = NonNullable<ContractSaveBody['lines']>[number];
+type RebateInput = NonNullable<ContractSaveBody['rebates']>[number];
 /** A save body with its lines and rebates read (absent: none). */
-type DocumentBody = ContractSave & { lines: LineInput[]; rebates: RebateInput[] };
+type DocumentBody = ContractSaveBody & { lines: LineInput[]; rebates: RebateInput[] };
 
 const IdQuery = IdTextParams;
 const IdParam = IdTextParams;
@@ -158,7 +77,7 @@ function checkBodyScope(scope: DataScopeFilter, orgCode: string, categoryCode: s
   if (scope.categoryCodes !== 'all' && !scope.categoryCodes.includes(categoryCode)) throw new ApiError(403, SAVE_MESSAGES.noCategoryPermission, PERMISSION_DENIED_CODE);
 }
 
-function headValues(body: ContractSave, names: MasterNames) {
+function headValues(body: ContractSaveBody, names: MasterNames) {
   return {
     contractName: body.contractName,
     contractCategory: body.contractCategory,
@@ -250,7 +169,7 @@ async function writeChildren(tx: Executor, headId: number, body: DocumentBody, c
 }
 
 /** Saves a document (create or update) for the caller; throws ApiError for every refusal, having written nothing. */
-export async function saveContractDocument(db: AppDatabase, access: UserAccess, sent: ContractSave): Promise<{ result: ContractSaveResult; created: boolean }> {
+export async function saveContractDocument(db: AppDatabase, access: UserAccess, sent: ContractSaveBody): Promise<{ result: ContractSaveResult; created: boolean }> {
   const body: DocumentBody = { ...sent, lines: sent.lines ?? [], rebates: sent.rebates ?? [] };
   const isCreate = body.id === undefined || body.id === null;
   if (!hasPermission(access, isCreate ? CONTRACT_MENUS.add : CONTRACT_MENUS.edit)) throw permissionDenied();

@@ -20,7 +20,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { ContractEbsPoStatusBatchBodySchema, ContractEbsPoStatusBodySchema, ContractSyncResendBodySchema } from '../../api/contract.js';
 import type { ContractEbsPoStatusBatchResult, ContractEbsPoStatusResult, ContractSyncLog, ContractSyncSubmitted, ContractSyncTimeline, Envelope } from '../../api/index.js';
 import { dataScopeFor, type DataScopeFilter } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
@@ -33,7 +33,7 @@ import { conContractHead, conContractLine } from '../../db/tables/contract.js';
 import { sysInterfaceAttempt, sysInterfaceLog } from '../../db/tables/interface-log.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head.js';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from './status-machine.js';
-import { Id, IdList, IdTextParams } from '../../core/schemas.js';
+import { IdTextParams } from '../../core/schemas.js';
 
 export const CONTRACT_SYNC_BUTTON = 'contract:sync';
 export const CONTRACT_SYNC_BASE = '/purchase/api/v1/contract/handleSync';
@@ -67,13 +67,6 @@ export interface ErpSyncRoutesOptions {
 }
 
 const IdQuery = IdTextParams;
-const EbsPoStatus = Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' });
-const PoStatusBody = Type.Object({ id: Id, ebsPoStatus: EbsPoStatus }, { additionalProperties: false });
-const PoStatusBatchBody = Type.Object(
-  { ids: IdList(), ebsPoStatus: EbsPoStatus },
-  { additionalProperties: false },
-);
-const ResendBody = Type.Object({ logId: Id }, { additionalProperties: false });
 
 export const contractErpSyncRoutes: FastifyPluginAsyncTypebox<ErpSyncRoutesOptions> = async (app, { db, outbox }) => {
   // A contract that EBS accepted is synched.
@@ -166,7 +159,7 @@ export const contractErpSyncRoutes: FastifyPluginAsyncTypebox<ErpSyncRoutesOptio
 
   app.put(
     `${CONTRACT_HEAD_BASE}/updateEbsPoStatus`,
-    { schema: { body: PoStatusBody }, config: { permission: CONTRACT_SYNC_BUTTON } },
+    { schema: { body: ContractEbsPoStatusBodySchema }, config: { permission: CONTRACT_SYNC_BUTTON } },
     async (request): Promise<Envelope<ContractEbsPoStatusResult>> => {
       const access = accessOf(request);
       const { id, ebsPoStatus } = request.body;
@@ -178,7 +171,7 @@ export const contractErpSyncRoutes: FastifyPluginAsyncTypebox<ErpSyncRoutesOptio
 
   app.put(
     `${CONTRACT_HEAD_BASE}/updateEbsPoStatus/batch`,
-    { schema: { body: PoStatusBatchBody }, config: { permission: CONTRACT_SYNC_BUTTON } },
+    { schema: { body: ContractEbsPoStatusBatchBodySchema }, config: { permission: CONTRACT_SYNC_BUTTON } },
     async (request): Promise<Envelope<ContractEbsPoStatusBatchResult>> => {
       const access = accessOf(request);
       const ids = [...new Set(request.body.ids)];
@@ -191,7 +184,7 @@ export const contractErpSyncRoutes: FastifyPluginAsyncTypebox<ErpSyncRoutesOptio
 
   app.post(
     `${CONTRACT_SYNC_BASE}/resend`,
-    { schema: { body: ResendBody }, config: { permission: CONTRACT_SYNC_BUTTON } },
+    { schema: { body: ContractSyncResendBodySchema }, config: { permission: CONTRACT_SYNC_BUTTON } },
     async (request): Promise<Envelope<ContractSyncSubmitted>> => {
       const { logId } = request.body;
       const scope = dataScopeFor(accessOf(request), CONTRACT_MENUS.list);

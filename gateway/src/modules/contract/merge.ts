@@ -11,7 +11,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { ContractMergeBodySchema } from '../../api/contract-actions.js';
 import type { ContractMergePreview, ContractMergeResult, Envelope } from '../../api/index.js';
 import { dataScopeFor, type DataScopeFilter } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
@@ -26,7 +26,6 @@ import { CONTRACT_HEAD_BASE, CONTRACT_MENUS } from './head.js';
 import { storedLineColumns } from './line-columns.js';
 import { MERGE_MESSAGES, planMerge, type MergeLine, type MergePlan, type MergeSource } from './merge-plan.js';
 import { nextStatus, type ContractStatus } from './status-machine.js';
-import { IdList } from '../../core/schemas.js';
 
 export const MERGE_BUTTON = 'contract:merge';
 export const MERGE_ROUTE_MESSAGES = {
@@ -34,8 +33,6 @@ export const MERGE_ROUTE_MESSAGES = {
   merged: (count: number, contractNo: string) => `已将${count}个合同合并为合同${contractNo}`,
   note: (contractNo: string) => `合并至合同${contractNo}`,
 } as const;
-
-const MergeBody = Type.Object({ ids: IdList(100) }, { additionalProperties: false });
 
 interface SourceRow {
   id: number | string;
@@ -122,14 +119,14 @@ async function planOf(tx: Pick<AppDatabase, 'execute' | 'select'>, ids: readonly
 }
 
 export const contractMergeRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
-  app.post(`${CONTRACT_HEAD_BASE}/merge-preview`, { schema: { body: MergeBody }, config: { permission: MERGE_BUTTON } }, async (request): Promise<Envelope<ContractMergePreview>> => {
+  app.post(`${CONTRACT_HEAD_BASE}/merge-preview`, { schema: { body: ContractMergeBodySchema }, config: { permission: MERGE_BUTTON } }, async (request): Promise<Envelope<ContractMergePreview>> => {
     const ids = [...new Set(request.body.ids)];
     const { sources, plan } = await planOf(db, ids, dataScopeFor(accessOf(request), CONTRACT_MENUS.list), false);
     if (!plan.ok) throw new ApiError(422, plan.message);
     return ok({ head: plan.head, lines: plan.lines, sources: sources.map(({ id, contractNo }) => ({ id, contractNo })) });
   });
 
-  app.post(`${CONTRACT_HEAD_BASE}/merge`, { schema: { body: MergeBody }, config: { permission: MERGE_BUTTON } }, async (request): Promise<Envelope<ContractMergeResult>> => {
+  app.post(`${CONTRACT_HEAD_BASE}/merge`, { schema: { body: ContractMergeBodySchema }, config: { permission: MERGE_BUTTON } }, async (request): Promise<Envelope<ContractMergeResult>> => {
     const access = accessOf(request);
     const ids = [...new Set(request.body.ids)];
     const [user] = await db.select({ account: sysUser.account }).from(sysUser).where(eq(sysUser.id, access.userId));

@@ -17,8 +17,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
-import type { DocumentMoveResult, Envelope, RebateCompany, RebateCompanySaveBody, RebateCompanySaveResult } from '../../api/index.js';
+import { DocumentMoveBodySchema, RebateCompanySaveBodySchema } from '../../api/contract-execution.js';
+import type { DocumentMoveResult, Envelope, RebateCompany, RebateCompanySaveResult } from '../../api/index.js';
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { scopedById, type ListResource } from '../../core/list/query.js';
@@ -32,7 +32,7 @@ import { accountOf, checkScope, idsOf } from './change.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head.js';
 import { nextRebateStatus, REBATE_DELETABLE, REBATE_EDITABLE, REBATE_STATUS_LABELS, rebateValueProblem, type RebateAction } from './rebate-rules.js';
 import { masterNamesOf } from '../lookups/master-names.js';
-import { Id, IdList, IdsBody, IdsQuery, IdTextParams, Version } from '../../core/schemas.js';
+import { IdsBody, IdsQuery, IdTextParams } from '../../core/schemas.js';
 
 export const REBATE_COMPANY_BASE = `${CONTRACT_HEAD_BASE}/rebate_company`;
 export const REBATE_NO_RULE = 'REBATE_NO';
@@ -87,30 +87,6 @@ export const rebateCompanyResource: ListResource = {
   scope: { menu: CONTRACT_MENUS.list, org: rebate.orgCode },
 };
 
-const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
-const RebateSaveBody = Type.Object(
-  {
-    id: Type.Optional(Type.Union([Id, Type.Null()])),
-    version: Type.Optional(Version),
-    // The names are master data's (lookups/master-names.ts): sent ones are ignored.
-    supplierSn: Type.String({ minLength: 1, maxLength: 40 }),
-    supplierName: optionalText(200),
-    orgCode: Type.String({ minLength: 1, maxLength: 40 }),
-    orgName: optionalText(200),
-    year: Type.Integer({ minimum: 2000, maximum: 2100 }),
-    rebateType: Type.Union(REBATE_TYPES.map((value) => Type.Literal(value))),
-    timing: Type.Union(REBATE_TIMINGS.map((value) => Type.Literal(value))),
-    quantityBasis: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
-    rate: optionalText(20),
-    amount: optionalText(20),
-    contractIds: Type.Optional(IdList(200)),
-    remark: optionalText(2000),
-  },
-  { additionalProperties: false },
-);
-
-const MoveBody = Type.Object({ id: Id, version: Version }, { additionalProperties: false });
 const IdQuery = IdTextParams;
 
 const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
@@ -126,9 +102,9 @@ export const rebateCompanyRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }>
     return ok({ ...rest, createdTime: createdTime.toISOString(), updatedTime: updatedTime.toISOString() });
   });
 
-  app.post(`${REBATE_COMPANY_BASE}/save`, { schema: { body: RebateSaveBody }, config: { permission: REBATE_MENUS.edit } }, async (request): Promise<Envelope<RebateCompanySaveResult>> => {
+  app.post(`${REBATE_COMPANY_BASE}/save`, { schema: { body: RebateCompanySaveBodySchema }, config: { permission: REBATE_MENUS.edit } }, async (request): Promise<Envelope<RebateCompanySaveResult>> => {
     const access = accessOf(request);
-    const body = request.body as RebateCompanySaveBody;
+    const body = request.body;
     const isCreate = body.id === undefined || body.id === null;
     if (!isCreate && body.version === undefined) throw new ApiError(400, SAVE_MESSAGES.versionRequired);
     if (!hasPermission(access, REBATE_MENUS.edit)) throw permissionDenied();
@@ -213,7 +189,7 @@ export const rebateCompanyRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }>
   );
 
   const move = (action: RebateAction, permission: string, message: string) =>
-    app.put(`${REBATE_COMPANY_BASE}/${action}`, { schema: { body: MoveBody }, config: { permission } }, async (request): Promise<Envelope<DocumentMoveResult>> => {
+    app.put(`${REBATE_COMPANY_BASE}/${action}`, { schema: { body: DocumentMoveBodySchema }, config: { permission } }, async (request): Promise<Envelope<DocumentMoveResult>> => {
       const access = accessOf(request);
       const scope = dataScopeFor(access, CONTRACT_MENUS.list);
       const actor = await accountOf(db, access.userId);

@@ -16,7 +16,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { ContractExeStatusBodySchema, ContractSealSubmitBodySchema } from '../../api/contract-actions.js';
 import type { ContractExeStatusResult, ContractSealSubmitResult, Envelope } from '../../api/index.js';
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok, versionConflict } from '../../core/envelope.js';
@@ -25,10 +25,9 @@ import { scopedById } from '../../core/list/query.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysUser } from '../../db/schema.js';
 import { conContractHead, conContractStatusLog } from '../../db/tables/contract.js';
-import { EXE_STATUS_LABELS, EXE_STATUSES, exeStatusRefusal, sealSubmitPlan, type ExeStatus } from './execution-rules.js';
+import { EXE_STATUS_LABELS, exeStatusRefusal, sealSubmitPlan, type ExeStatus } from './execution-rules.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head.js';
 import { nextStatus, type ContractStatus } from './status-machine.js';
-import { Id, IdList, Version } from '../../core/schemas.js';
 
 export const SEAL_BUTTONS = { signet: 'contract:signet', exe: 'contract:exe' } as const;
 
@@ -39,15 +38,6 @@ export const SEAL_ROUTE_MESSAGES = {
   exeChanged: (count: number, to: ExeStatus) => `已将${count}个合同的执行状态改为“${EXE_STATUS_LABELS[to]}”`,
 } as const;
 
-const SealSubmitBody = Type.Object({ id: Id, version: Version }, { additionalProperties: false });
-const ExeStatusBody = Type.Object(
-  {
-    ids: IdList(),
-    exeStatus: Type.Union(EXE_STATUSES.map((status) => Type.Literal(status))),
-  },
-  { additionalProperties: false },
-);
-
 export const contractSealRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   async function accountOf(userId: number): Promise<string> {
     const [user] = await db.select({ account: sysUser.account }).from(sysUser).where(eq(sysUser.id, userId));
@@ -56,7 +46,7 @@ export const contractSealRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> 
 
   app.put(
     `${CONTRACT_HEAD_BASE}/signet/submit`,
-    { schema: { body: SealSubmitBody }, config: { permission: SEAL_BUTTONS.signet } },
+    { schema: { body: ContractSealSubmitBodySchema }, config: { permission: SEAL_BUTTONS.signet } },
     async (request): Promise<Envelope<ContractSealSubmitResult>> => {
       const access = accessOf(request);
       const { id, version } = request.body;
@@ -87,7 +77,7 @@ export const contractSealRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> 
     },
   );
 
-  app.put(`${CONTRACT_HEAD_BASE}/exe-status`, { schema: { body: ExeStatusBody }, config: { permission: SEAL_BUTTONS.exe } }, async (request): Promise<Envelope<ContractExeStatusResult>> => {
+  app.put(`${CONTRACT_HEAD_BASE}/exe-status`, { schema: { body: ContractExeStatusBodySchema }, config: { permission: SEAL_BUTTONS.exe } }, async (request): Promise<Envelope<ContractExeStatusResult>> => {
     const access = accessOf(request);
     const ids = [...new Set(request.body.ids)];
     const to = request.body.exeStatus;

@@ -12,7 +12,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { ContractStatusBodySchema, type ContractStatusBody } from '../../api/contract.js';
 import type { ContractStatusChange, ContractStatusTimeline, Envelope } from '../../api/index.js';
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok, permissionDenied, versionConflict } from '../../core/envelope.js';
@@ -24,7 +24,10 @@ import { sysUser } from '../../db/schema.js';
 import { conContractCallback, conContractHead, conContractStatusLog } from '../../db/tables/contract.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head.js';
 import { CONTRACT_EVENT_LABELS, CONTRACT_STATUS_LABELS, nextStatus, type ContractEvent, type ContractStatus } from './status-machine.js';
-import { Id, IdTextParams, Version } from '../../core/schemas.js';
+import { IdTextParams } from '../../core/schemas.js';
+
+/** A buyer's move of PUT status: the actions of its body schema (api/contract.ts ContractStatusBodySchema). */
+export type ContractUserAction = ContractStatusBody['action'];
 
 /** The button each user action needs. */
 export const ACTION_BUTTONS = {
@@ -33,9 +36,7 @@ export const ACTION_BUTTONS = {
   cancel: CONTRACT_MENUS.edit,
   archiveElectronic: CONTRACT_MENUS.edit,
   archive: CONTRACT_MENUS.edit,
-} as const satisfies Partial<Record<ContractEvent, string>>;
-
-export type ContractUserAction = keyof typeof ACTION_BUTTONS;
+} as const satisfies Record<ContractUserAction, string> & Partial<Record<ContractEvent, string>>;
 
 export const STATUS_MESSAGES = {
   notFound: '合同不存在',
@@ -45,14 +46,6 @@ export const STATUS_MESSAGES = {
   closed: (count: number) => `已关闭${count}个合同`,
 } as const;
 
-const StatusBody = Type.Object(
-  {
-    id: Id,
-    version: Version,
-    action: Type.Union((Object.keys(ACTION_BUTTONS) as ContractUserAction[]).map((action) => Type.Literal(action))),
-  },
-  { additionalProperties: false },
-);
 const IdQuery = IdTextParams;
 
 export const contractStatusRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
@@ -61,7 +54,7 @@ export const contractStatusRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }
     return user?.account ?? String(userId);
   }
 
-  app.put(`${CONTRACT_HEAD_BASE}/status`, { schema: { body: StatusBody }, config: { permission: CONTRACT_MENUS.list } }, async (request): Promise<Envelope<ContractStatusChange>> => {
+  app.put(`${CONTRACT_HEAD_BASE}/status`, { schema: { body: ContractStatusBodySchema }, config: { permission: CONTRACT_MENUS.list } }, async (request): Promise<Envelope<ContractStatusChange>> => {
     const access = accessOf(request);
     const { id, version, action } = request.body;
     if (!access.codes.has(ACTION_BUTTONS[action])) throw permissionDenied();

@@ -19,7 +19,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { StrategicLinkBodySchema, StrategicPageQuerySchema, type StrategicPageQuery } from '../../api/contract-actions.js';
 import type { Envelope, PageData, StrategicContract, StrategicLinkResult } from '../../api/index.js';
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok, versionConflict } from '../../core/envelope.js';
@@ -31,7 +31,6 @@ import { headScopeSql, inForceSql, rowsOf } from './contract-sql.js';
 import { SIGNED_STATUSES } from './execution-rules.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS } from './head.js';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from './status-machine.js';
-import { Id, PageNumber, PageSize, Version } from '../../core/schemas.js';
 
 export const STRATEGIC_BUTTON = 'contract:strategic';
 
@@ -50,27 +49,6 @@ export const STRATEGIC_MESSAGES = {
   linked: (contractNo: string, frameNo: string) => `合同${contractNo}已关联战略合同${frameNo}`,
   unlinked: (contractNo: string) => `合同${contractNo}已取消关联战略合同`,
 } as const;
-
-const MAX_PAGE_SIZE = 1000;
-const filterText = Type.Optional(Type.String({ maxLength: 100 }));
-const StrategicPageQuery = Type.Object({
-  page: Type.Optional(PageNumber(100_000)),
-  pageSize: Type.Optional(PageSize(MAX_PAGE_SIZE)),
-  contractNo: filterText,
-  orgCode: filterText,
-  supplierSn: filterText,
-  status: filterText,
-});
-type StrategicPageQuery = Static<typeof StrategicPageQuery>;
-
-const LinkBody = Type.Object(
-  {
-    id: Id,
-    version: Version,
-    strategicContractId: Type.Union([Id, Type.Null()]),
-  },
-  { additionalProperties: false },
-);
 
 /** Called-off count, quantity and amount of frame `frame` (a SQL id expression), leaving out contract `except`. */
 export function calledOffSql(frame: SQL, except?: number): SQL {
@@ -164,10 +142,10 @@ export const contractStrategicRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabas
   }
 
   const pageOptions = { config: { permission: CONTRACT_MENUS.list } };
-  app.get(`${CONTRACT_HEAD_BASE}/page-strategic`, { ...pageOptions, schema: { querystring: StrategicPageQuery } }, (request) => page(request, request.query));
-  app.post(`${CONTRACT_HEAD_BASE}/page-strategic`, { ...pageOptions, schema: { body: StrategicPageQuery } }, (request) => page(request, request.body));
+  app.get(`${CONTRACT_HEAD_BASE}/page-strategic`, { ...pageOptions, schema: { querystring: StrategicPageQuerySchema } }, (request) => page(request, request.query));
+  app.post(`${CONTRACT_HEAD_BASE}/page-strategic`, { ...pageOptions, schema: { body: StrategicPageQuerySchema } }, (request) => page(request, request.body));
 
-  app.put(`${CONTRACT_HEAD_BASE}/update-strategic`, { schema: { body: LinkBody }, config: { permission: STRATEGIC_BUTTON } }, async (request): Promise<Envelope<StrategicLinkResult>> => {
+  app.put(`${CONTRACT_HEAD_BASE}/update-strategic`, { schema: { body: StrategicLinkBodySchema }, config: { permission: STRATEGIC_BUTTON } }, async (request): Promise<Envelope<StrategicLinkResult>> => {
     const access = accessOf(request);
     const { id, version, strategicContractId } = request.body;
     const scope = headScopeSql(dataScopeFor(access, CONTRACT_MENUS.list), 'h');

@@ -41,6 +41,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { FILE_FIELD_LIMITS, FileUpdateBodySchema, UploadByUrlBodySchema } from '../../api/files.js';
 import type { Envelope, FileInfo, FileReview } from '../../api/index.js';
 import type { UserAccess } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../../core/envelope.js';
@@ -55,7 +56,7 @@ import { checkFetchUrl, DEFAULT_FETCH_TIMEOUT_MS, fetchFile } from './fetch-url.
 import { toFileInfo } from './file-info.js';
 import { contentDisposition, extensionOf, fileNameFromContentDisposition, fileNameFromUrl, generateStorageKey, sanitizeFileName, UNNAMED_FILE } from './names.js';
 import { previewUrl, verifyPreview } from './preview.js';
-import { FileKey, Version } from '../../core/schemas.js';
+import { FileKey } from '../../core/schemas.js';
 import { registerMessages } from '../../core/message-catalogue.js';
 
 export interface FileRoutesOptions {
@@ -109,8 +110,7 @@ registerMessages([
 /** Sniffed types that may be shown inline: png, jpg/jpeg, gif and pdf (spec 01 §5). */
 const PREVIEWABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'application/pdf']);
 
-const FIELD_LIMITS = { bizType: 64, module: 64, bizKey: 128, contractFileType: 64 } as const;
-const FIELD_LABELS: Record<keyof typeof FIELD_LIMITS, string> = {
+const FIELD_LABELS: Record<keyof typeof FILE_FIELD_LIMITS, string> = {
   bizType: '业务类型',
   module: '模块',
   bizKey: '业务主键',
@@ -125,41 +125,22 @@ const BatchIdList = Type.Array(FileKey, { minItems: 1 });
 const BatchIdsBody = Type.Union([BatchIdList, Type.Object({ ids: BatchIdList })]);
 /** A file is addressed by its key (FileInfo.id), never by its row id. */
 const IdParams = Type.Object({ id: FileKey });
-const NullableText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
 
 const UploadQuery = Type.Object({
-  bizType: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.bizType })),
-  module: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.module })),
-  bizKey: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.bizKey })),
-  contractFileType: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.contractFileType })),
+  bizType: Type.Optional(Type.String({ maxLength: FILE_FIELD_LIMITS.bizType })),
+  module: Type.Optional(Type.String({ maxLength: FILE_FIELD_LIMITS.module })),
+  bizKey: Type.Optional(Type.String({ maxLength: FILE_FIELD_LIMITS.bizKey })),
+  contractFileType: Type.Optional(Type.String({ maxLength: FILE_FIELD_LIMITS.contractFileType })),
 });
 
 const ListQuery = Type.Object({
-  bizType: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.bizType }),
-  bizKey: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.bizKey }),
-});
-
-const UploadByUrlBody = Type.Object({
-  url: Type.String({ minLength: 1, maxLength: 2048 }),
-  bizType: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.bizType })),
-  module: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.module })),
-  bizKey: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.bizKey })),
-  contractFileType: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.contractFileType })),
-  originalName: Type.Optional(Type.String({ maxLength: 255 })),
+  bizType: Type.String({ minLength: 1, maxLength: FILE_FIELD_LIMITS.bizType }),
+  bizKey: Type.String({ minLength: 1, maxLength: FILE_FIELD_LIMITS.bizKey }),
 });
 
 const PreviewQuery = Type.Object({
   expires: Type.Optional(Type.String({ maxLength: 64 })),
   signature: Type.Optional(Type.String({ maxLength: 256 })),
-});
-
-const UpdateBody = Type.Object({
-  id: FileKey,
-  version: Version,
-  fileCategory: Type.Optional(NullableText(64)),
-  signetFlag: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-  contractFileType: Type.Optional(NullableText(FIELD_LIMITS.contractFileType)),
-  bizKey: Type.Optional(NullableText(FIELD_LIMITS.bizKey)),
 });
 
 function idsOf(body: Static<typeof IdsBody> | Static<typeof BatchIdsBody>): string[] {
@@ -276,9 +257,9 @@ function uploadFailure(error: unknown): unknown {
 }
 
 /** A text field of the upload: trimmed, '' as absent, capped. */
-function uploadField(fields: Record<string, string>, query: Record<string, string | undefined>, name: keyof typeof FIELD_LIMITS): string | null {
+function uploadField(fields: Record<string, string>, query: Record<string, string | undefined>, name: keyof typeof FILE_FIELD_LIMITS): string | null {
   const value = (fields[name] ?? query[name] ?? '').trim();
-  if (value.length > FIELD_LIMITS[name]) throw new ApiError(400, `${FIELD_LABELS[name]}长度不能超过${FIELD_LIMITS[name]}个字符`);
+  if (value.length > FILE_FIELD_LIMITS[name]) throw new ApiError(400, `${FIELD_LABELS[name]}长度不能超过${FILE_FIELD_LIMITS[name]}个字符`);
   return value === '' ? null : value;
 }
 
@@ -429,12 +410,12 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
 
   app.post(
     '/system/file/uploadByUrl',
-    { schema: { body: UploadByUrlBody }, config: { permission: SIGNED_IN } },
+    { schema: { body: UploadByUrlBodySchema }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<FileInfo>> => {
       const access = accessOf(request);
       const { body } = request;
       const url = checkFetchUrl(body.url, fetchHosts);
-      const text = (name: keyof typeof FIELD_LIMITS) => body[name]?.trim() || null;
+      const text = (name: keyof typeof FILE_FIELD_LIMITS) => body[name]?.trim() || null;
       const bizType = text('bizType');
       if (!bizType) throw new ApiError(400, FILE_MESSAGES.bizTypeRequired);
       const bizKey = text('bizKey');
@@ -537,7 +518,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
 
   app.put(
     '/system/file',
-    { schema: { body: UpdateBody }, config: { permission: SIGNED_IN } },
+    { schema: { body: FileUpdateBodySchema }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<FileInfo>> => {
       const access = accessOf(request);
       const { id, version, ...changes } = request.body;

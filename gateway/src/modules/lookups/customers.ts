@@ -10,8 +10,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, ilike } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { Bank, BranchBank, Envelope, LookupPage } from '../../api/index.js';
+import { BankListBodySchema, BranchBankListBodySchema } from '../../api/lookups.js';
 import { ok } from '../../core/envelope.js';
 import { containsPattern, type Condition } from '../../core/list/filters.js';
 import type { ListResource } from '../../core/list/query.js';
@@ -19,7 +19,7 @@ import { registerListRoutes } from '../../core/list/routes.js';
 import { SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysBranchBank as bank, sysCustomer as customer } from '../../db/tables/lookups.js';
-import { conditionPage, LOOKUP_MAX_PAGE_SIZE, PageFields } from './shared.js';
+import { conditionPage, LOOKUP_MAX_PAGE_SIZE } from './shared.js';
 import { knownKeysOnly } from '../../core/request-body.js';
 
 export const customerResource: ListResource = {
@@ -53,27 +53,12 @@ export const branchBankResource: ListResource = {
   maxPageSize: LOOKUP_MAX_PAGE_SIZE,
 };
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-
-const BankListBody = Type.Object({ bankName: text(100) }, { additionalProperties: false });
-const BranchListBody = Type.Object(
-  {
-    ...PageFields,
-    bankCode: text(20),
-    branchBankCode: text(20),
-    branchBankName: text(100),
-    province: text(40),
-    city: text(40),
-  },
-  { additionalProperties: false },
-);
-
 export const customerRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   registerListRoutes(app, '/system/customer', { db, resource: customerResource, permissions: { read: SIGNED_IN } });
 
   app.post(
     '/system/branch-bank/bankList',
-    { schema: { body: BankListBody }, preValidation: knownKeysOnly(BankListBody), config: { permission: SIGNED_IN } },
+    { schema: { body: BankListBodySchema }, preValidation: knownKeysOnly(BankListBodySchema), config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<Bank[]>> => {
       const name = request.body.bankName?.trim();
       const rows = await db
@@ -87,7 +72,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = as
 
   app.post(
     '/system/branch-bank/list',
-    { schema: { body: BranchListBody }, preValidation: knownKeysOnly(BranchListBody), config: { permission: SIGNED_IN } },
+    { schema: { body: BranchBankListBodySchema }, preValidation: knownKeysOnly(BranchBankListBodySchema), config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<LookupPage<BranchBank>>> => {
       const { page = 1, pageSize = 20, bankCode, branchBankCode, branchBankName, province, city } = request.body;
       const conditions: Condition[] = [];

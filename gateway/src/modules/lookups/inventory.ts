@@ -21,6 +21,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import type { Envelope, LookupPage, SubInventory, TransferInventoryOrg, TransferOrg } from '../../api/index.js';
+import { TransferStoresQuerySchema } from '../../api/lookups.js';
 import { SCOPED_ORG_LEVEL, type DataScopeFilter, type UserAccess } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE } from '../../core/envelope.js';
 import { containsPattern } from '../../core/list/filters.js';
@@ -96,13 +97,6 @@ export const TRANSFER_STORE_MESSAGES = {
   orgNotOfCompany: '该库存组织不属于所选公司',
   noOrgPermission: '您暂无该组织的权限',
 } as const;
-
-/** Both codes are optional in the schema so that a missing one gets the spec's own message. */
-const TransferStoresQuery = Type.Object({
-  companyCode: Type.Optional(Type.String({ maxLength: 40 })),
-  orgCode: Type.Optional(Type.String({ maxLength: 40 })),
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
-});
 
 /** The online trading companies (level 6) the caller may use: theirs, or every one for an admin. */
 function tradingCompanyWhere(access: UserAccess, companyCode?: string): SQL | undefined {
@@ -190,7 +184,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
 
   app.get(
     '/system/sub-inventory/transferStores',
-    { schema: { querystring: TransferStoresQuery }, config: { permission: SIGNED_IN } },
+    { schema: { querystring: TransferStoresQuerySchema }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<SubInventory[]>> => {
       const access = accessOf(request);
       const companyCode = request.query.companyCode?.trim();

@@ -20,8 +20,15 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { inArray } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { Envelope, Material, LookupPage } from '../../api/index.js';
+import {
+  MATERIAL_STATUSES,
+  MaterialByMenuBodySchema,
+  MaterialByParentBodySchema,
+  MaterialListBodySchema,
+  MaterialPageBodySchema,
+  MaterialParentCodesSchema,
+} from '../../api/lookups.js';
 import { dataScopeFor, loadCategoryTree, withDescendants, type DataScopeFilter } from '../../core/access.js';
 import { ok, permissionDenied } from '../../core/envelope.js';
 import type { Condition } from '../../core/list/filters.js';
@@ -31,12 +38,11 @@ import type { AppDatabase } from '../../db/connection.js';
 import { sysCategory } from '../../db/schema.js';
 import { sysMaterial as mat, sysUnit } from '../../db/tables/lookups.js';
 import { materialSearchConditions } from './material-search.js';
-import { categoriesOf, conditionPage, listPage, LOOKUP_MAX_PAGE_SIZE, PageFields } from './shared.js';
+import { categoriesOf, conditionPage, listPage, LOOKUP_MAX_PAGE_SIZE } from './shared.js';
 import { knownKeysOnly } from '../../core/request-body.js';
 
 /** Spec 01 §9: "Material page default 30". */
 export const MATERIAL_DEFAULT_PAGE_SIZE = 30;
-export const MATERIAL_STATUSES = ['Active', 'Inactive'] as const;
 
 export const materialResource: ListResource = {
   label: '物料',
@@ -60,21 +66,6 @@ export const materialResource: ListResource = {
   defaultPageSize: MATERIAL_DEFAULT_PAGE_SIZE,
 };
 
-const codeList = Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 1000 });
-const term = Type.Optional(Type.String({ maxLength: 100 }));
-const searchFields = { keyword: term, matCode: term, matName: term, categoryCodeList: Type.Optional(codeList) };
-
-const CustomPageBody = Type.Object(
-  { ...PageFields, ...searchFields, status: Type.Optional(Type.Union(MATERIAL_STATUSES.map((status) => Type.Literal(status)))) },
-  { additionalProperties: false },
-);
-const MaterialListBody = Type.Object(searchFields, { additionalProperties: false });
-const ParentCodesObject = Type.Object({ categoryCodeList: codeList }, { additionalProperties: false });
-const ParentCodesBody = Type.Union([codeList, ParentCodesObject]);
-const ByMenuBody = Type.Object(
-  { ...PageFields, ...searchFields, menuCode: Type.String({ minLength: 1, maxLength: 100 }) },
-  { additionalProperties: false },
-);
 
 type SearchBody = { keyword?: string; matCode?: string; matName?: string; categoryCodeList?: string[] };
 
@@ -128,7 +119,7 @@ export const materialRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = as
 
   app.post(
     '/system/material/custom-page',
-    { schema: { body: CustomPageBody }, preValidation: knownKeysOnly(CustomPageBody), config },
+    { schema: { body: MaterialPageBodySchema }, preValidation: knownKeysOnly(MaterialPageBodySchema), config },
     async (request): Promise<Envelope<LookupPage<Material>>> => {
       const { page = 1, pageSize = MATERIAL_DEFAULT_PAGE_SIZE, status, ...search } = request.body;
       const conditions = searchConditions(search);
@@ -140,14 +131,14 @@ export const materialRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = as
 
   app.post(
     '/system/material/getMaterialList',
-    { schema: { body: MaterialListBody }, preValidation: knownKeysOnly(MaterialListBody), config },
+    { schema: { body: MaterialListBodySchema }, preValidation: knownKeysOnly(MaterialListBodySchema), config },
     async (request): Promise<Envelope<Material[]>> =>
       ok(await allActive(searchConditions(request.body), categoryScope(categoriesOf(accessOf(request))))),
   );
 
   app.post(
     '/system/material/getByCategoryParentCodeList',
-    { schema: { body: ParentCodesBody }, preValidation: knownKeysOnly(ParentCodesObject), config },
+    { schema: { body: MaterialByParentBodySchema }, preValidation: knownKeysOnly(MaterialParentCodesSchema), config },
     async (request): Promise<Envelope<Material[]>> => {
       const body = request.body;
       const codes = (Array.isArray(body) ? body : body.categoryCodeList).map((code) => code.trim()).filter((code) => code !== '');
@@ -168,7 +159,7 @@ export const materialRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = as
 
   app.post(
     '/system/sysUserMenuOrgCategory/getMaterialByMenu',
-    { schema: { body: ByMenuBody }, preValidation: knownKeysOnly(ByMenuBody), config },
+    { schema: { body: MaterialByMenuBodySchema }, preValidation: knownKeysOnly(MaterialByMenuBodySchema), config },
     async (request): Promise<Envelope<LookupPage<Material>>> => {
       const { page = 1, pageSize = MATERIAL_DEFAULT_PAGE_SIZE, menuCode, ...search } = request.body;
       const scope = menuScope(request, menuCode);
@@ -179,7 +170,7 @@ export const materialRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = as
 
   app.post(
     '/system/sysUserMenuOrgCategory/getAllMaterialByMenu',
-    { schema: { body: ByMenuBody }, preValidation: knownKeysOnly(ByMenuBody), config },
+    { schema: { body: MaterialByMenuBodySchema }, preValidation: knownKeysOnly(MaterialByMenuBodySchema), config },
     async (request): Promise<Envelope<Material[]>> => {
       const { menuCode, page: _page, pageSize: _pageSize, ...search } = request.body;
       const scope = menuScope(request, menuCode);

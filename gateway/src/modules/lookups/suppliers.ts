@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Envelope, LookupPage, Supplier, SupplierBigType, SupplierEbsNo, SupplierSmallType } from '../../api/index.js';
+import { SupplierEbsNoBodySchema } from '../../api/lookups.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { containsPattern, escapeLike } from '../../core/list/filters.js';
 import type { ListResource } from '../../core/list/query.js';
@@ -27,7 +28,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import { supSupplier as supplier, supSupplierType as supplierType } from '../../db/tables/lookups.js';
 import { FilterBody, listPage, LOOKUP_MAX_PAGE_SIZE } from './shared.js';
 import { knownKeysOnly } from '../../core/request-body.js';
-import { PageNumber, PageSize } from '../../core/schemas.js';
+import { PageSize } from '../../core/schemas.js';
 
 /** Spec 01 §9: "Remote select result cap 50 remote". */
 export const SUPPLIER_REMOTE_CAP = 50;
@@ -68,15 +69,6 @@ const ByNameBody = Type.Object(
   { additionalProperties: false },
 );
 const SmallTypeQuery = Type.Object({ bigNum: Type.Optional(Type.String({ maxLength: 20 })) });
-const EbsNoBody = Type.Object(
-  {
-    sn: Type.Optional(Type.String({ maxLength: 40 })),
-    name: Type.Optional(Type.String({ maxLength: 100 })),
-    page: Type.Optional(PageNumber()),
-    pageSize: Type.Optional(PageSize(LOOKUP_MAX_PAGE_SIZE)),
-  },
-  { additionalProperties: false },
-);
 
 /** Adds the type names to supplier rows (the type table is small). */
 async function withTypeNames(db: AppDatabase, rows: readonly Record<string, unknown>[]): Promise<Supplier[]> {
@@ -139,7 +131,7 @@ export const supplierRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = as
 
   app.post(
     '/supplier/info/getEbsNo',
-    { schema: { body: EbsNoBody }, preValidation: knownKeysOnly(EbsNoBody), config },
+    { schema: { body: SupplierEbsNoBodySchema }, preValidation: knownKeysOnly(SupplierEbsNoBodySchema), config },
     async (request): Promise<Envelope<SupplierEbsNo[]>> => {
       const { page = 1, pageSize = SUPPLIER_EBS_DEFAULT_PAGE_SIZE } = request.body;
       const sn = request.body.sn?.trim();

@@ -5,8 +5,9 @@
 import { fileAccessOf } from '../../core/file-access.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { Envelope, FileInfo, PageData, PrintBizType, PrintTemplate } from '../../api/index.js';
+import { PrintBodySchema, PrintPdfBodySchema, PrintPdfQuerySchema, PrintTemplateQuerySchema, type PrintBody, type PrintPdfBody, type PrintTemplateQuery } from '../../api/print.js';
 import type { UserAccess } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { containsPattern } from '../../core/list/filters.js';
@@ -18,65 +19,16 @@ import { BUILTIN_TEMPLATE_CODES, hasBuiltinTemplate } from './builtin-templates.
 import type { PrintContext } from './context.js';
 import { DOCX_MIME, docxToHtml, fillTemplate, printableHtml } from './docx.js';
 import { PRINT_MESSAGES } from './messages.js';
-import { BIZ_ID_PATTERN, normaliseBizId, outputFileName, parseFrontParams } from './params.js';
+import { normaliseBizId, outputFileName, parseFrontParams } from './params.js';
 import { PrintServiceUnavailable } from './renderer.js';
 import { commonPrintData } from './resolvers.js';
 import { findContractTemplate, findPrintTemplate, templateBytes, type ResolvedTemplate } from './templates.js';
 import { saveFile } from './stored-files.js';
-import { Id, PageNumber, PageSize } from '../../core/schemas.js';
 
 /** Spec 02 §9: print template list page 10. */
 export const PRINT_TEMPLATE_PAGE_SIZE = 10;
 
-const Code = Type.String({ minLength: 1, maxLength: 64 });
-const BizId = Type.Union([Id, Type.String({ pattern: BIZ_ID_PATTERN })]);
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
-
-const TemplatesQuery = Type.Object(
-  {
-    page: Type.Optional(PageNumber(100_000)),
-    pageSize: Type.Optional(PageSize(100)),
-    bizType: Type.Optional(Text(40)),
-    type: Type.Optional(Text(40)),
-    name: Type.Optional(Type.String({ maxLength: 100 })),
-  },
-  { additionalProperties: false },
-);
-
-const pdfFields = {
-  bizId: Type.Optional(BizId),
-  templateId: Type.Optional(Id),
-  templateType: Type.Optional(Type.Union([Type.Literal('print'), Type.Literal('contract')])),
-  templateCode: Type.Optional(Code),
-  printType: Type.Optional(Type.Union([Type.Literal('pdf'), Type.Literal('word')])),
-  actionType: Type.Optional(Type.Union([Type.Literal('preview'), Type.Literal('download'), Type.Literal('upload')])),
-  previewOrDownLoad: Type.Optional(Type.Union([Type.Literal('preview'), Type.Literal('download')])),
-  bizType: Type.Optional(Text(64)),
-  bizKey: Type.Optional(Text(128)),
-  module: Type.Optional(Text(64)),
-  contractFileType: Type.Optional(Text(64)),
-  fileName: Type.Optional(Text(100)),
-};
-
-const PdfBody = Type.Object(
-  { ...pdfFields, frontParams: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.String({ maxLength: 200_000 })])) },
-  { additionalProperties: false },
-);
-/** The GET form: frontParams is JSON text. */
-const PdfQuery = Type.Object({ ...pdfFields, frontParams: Type.Optional(Type.String({ maxLength: 200_000 })) }, { additionalProperties: false });
-
-const PrintBodySchema = Type.Object(
-  {
-    bizId: Type.Optional(BizId),
-    templateCode: Code,
-    frontParams: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.String({ maxLength: 200_000 })])),
-  },
-  { additionalProperties: false },
-);
-
 const NoQuery = Type.Object({});
-
-type PdfInput = Static<typeof PdfBody>;
 
 interface PrintOutput {
   bytes: Buffer;
@@ -122,7 +74,7 @@ function sendOutput(reply: FastifyReply, output: PrintOutput, disposition: 'prev
     .send(output.bytes);
 }
 
-async function templateOf(context: PrintContext, access: UserAccess, input: PdfInput, bizId: string | undefined, frontParams: Record<string, unknown>) {
+async function templateOf(context: PrintContext, access: UserAccess, input: PrintPdfBody, bizId: string | undefined, frontParams: Record<string, unknown>) {
   if (input.templateType === 'contract') {
     let templateType: string | null | undefined;
     if (input.templateId === undefined && input.templateCode === undefined && bizId !== undefined) {
@@ -139,9 +91,9 @@ export function registerPrintCalls(app: FastifyInstance, context: PrintContext):
 
   app.get(
     '/system/print/templates',
-    { schema: { querystring: TemplatesQuery }, config: { permission: SIGNED_IN } },
+    { schema: { querystring: PrintTemplateQuerySchema }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<PageData<PrintTemplate>>> => {
-      const query = request.query as Static<typeof TemplatesQuery>;
+      const query = request.query as PrintTemplateQuery;
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? PRINT_TEMPLATE_PAGE_SIZE;
       // Only templates that can print: a stored file (the row is there), or a built-in document.
@@ -169,7 +121,7 @@ export function registerPrintCalls(app: FastifyInstance, context: PrintContext):
   app.get('/system/print/bizTypes', { schema: { querystring: NoQuery }, config: { permission: SIGNED_IN } }, async (): Promise<Envelope<PrintBizType[]>> => ok(context.resolvers.list()));
 
   /** The PDF call: answers the blob, or with actionType upload the stored file. */
-  const pdfCall = async (request: FastifyRequest, reply: FastifyReply, input: PdfInput) => {
+  const pdfCall = async (request: FastifyRequest, reply: FastifyReply, input: PrintPdfBody) => {
     const access = accessOf(request);
     const bizId = normaliseBizId(input.bizId);
     const frontParams = parseFrontParams(input.frontParams);
@@ -191,17 +143,17 @@ export function registerPrintCalls(app: FastifyInstance, context: PrintContext):
     return sendOutput(reply, output, disposition);
   };
 
-  app.post('/system/print/pdf', { schema: { body: PdfBody }, config: { permission: SIGNED_IN } }, (request, reply) =>
-    pdfCall(request, reply, request.body as PdfInput),
+  app.post('/system/print/pdf', { schema: { body: PrintPdfBodySchema }, config: { permission: SIGNED_IN } }, (request, reply) =>
+    pdfCall(request, reply, request.body as PrintPdfBody),
   );
-  app.get('/system/print/pdf', { schema: { querystring: PdfQuery }, config: { permission: SIGNED_IN } }, (request, reply) =>
-    pdfCall(request, reply, request.query as PdfInput),
+  app.get('/system/print/pdf', { schema: { querystring: PrintPdfQuerySchema }, config: { permission: SIGNED_IN } }, (request, reply) =>
+    pdfCall(request, reply, request.query as PrintPdfBody),
   );
-  app.post('/system/print/createAndUpload', { schema: { body: PdfBody }, config: { permission: SIGNED_IN } }, (request, reply) =>
-    pdfCall(request, reply, { ...(request.body as PdfInput), actionType: 'upload' }),
+  app.post('/system/print/createAndUpload', { schema: { body: PrintPdfBodySchema }, config: { permission: SIGNED_IN } }, (request, reply) =>
+    pdfCall(request, reply, { ...(request.body as PrintPdfBody), actionType: 'upload' }),
   );
   app.post('/system/print/print', { schema: { body: PrintBodySchema }, config: { permission: SIGNED_IN } }, (request, reply) => {
-    const body = request.body as Static<typeof PrintBodySchema>;
+    const body = request.body as PrintBody;
     return pdfCall(request, reply, { bizId: body.bizId, templateCode: body.templateCode, frontParams: body.frontParams, templateType: 'print' });
   });
 }

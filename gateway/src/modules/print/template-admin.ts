@@ -7,8 +7,20 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import type { ContractSample, ContractTemplate, ContractTemplateOaItem, Envelope, FileInfo, PageData, SavedTemplate } from '../../api/index.js';
+import {
+  ContractSamplePageQuerySchema,
+  ContractSampleSaveBodySchema,
+  ContractTemplateListQuerySchema,
+  ContractTemplateSaveBodySchema,
+  PrintTemplateSaveBodySchema,
+  type ContractSamplePageQuery,
+  type ContractSampleSaveBody,
+  type ContractTemplateListQuery,
+  type ContractTemplateSaveBody,
+  type PrintTemplateSaveBody,
+} from '../../api/print.js';
 import type { UserAccess } from '../../core/access.js';
 import { ApiError, ok, permissionDenied, versionConflict } from '../../core/envelope.js';
 import { sniffFileType, SNIFF_WINDOW } from '../../core/file-type.js';
@@ -24,9 +36,9 @@ import { extensionOf } from '../files/names.js';
 import { PRINT_PERMISSIONS, TEMPLATE_FILE_BIZ, type PrintContext } from './context.js';
 import { checkTemplate } from './docx.js';
 import { PRINT_MESSAGES } from './messages.js';
-import { BIZ_ID_PATTERN, normaliseBizId } from './params.js';
+import { normaliseBizId } from './params.js';
 import { readFileBytes, saveFile } from './stored-files.js';
-import { FileKey, Id, IdsQuery, PageNumber, PageSize, Version } from '../../core/schemas.js';
+import { Id, IdsQuery, PageNumber, PageSize } from '../../core/schemas.js';
 
 export const PRINT_TEMPLATE_BASE = '/system/print/template';
 export const CONTRACT_TEMPLATE_BASE = '/purchase/api/v1/con-template';
@@ -76,49 +88,10 @@ export const contractTemplateResource = templateResource('合同模板', conTemp
   templateType: { column: conTemplate.templateType, type: 'text', sortable: true, notNull: true, title: '合同类别', dictCode: 'contractCategory' },
 });
 
-const OptionalId = Type.Optional(Type.Union([Id, Type.Null()]));
-const Name = Type.String({ minLength: 1, maxLength: 100 });
-const TemplateCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' });
 const Kind = Type.String({ minLength: 1, maxLength: 40 });
-const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
-const SortNumber = Type.Integer({ minimum: 0, maximum: 999_999 });
-const Remark = Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()]));
 
-/** The save body of a template kind: the fields both kinds share, with the kind's own after the code. */
-function templateSave<Kind extends TProperties>(kind: Kind) {
-  return Type.Object(
-    {
-      id: OptionalId,
-      version: Type.Optional(Version),
-      name: Name,
-      code: TemplateCode,
-      ...kind,
-      fileId: Type.Optional(Type.Union([FileKey, Type.Null()])),
-      enabled: Type.Optional(Flag),
-      sortNumber: Type.Optional(SortNumber),
-      remark: Remark,
-    },
-    { additionalProperties: false },
-  );
-}
-
-const PrintTemplateSave = templateSave({ type: Kind, bizType: Kind });
-const ContractTemplateSave = templateSave({ templateType: Kind });
-/** What the save of either kind reads from its body. */
-type TemplateSaveBody = Static<ReturnType<typeof templateSave<Record<never, never>>>>;
-
-const SampleSave = Type.Object(
-  {
-    id: OptionalId,
-    version: Type.Optional(Version),
-    conTemplateId: Id,
-    conSampleName: Name,
-    fileId: FileKey,
-    enabled: Type.Optional(Flag),
-    remark: Remark,
-  },
-  { additionalProperties: false },
-);
+/** What the save of either kind reads from its body: the fields both kinds share. */
+type TemplateSaveBody = Omit<PrintTemplateSaveBody, 'type' | 'bizType'>;
 
 const OaPage = Type.Object(
   {
@@ -126,27 +99,6 @@ const OaPage = Type.Object(
     pageSize: Type.Optional(PageSize(100)),
     templateType: Type.Optional(Kind),
     name: Type.Optional(Type.String({ maxLength: 100 })),
-  },
-  { additionalProperties: false },
-);
-
-const SamplePage = Type.Object(
-  {
-    page: Type.Optional(PageNumber(100_000)),
-    pageSize: Type.Optional(PageSize(100)),
-    conTemplateId: Type.Optional(Id),
-    templateType: Type.Optional(Kind),
-    name: Type.Optional(Type.String({ maxLength: 100 })),
-    enabled: Type.Optional(Flag),
-  },
-  { additionalProperties: false },
-);
-
-const TemplateListQuery = Type.Object(
-  {
-    bizId: Type.Optional(Type.Union([Id, Type.String({ pattern: BIZ_ID_PATTERN })])),
-    templateType: Type.Optional(Kind),
-    useSample: Type.Optional(Type.Union([Flag, Type.Boolean()])),
   },
   { additionalProperties: false },
 );
@@ -371,13 +323,13 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
   }
 
   // ---- print templates ----------------------------------------------------------------------------
-  registerTemplateKind<Static<typeof PrintTemplateSave>>({
+  registerTemplateKind<PrintTemplateSaveBody>({
     base: PRINT_TEMPLATE_BASE,
     resource: printTemplateResource,
     table: sysPrintTemplate,
     permissions: PRINT_TEMPLATE_PERMISSIONS,
     fileBiz: TEMPLATE_FILE_BIZ.print,
-    body: PrintTemplateSave,
+    body: PrintTemplateSaveBodySchema,
     notFound: PRINT_MESSAGES.printTemplateNotFound,
     kindValues(body) {
       if (!resolvers.has(body.bizType)) throw new ApiError(400, PRINT_MESSAGES.unknownBizType(body.bizType));
@@ -386,13 +338,13 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
   });
 
   // ---- contract templates -------------------------------------------------------------------------
-  registerTemplateKind<Static<typeof ContractTemplateSave>>({
+  registerTemplateKind<ContractTemplateSaveBody>({
     base: CONTRACT_TEMPLATE_BASE,
     resource: contractTemplateResource,
     table: conTemplate,
     permissions: CONTRACT_TEMPLATE_PERMISSIONS,
     fileBiz: TEMPLATE_FILE_BIZ.contract,
-    body: ContractTemplateSave,
+    body: ContractTemplateSaveBodySchema,
     notFound: PRINT_MESSAGES.contractTemplateNotFound,
     kindValues: (body) => ({ templateType: body.templateType.trim() }),
   });
@@ -435,7 +387,7 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
       .orderBy(asc(conTemplate.sortNumber), asc(conTemplate.id), asc(conTemplateSample.id));
 
   /** The category to list templates for: as given, else the contract's (read with the caller's scope). */
-  async function templateTypeFor(access: UserAccess, query: Static<typeof TemplateListQuery>): Promise<string | null> {
+  async function templateTypeFor(access: UserAccess, query: ContractTemplateListQuery): Promise<string | null> {
     if (query.templateType) return query.templateType;
     const bizId = normaliseBizId(query.bizId);
     if (bizId === undefined) return null;
@@ -446,9 +398,9 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
 
   app.get(
     `${CONTRACT_TEMPLATE_BASE}/getTemplateList`,
-    { schema: { querystring: TemplateListQuery }, config: { permission: SIGNED_IN } },
+    { schema: { querystring: ContractTemplateListQuerySchema }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<ContractTemplate[] | ContractSample[]>> => {
-      const query = request.query as Static<typeof TemplateListQuery>;
+      const query = request.query as ContractTemplateListQuery;
       const templateType = await templateTypeFor(accessOf(request), query);
       const conditions: SQL[] = [eq(conTemplate.enabled, 1)];
       if (templateType) conditions.push(eq(conTemplate.templateType, templateType));
@@ -498,7 +450,7 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
   );
 
   // ---- contract samples ---------------------------------------------------------------------------
-  const samplePage = async (input: Static<typeof SamplePage>): Promise<Envelope<PageData<ContractSample>>> => {
+  const samplePage = async (input: ContractSamplePageQuery): Promise<Envelope<PageData<ContractSample>>> => {
     const page = input.page ?? 1;
     const pageSize = input.pageSize ?? SAMPLE_PAGE_SIZE;
     const conditions: (SQL | undefined)[] = [eq(conTemplateSample.enabled, input.enabled ?? 1), eq(conTemplate.enabled, 1)];
@@ -519,18 +471,18 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
     ]);
     return ok({ result: rows.map(toSample), total: total?.value ?? 0, page, pageSize });
   };
-  app.get(`${CONTRACT_SAMPLE_BASE}/page`, { schema: { querystring: SamplePage }, config: { permission: SIGNED_IN } }, (request) =>
-    samplePage(request.query as Static<typeof SamplePage>),
+  app.get(`${CONTRACT_SAMPLE_BASE}/page`, { schema: { querystring: ContractSamplePageQuerySchema }, config: { permission: SIGNED_IN } }, (request) =>
+    samplePage(request.query as ContractSamplePageQuery),
   );
-  app.post(`${CONTRACT_SAMPLE_BASE}/page`, { schema: { body: SamplePage }, config: { permission: SIGNED_IN } }, (request) =>
-    samplePage(request.body as Static<typeof SamplePage>),
+  app.post(`${CONTRACT_SAMPLE_BASE}/page`, { schema: { body: ContractSamplePageQuerySchema }, config: { permission: SIGNED_IN } }, (request) =>
+    samplePage(request.body as ContractSamplePageQuery),
   );
 
   registerUpload(CONTRACT_SAMPLE_BASE, CONTRACT_TEMPLATE_PERMISSIONS, { bizType: TEMPLATE_FILE_BIZ.sample, keyField: 'conTemplateId', template: false });
 
-  app.post(`${CONTRACT_SAMPLE_BASE}/save`, { schema: { body: SampleSave }, config: { permission: P.contractTemplate } }, async (request): Promise<Envelope<SavedTemplate>> => {
+  app.post(`${CONTRACT_SAMPLE_BASE}/save`, { schema: { body: ContractSampleSaveBodySchema }, config: { permission: P.contractTemplate } }, async (request): Promise<Envelope<SavedTemplate>> => {
     const access = accessOf(request);
-    const body = request.body as Static<typeof SampleSave>;
+    const body = request.body as ContractSampleSaveBody;
     requireOne(access, [isBlank(body.id) ? P.contractTemplateAdd : P.contractTemplateEdit]);
     const [template] = await db.select({ id: conTemplate.id }).from(conTemplate).where(eq(conTemplate.id, body.conTemplateId));
     if (!template) throw new ApiError(404, PRINT_MESSAGES.contractTemplateNotFound);

@@ -14,19 +14,19 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
+import { AddressListBodySchema, AddressSaveBodySchema } from '../../api/addresses.js';
 import type { Address, AddressFieldError, AddressTypeOption, Envelope, ErrorEnvelope, PageData } from '../../api/index.js';
 import { dataScopeFor, SCOPED_ORG_LEVEL, type UserAccess } from '../../core/access.js';
 import { ApiError, failure, ok, PERMISSION_DENIED_CODE, versionConflict } from '../../core/envelope.js';
 import { containsPattern } from '../../core/list/filters.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../core/list/query.js';
+import { DEFAULT_PAGE_SIZE } from '../../core/list/query.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysOrg } from '../../db/schema.js';
 import { sysAddress } from '../../db/tables/addresses.js';
 import { ADDRESS_TYPE_OPTIONS, checkAddress, COMPANY_ADDRESS_TYPE, type NormalisedAddress } from '@srm/design-system/validation';
 import { auditName } from './ownership.js';
-import { Id, PageNumber, PageSize, Version } from '../../core/schemas.js';
 
 export interface AddressRoutesOptions {
   db: AppDatabase;
@@ -61,40 +61,6 @@ export class AddressInvalid extends ApiError {
     return { ...failure(this.code, this.message), data: [...this.errors] } as unknown as ErrorEnvelope;
   }
 }
-
-const TypeCode = Type.Integer({ minimum: 0, maximum: 999 });
-// Null first: with Fastify's type coercion a null tried against an integer first would turn into 0.
-const Nullable = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([Type.Null(), schema]));
-const Text = (maxLength: number) => Nullable(Type.String({ maxLength }));
-
-const ListBody = Type.Object({
-  addressCode: Nullable(TypeCode),
-  queryContent: Text(200),
-  companyCode: Text(64),
-  addressOwnerCode: Text(64),
-  page: Type.Optional(PageNumber()),
-  pageSize: Type.Optional(PageSize(MAX_PAGE_SIZE)),
-});
-
-const SaveBody = Type.Object(
-  {
-    id: Nullable(Id),
-    version: Type.Optional(Version),
-    addressCode: Nullable(TypeCode),
-    addressTag: Text(200),
-    province: Text(50),
-    city: Text(50),
-    area: Text(50),
-    addrDetail: Text(200),
-    companyCode: Text(64),
-    addressOwnerCode: Text(64),
-    addressOwnerName: Text(200),
-    subName: Text(200),
-    secondaryInventoryName: Text(64),
-  },
-  // Rows read from listAddress may be posted back whole: the derived fields are dropped, not refused.
-  { additionalProperties: false },
-);
 
 const addressColumns = {
   id: sysAddress.id,
@@ -155,7 +121,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<AddressRoutesOptions> = as
   app.post(
     `${ADDRESS_BASE}/listAddress`,
     // The app may post no body at all: that is an unfiltered first page.
-    { schema: { body: Type.Union([ListBody, Type.Null()]) }, config: { permission: SIGNED_IN } },
+    { schema: { body: Type.Union([AddressListBodySchema, Type.Null()]) }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<PageData<Address>>> => {
       const body = request.body ?? {};
       const page = body.page ?? 1;
@@ -197,7 +163,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<AddressRoutesOptions> = as
 
   app.post(
     `${ADDRESS_BASE}/saveAddress`,
-    { schema: { body: SaveBody }, config: { permission: ADDRESS_MENUS.edit } },
+    { schema: { body: AddressSaveBodySchema }, config: { permission: ADDRESS_MENUS.edit } },
     async (request): Promise<Envelope<Address>> => {
       const access = accessOf(request);
       const { id, version, ...input } = request.body;

@@ -7,6 +7,7 @@ import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import type { Category, CategoryTreeNode, Envelope, PageData } from '../../api/index.js';
+import { CategoryPageBodySchema, CategoryTreeBodySchema } from '../../api/system.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
@@ -16,40 +17,25 @@ import { containsPattern } from '../../core/list/filters.js';
 import { buildTree, idsWithAncestors, pageOffset } from '../../core/tree.js';
 import { categoryColumns, listUserCategories } from './user-access.js';
 import { emptyBodyAsObject } from '../../core/request-body.js';
-import { Id, MAX_PAGE, PageNumber, PageSize } from '../../core/schemas.js';
+import { Id } from '../../core/schemas.js';
 
 export const CATEGORY_MESSAGES = {
   notFound: '品类不存在',
   idOrCodeRequired: '请提供品类ID或品类编码',
 } as const;
 
-export const MAX_CATEGORY_PAGE_SIZE = 1000;
-
 const byCategoryCode = (a: Category, b: Category) => a.categoryCode.localeCompare(b.categoryCode);
 
-const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
-
-const TreeBody = Type.Object(
-  { onlyMine: Type.Optional(Type.Boolean()), isOnline: Type.Optional(Flag) },
-  { additionalProperties: false },
-);
 const GetQuery = Type.Object({
   id: Type.Optional(Id),
   categoryCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-});
-const PageBody = Type.Object({
-  page: Type.Optional(PageNumber(MAX_PAGE, { default: 1 })),
-  pageSize: Type.Optional(PageSize(MAX_CATEGORY_PAGE_SIZE, { default: 20 })),
-  categoryName: Type.Optional(Type.String({ maxLength: 100 })),
-  level: Type.Optional(Type.Integer({ minimum: 2, maximum: 6 })),
-  parentCode: Type.Optional(Type.String({ maxLength: 64 })),
 });
 const UserIdQuery = Type.Object({ userId: Id });
 
 export const categoryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   app.post(
     '/system/category/tree',
-    { schema: { body: TreeBody }, preValidation: emptyBodyAsObject, config: { permission: SIGNED_IN } },
+    { schema: { body: CategoryTreeBodySchema }, preValidation: emptyBodyAsObject, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<CategoryTreeNode[]>> => {
       const { onlyMine = false, isOnline } = request.body;
       const access = accessOf(request);
@@ -85,7 +71,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = as
 
   app.post(
     '/system/category/custom-page',
-    { schema: { body: PageBody }, preValidation: emptyBodyAsObject, config: { permission: SIGNED_IN } },
+    { schema: { body: CategoryPageBodySchema }, preValidation: emptyBodyAsObject, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<PageData<Category>>> => {
       const { page = 1, pageSize = 20, categoryName, level, parentCode } = request.body;
       const parent = alias(sysCategory, 'parent');

@@ -6,11 +6,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { DictItem, DictMap, Envelope, SysDictItemDTO } from '../../api/index.js';
+import { SelectDictListBodySchema } from '../../api/system.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysDict, sysDictItem } from '../../db/tables/system-data.js';
-import { MAX_DICT_CODES_PER_CALL } from './dictionary-data.js';
 
 export const DICT_MESSAGES = {
   itemNotFound: '字典项不存在',
@@ -18,10 +18,6 @@ export const DICT_MESSAGES = {
 } as const;
 
 const Code = Type.String({ minLength: 1, maxLength: 64 });
-
-const SelectDictListBody = Type.Object({
-  codelist: Type.Array(Code, { maxItems: MAX_DICT_CODES_PER_CALL }),
-});
 
 const SelectItemQuery = Type.Object({
   dictCode: Code,
@@ -53,7 +49,7 @@ export async function loadDictMap(db: AppDatabase, codes?: readonly string[]): P
 export const dictionaryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   app.post(
     '/system/dict/selectDictList',
-    { schema: { body: SelectDictListBody }, config: { permission: SIGNED_IN } },
+    { schema: { body: SelectDictListBodySchema }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<DictMap>> => ok(await loadDictMap(db, request.body.codelist)),
   );
 

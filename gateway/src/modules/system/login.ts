@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { LoginByAccountBodySchema } from '../../api/common.js';
 import type { Envelope, LoginInfo } from '../../api/index.js';
 import { authenticate, bearerToken } from '../../core/auth.js';
 import { PUBLIC, SIGNED_IN } from '../../core/permissions.js';
@@ -37,11 +38,6 @@ export interface LoginRoutesOptions {
   throttle?: Partial<LoginThrottleOptions> | undefined;
 }
 
-const LoginByAccountBody = Type.Object({
-  account: Type.String({ maxLength: 64 }),
-  password: Type.String({ maxLength: 128 }),
-});
-
 const TokenQuery = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 128 })),
 });
@@ -53,7 +49,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
 
   app.post(
     '/system/login/loginByAccount',
-    { schema: { body: LoginByAccountBody }, config: { permission: PUBLIC } },
+    { schema: { body: LoginByAccountBodySchema }, config: { permission: PUBLIC } },
     async (request): Promise<Envelope<LoginInfo>> => {
       const account = request.body.account.trim();
       const { password } = request.body;

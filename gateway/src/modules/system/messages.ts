@@ -6,35 +6,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Envelope, PageData, SysMessage } from '../../api/index.js';
+import { DEFAULT_MESSAGE_PAGE_SIZE, MessagePageBodySchema, ReadAllMessagesBodySchema } from '../../api/system.js';
 import { ApiError, ok, permissionDenied } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysMessage } from '../../db/tables/system-data.js';
 import { auditName, ensureSelfOrAdmin } from './ownership.js';
 import { pageOffset } from '../../core/tree.js';
-import { Id, MAX_PAGE, PageNumber, PageSize } from '../../core/schemas.js';
-
-/** Dashboard and notice preview page size (spec 01 §9). */
-export const DEFAULT_MESSAGE_PAGE_SIZE = 3;
+import { Id } from '../../core/schemas.js';
 
 export const MESSAGE_MESSAGES = {
   notFound: '消息不存在',
   read: '操作成功',
 } as const;
 
-const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
-const MsgType = Type.Union([Type.Literal(1), Type.Literal(2)]);
-
-const PageBody = Type.Object({
-  page: Type.Optional(PageNumber(MAX_PAGE, { default: 1 })),
-  size: Type.Optional(PageSize(100, { default: DEFAULT_MESSAGE_PAGE_SIZE })),
-  userId: Id,
-  msgType: Type.Optional(MsgType),
-  handleStatus: Type.Optional(Flag),
-  readStatus: Type.Optional(Flag),
-});
 const IdParams = Type.Object({ id: Id });
-const ReadAllBody = Type.Object({ userId: Id, msgType: Type.Optional(MsgType) });
 
 const messageColumns = {
   id: sysMessage.id,
@@ -51,7 +37,7 @@ const messageColumns = {
 export const messageRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   app.post(
     '/system/message/page',
-    { schema: { body: PageBody }, config: { permission: SIGNED_IN } },
+    { schema: { body: MessagePageBodySchema }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<PageData<SysMessage>>> => {
       const { page = 1, size = DEFAULT_MESSAGE_PAGE_SIZE, userId, msgType, handleStatus, readStatus } = request.body;
       ensureSelfOrAdmin(accessOf(request), userId);
@@ -95,7 +81,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
 
   app.put(
     '/system/message/readAll',
-    { schema: { body: ReadAllBody }, config: { permission: SIGNED_IN } },
+    { schema: { body: ReadAllMessagesBodySchema }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<number>> => {
       const access = accessOf(request);
       const { userId, msgType } = request.body;

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Envelope, OrgDetail, OrgTreeNode } from '../../api/index.js';
+import { UpdateBuBodySchema } from '../../api/system.js';
 import { ApiError, ok, versionConflict } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
@@ -13,7 +14,7 @@ import { sysOrg } from '../../db/schema.js';
 import { auditName } from './ownership.js';
 import { containsPattern } from '../../core/list/filters.js';
 import { buildTree, idsWithAncestors, idsWithDescendants } from '../../core/tree.js';
-import { Id, MAX_ID, Version } from '../../core/schemas.js';
+import { Id, MAX_ID } from '../../core/schemas.js';
 
 /** The admin menu whose holders may change org data. */
 export const ORG_ADMIN_PERMISSION = 'system:user';
@@ -60,16 +61,6 @@ const ByLevelQuery = Type.Object({
 });
 const ByNameQuery = Type.Object({ orgName: Type.String({ minLength: 1, maxLength: 100 }) });
 const OrgIdQuery = Type.Object({ orgId: Id });
-const UpdateBuBody = Type.Object(
-  {
-    id: Id,
-    buCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-    orgName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    isOnline: Type.Optional(Flag),
-    version: Version,
-  },
-  { additionalProperties: false },
-);
 
 function loadOrgs(db: AppDatabase, where?: SQL): Promise<OrgDetail[]> {
   return db
@@ -163,7 +154,7 @@ export const orgRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (
 
   app.post(
     '/system/org/update/bu',
-    { schema: { body: UpdateBuBody }, config: { permission: ORG_ADMIN_PERMISSION } },
+    { schema: { body: UpdateBuBodySchema }, config: { permission: ORG_ADMIN_PERMISSION } },
     async (request): Promise<Envelope<OrgDetail>> => {
       const { id, version, buCode, orgName, isOnline } = request.body;
       const current = await findOrg(db, id);

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Envelope, ShortMenu } from '../../api/index.js';
+import { CompositeShortMenuBodySchema, RemoveShortMenuBodySchema, SaveShortMenuBodySchema } from '../../api/system.js';
 import { loadAccess, type UserAccess } from '../../core/access.js';
 import { ApiError, MESSAGES, ok, permissionDenied } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
@@ -30,26 +31,6 @@ export const USER_NOT_FOUND = '用户不存在';
 const PAGE_MENU_TYPE = 1;
 
 const UserIdQuery = Type.Object({ userId: Id });
-const SaveBody = Type.Object({
-  userId: Id,
-  menuIds: Type.Array(Id, { minItems: 1, maxItems: 100 }),
-});
-const RemoveFields = {
-  userId: Type.Optional(Id),
-  menuId: Type.Optional(Id),
-};
-const RemoveQuery = Type.Object(RemoveFields);
-const RemoveBody = Type.Object(RemoveFields);
-const CompositeBody = Type.Object({
-  userId: Id,
-  sysShortMenus: Type.Array(
-    Type.Object({
-      sortNumber: Type.Integer({ minimum: 0, maximum: 100_000 }),
-      menuId: Id,
-    }),
-    { maxItems: 100 },
-  ),
-});
 
 const shortMenuColumns = {
   id: sysShortMenu.id,
@@ -126,7 +107,7 @@ export const shortMenuRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
 
   app.post(
     '/system/short-menu/saveShortMenu',
-    { schema: { body: SaveBody }, config: { permission: SIGNED_IN } },
+    { schema: { body: SaveShortMenuBodySchema }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<ShortMenu[]>> => {
       const caller = accessOf(request);
       const { userId, menuIds } = request.body;
@@ -147,7 +128,7 @@ export const shortMenuRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
   app.delete(
     '/system/short-menu/removeShortMenu',
     {
-      schema: { querystring: RemoveQuery, body: RemoveBody },
+      schema: { querystring: RemoveShortMenuBodySchema, body: RemoveShortMenuBodySchema },
       preValidation: emptyBodyAsObject,
       config: { permission: SIGNED_IN },
     },
@@ -164,7 +145,7 @@ export const shortMenuRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
 
   app.post(
     '/system/short-menu/composite',
-    { schema: { body: CompositeBody }, config: { permission: SIGNED_IN } },
+    { schema: { body: CompositeShortMenuBodySchema }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<ShortMenu[]>> => {
       const caller = accessOf(request);
       const { userId, sysShortMenus } = request.body;

@@ -14,8 +14,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import * as client from 'openid-client';
-import { Type } from 'typebox';
 import type { Envelope, LoginInfo, SsoConfig } from '../../api/index.js';
+import { LoginByIdmTempCodeBodySchema } from '../../api/system.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE } from '../../core/envelope.js';
 import type { LoginThrottle } from '../../core/login-throttle.js';
 import { PUBLIC } from '../../core/permissions.js';
@@ -138,10 +138,6 @@ export interface SsoRoutesOptions {
   throttle: LoginThrottle;
 }
 
-const LoginByIdmTempCodeBody = Type.Object({
-  tempCode: Type.String({ maxLength: 2048 }),
-});
-
 const DISABLED_CONFIG: SsoConfig = {
   enabled: false,
   authorizeUrl: null,
@@ -172,7 +168,7 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<SsoRoutesOptions> = async (app
 
   app.post(
     '/system/login/loginByIdmTempCode',
-    { schema: { body: LoginByIdmTempCodeBody }, config: { permission: PUBLIC } },
+    { schema: { body: LoginByIdmTempCodeBodySchema }, config: { permission: PUBLIC } },
     async (request): Promise<Envelope<LoginInfo>> => {
       if (!sso) throw new ApiError(422, SSO_MESSAGES.notConfigured);
       const tempCode = request.body.tempCode.trim();

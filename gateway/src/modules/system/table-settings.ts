@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Envelope, UserTableSetting } from '../../api/index.js';
+import { SaveTableSettingBodySchema } from '../../api/system.js';
 import { ApiError, MESSAGES, ok } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
@@ -79,7 +80,6 @@ function toContract(row: { tableId: string; settings: Record<string, unknown>; u
 // a table id may hold `/`. Either way the client sends encodeURIComponent(tableId).
 const TABLE_PATH = '/system/user/table-settings/*';
 const TableParams = Type.Object({ '*': Type.String() });
-const SaveBody = Type.Object({ settings: Type.Record(Type.String(), Type.Unknown()) });
 
 export const tableSettingsRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   app.get('/system/user/table-settings', { config: { permission: SIGNED_IN } }, async (request): Promise<Envelope<UserTableSetting[]>> => {
@@ -90,7 +90,7 @@ export const tableSettingsRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }>
 
   app.put(
     TABLE_PATH,
-    { schema: { params: TableParams, body: SaveBody }, config: { permission: SIGNED_IN } },
+    { schema: { params: TableParams, body: SaveTableSettingBodySchema }, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<UserTableSetting>> => {
       const access = accessOf(request);
       const tableId = tableIdOf(request.params);

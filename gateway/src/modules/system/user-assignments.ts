@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Category, Envelope, Org, Role, UserOrgMsg } from '../../api/index.js';
+import { PutUserOrgMsgBodySchema, SaveUserCategoryBodySchema, SaveUserOrgBodySchema, SaveUserRoleBodySchema } from '../../api/users.js';
 import { ADMIN_ROLE_TYPE, invalidateAccess, loadAccess } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
@@ -36,29 +37,8 @@ export const ASSIGNMENT_MESSAGES = {
 
 /** Button menus (spec 01 §3: menu type 2). */
 const BUTTON_TYPE = 2;
-const MAX_IDS = 1000;
 
-const Ids = Type.Array(Id, { maxItems: MAX_IDS });
-const SaveRoleBody = Type.Object({ userId: Id, roleIds: Ids });
-const SaveOrgBody = Type.Object({ userId: Id, orgIds: Ids });
-const SaveCategoryBody = Type.Object({ userId: Id, categoryIds: Ids });
 const UserIdParams = Type.Object({ userId: Id });
-
-const Scope = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
-const Codes = Type.Array(Type.String({ maxLength: 64 }), { maxItems: MAX_IDS });
-const scopeRowFields = {
-  menuId: Type.Optional(Id),
-  menuCode: Type.Optional(Type.String({ maxLength: 100 })),
-  orgScope: Scope,
-  categoryScope: Scope,
-  orgCodes: Type.Optional(Type.Union([Codes, Type.Null()])),
-  categoryCodes: Type.Optional(Type.Union([Codes, Type.Null()])),
-};
-const MAX_SCOPE_ROWS = 500;
-const PutListBody = Type.Union([
-  Type.Object({ userId: Id, list: Type.Array(Type.Object(scopeRowFields), { maxItems: MAX_SCOPE_ROWS }) }),
-  Type.Array(Type.Object({ ...scopeRowFields, userId: Type.Optional(Id) }), { minItems: 1, maxItems: MAX_SCOPE_ROWS }),
-]);
 
 type Executor = Pick<AppDatabase, 'select' | 'insert' | 'delete'>;
 
@@ -126,7 +106,7 @@ function putListTarget(body: { userId: number; list: MenuScopeInput[] } | (MenuS
 export const userAssignmentRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   const writeConfig = { permission: USER_ADMIN.edit };
 
-  app.post('/system/user/saveUserRole', { schema: { body: SaveRoleBody }, config: writeConfig }, async (request): Promise<Envelope<Role[]>> => {
+  app.post('/system/user/saveUserRole', { schema: { body: SaveUserRoleBodySchema }, config: writeConfig }, async (request): Promise<Envelope<Role[]>> => {
     const caller = accessOf(request);
     const { userId } = request.body;
     const roleIds = [...new Set(request.body.roleIds)];
@@ -149,7 +129,7 @@ export const userAssignmentRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }
     return ok(await listUserRoles(db, userId), ASSIGNMENT_MESSAGES.saved);
   });
 
-  app.post('/system/user/saveUserOrg', { schema: { body: SaveOrgBody }, config: writeConfig }, async (request): Promise<Envelope<Org[]>> => {
+  app.post('/system/user/saveUserOrg', { schema: { body: SaveUserOrgBodySchema }, config: writeConfig }, async (request): Promise<Envelope<Org[]>> => {
     const caller = accessOf(request);
     const { userId } = request.body;
     const orgIds = [...new Set(request.body.orgIds)];
@@ -166,7 +146,7 @@ export const userAssignmentRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }
     return ok(await listUserOrgs(db, userId), ASSIGNMENT_MESSAGES.saved);
   });
 
-  app.post('/system/user/saveUserCategory', { schema: { body: SaveCategoryBody }, config: writeConfig }, async (request): Promise<Envelope<Category[]>> => {
+  app.post('/system/user/saveUserCategory', { schema: { body: SaveUserCategoryBodySchema }, config: writeConfig }, async (request): Promise<Envelope<Category[]>> => {
     const caller = accessOf(request);
     const { userId } = request.body;
     const categoryIds = [...new Set(request.body.categoryIds)];
@@ -235,7 +215,7 @@ export const userAssignmentRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }
     },
   );
 
-  app.put('/system/userOrgMsg/putList', { schema: { body: PutListBody }, config: writeConfig }, async (request): Promise<Envelope<UserOrgMsg[]>> => {
+  app.put('/system/userOrgMsg/putList', { schema: { body: PutUserOrgMsgBodySchema }, config: writeConfig }, async (request): Promise<Envelope<UserOrgMsg[]>> => {
     const caller = accessOf(request);
     const { userId, list } = putListTarget(request.body as Parameters<typeof putListTarget>[0]);
     await ensureUserExists(db, userId);

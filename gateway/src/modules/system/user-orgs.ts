@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { EmployeeOption, Envelope, OrgDetail, OrgTreeNode, RequirementCheckResult } from '../../api/index.js';
+import { ListByUserOrgBodySchema } from '../../api/users.js';
 import type { UserAccess } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE } from '../../core/envelope.js';
 import { accessOf, hasPermission, SIGNED_IN } from '../../core/permissions.js';
@@ -37,10 +38,6 @@ export const MAX_USERS_BY_ORG = 1000;
 
 const IdParams = Type.Object({ id: Id });
 const OrgCode = Type.String({ maxLength: 64 });
-const ListByUserOrgBody = Type.Object({
-  orgCodes: Type.Optional(Type.Union([Type.Array(OrgCode, { maxItems: 1000 }), Type.String({ maxLength: 20_000 }), Type.Null()])),
-  userName: Type.Optional(Type.String({ maxLength: 50 })),
-});
 const RequirementCheckBody = Type.Object({
   orgCodes: Type.Union([Type.Array(OrgCode, { maxItems: 1000 }), Type.String({ maxLength: 20_000 })]),
 });
@@ -83,7 +80,7 @@ export const userOrgRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
   app.post(
     '/system/user/getListByUserOrg',
     {
-      schema: { body: ListByUserOrgBody },
+      schema: { body: ListByUserOrgBodySchema },
       preValidation: emptyBodyAsObject,
       config: { permission: SIGNED_IN },
     },

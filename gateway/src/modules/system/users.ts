@@ -13,6 +13,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { EmployeeOption, Envelope, PageData, SysUserDetail, SysUserListItem } from '../../api/index.js';
+import {
+  EmployeePageBodySchema,
+  SysUserByRoleCodesBodySchema,
+  SysUserGetUserPageBodySchema,
+  SysUserPageBodySchema,
+  UpdateSysUserBodySchema,
+} from '../../api/users.js';
 import { invalidateAccess } from '../../core/access.js';
 import { ApiError, ok, versionConflict } from '../../core/envelope.js';
 import { containsPattern } from '../../core/list/filters.js';
@@ -28,7 +35,7 @@ import { userImportRoutes } from './user-import.js';
 import { userOrgRoutes } from './user-orgs.js';
 import { ensureSelfOr, hasOrgWhere, hasRoleWhere, listUsers, loadUserDetail, USER_ADMIN, USER_MESSAGES, USER_PAGE_SIZE, userResource } from './user-query.js';
 import { emptyBodyAsObject } from '../../core/request-body.js';
-import { Id, MAX_PAGE, PageNumber, PageSize, Version } from '../../core/schemas.js';
+import { Id } from '../../core/schemas.js';
 
 export interface UserAdminRoutesOptions {
   db: AppDatabase;
@@ -42,39 +49,8 @@ export const USER_ADMIN_MESSAGES = {
   hrSyncNotConfigured: '未配置人力资源系统（PS）接口，无法同步用户',
 } as const;
 
-const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-const ListBody = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
-const RoleCode = Type.String({ maxLength: 64 });
-const ByRoleCodesBody = Type.Object({
-  roleCodes: Type.Union([Type.Array(RoleCode, { maxItems: 100 }), Type.String({ maxLength: 2000 })]),
-});
-const GetUserPageBody = Type.Object({
-  page: Type.Optional(PageNumber()),
-  pageSize: Type.Optional(PageSize(1000)),
-  sort: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
-  params: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
-});
 const IdParams = Type.Object({ id: Id });
-const UpdateBody = Type.Object({
-  id: Id,
-  version: Version,
-  userName: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
-  gender: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
-  employeeCode: OptionalText(32),
-  positionDesc: OptionalText(100),
-  jobDesc: OptionalText(100),
-  companyDesc: OptionalText(100),
-  deptDesc: OptionalText(100),
-  enabled: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-});
 const SyncQuery = Type.Object({ employeeCode: Type.Optional(Type.String({ maxLength: 32 })) });
-const EmployeePageBody = Type.Object({
-  page: Type.Optional(PageNumber(MAX_PAGE, { default: 1 })),
-  pageSize: Type.Optional(PageSize(100, { default: USER_PAGE_SIZE })),
-  userName: Type.Optional(Type.String({ maxLength: 50 })),
-  employeeCode: Type.Optional(Type.String({ maxLength: 32 })),
-  orgName: Type.Optional(Type.String({ maxLength: 100 })),
-});
 
 function roleCodesOf(raw: string | string[]): string[] {
   const codes = (Array.isArray(raw) ? raw : raw.split(',')).map((code) => code.trim()).filter((code) => code !== '');
@@ -90,13 +66,13 @@ function toEmployee(user: SysUserListItem): EmployeeOption {
 export const userAdminRoutes: FastifyPluginAsyncTypebox<UserAdminRoutesOptions> = async (app, { db }) => {
   app.post(
     '/system/user/custom-page',
-    { schema: { body: ListBody }, config: { permission: USER_ADMIN.read, listResource: userResource } },
+    { schema: { body: SysUserPageBodySchema }, config: { permission: USER_ADMIN.read, listResource: userResource } },
     async (request): Promise<Envelope<PageData<SysUserListItem>>> => ok(await listUsers(db, request.body ?? {})),
   );
 
   app.post(
     '/system/user/custom-page/byRoleCodes',
-    { schema: { body: ByRoleCodesBody }, preValidation: emptyBodyAsObject, config: { permission: USER_ADMIN.read } },
+    { schema: { body: SysUserByRoleCodesBodySchema }, preValidation: emptyBodyAsObject, config: { permission: USER_ADMIN.read } },
     async (request): Promise<Envelope<PageData<SysUserListItem>>> => {
       const { roleCodes, ...filters } = request.body as Record<string, unknown> & { roleCodes: string | string[] };
       const codes = roleCodesOf(roleCodes);
@@ -106,7 +82,7 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox<UserAdminRoutesOptions> 
 
   app.post(
     '/system/user/getUserPage',
-    { schema: { body: GetUserPageBody }, preValidation: emptyBodyAsObject, config: { permission: USER_ADMIN.read } },
+    { schema: { body: SysUserGetUserPageBodySchema }, preValidation: emptyBodyAsObject, config: { permission: USER_ADMIN.read } },
     async (request): Promise<Envelope<PageData<SysUserListItem>>> => {
       const { params, ...paging } = request.body;
       // Paging wins over a page key inside params.
@@ -116,7 +92,7 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox<UserAdminRoutesOptions> 
 
   app.post(
     '/system/user/employee/page',
-    { schema: { body: EmployeePageBody }, preValidation: emptyBodyAsObject, config: { permission: SIGNED_IN } },
+    { schema: { body: EmployeePageBodySchema }, preValidation: emptyBodyAsObject, config: { permission: SIGNED_IN } },
     async (request): Promise<Envelope<PageData<EmployeeOption>>> => {
       const { page = 1, pageSize = USER_PAGE_SIZE, userName, employeeCode, orgName } = request.body;
       const extra: SQL[] = [eq(sysUser.enabled, 1)];
@@ -152,7 +128,7 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox<UserAdminRoutesOptions> 
 
   app.post(
     '/system/user/update',
-    { schema: { body: UpdateBody }, config: { permission: USER_ADMIN.edit } },
+    { schema: { body: UpdateSysUserBodySchema }, config: { permission: USER_ADMIN.edit } },
     async (request): Promise<Envelope<SysUserDetail>> => {
       const access = accessOf(request);
       const { id, version, userName, gender, enabled } = request.body;

@@ -15,8 +15,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { Envelope, LoginInfo, WindowTicket } from '../../api/index.js';
+import { LoginByWindowTicketBodySchema } from '../../api/users.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, sessionExpired } from '../../core/envelope.js';
 import { PUBLIC, SIGNED_IN } from '../../core/permissions.js';
 import { createSession, generateToken, hashToken, type ActiveSession } from '../../core/sessions.js';
@@ -120,10 +120,6 @@ export interface WindowTicketRoutesOptions {
   tickets?: Partial<WindowTicketOptions> | undefined;
 }
 
-const LoginByWindowTicketBody = Type.Object({
-  ticket: Type.String({ maxLength: 128 }),
-});
-
 export const windowTicketRoutes: FastifyPluginAsyncTypebox<WindowTicketRoutesOptions> = async (app, { db, tokenTtlMs, tickets: ticketOptions }) => {
   const tickets = createWindowTickets(db, ticketOptions);
 
@@ -135,7 +131,7 @@ export const windowTicketRoutes: FastifyPluginAsyncTypebox<WindowTicketRoutesOpt
 
   app.post(
     '/system/login/loginByWindowTicket',
-    { schema: { body: LoginByWindowTicketBody }, config: { permission: PUBLIC } },
+    { schema: { body: LoginByWindowTicketBodySchema }, config: { permission: PUBLIC } },
     async (request): Promise<Envelope<LoginInfo>> => {
       const ticket = request.body.ticket.trim();
       if (!ticket) throw new ApiError(400, WINDOW_TICKET_MESSAGES.required);

@@ -308,14 +308,14 @@ export interface HeadNames {
   templateId?: number | null;
 }
 
-/** The whole document to POST head/save (a new draft without id; an update with id and version). */
+/** The whole document to POST head/save (a new draft without id; an update with id and version), lines and rebates always included. */
 export function toSaveBody(
   head: HeadValues,
   names: HeadNames,
   lines: readonly EditorLine[],
   rebates: readonly EditorRebate[],
   stored: { id: number; version: number } | null,
-): ContractSaveBody {
+): ContractSaveBody & Required<Pick<ContractSaveBody, 'lines' | 'rebates'>> {
   const purchaseModel = head.purchaseModel === '1' ? 1 : head.purchaseModel === '2' ? 2 : undefined;
   return {
     ...(stored ? { id: stored.id, version: stored.version } : {}),
