@@ -276,7 +276,7 @@ describe.each(eachDatabase)('[%s] address points', (_name, target) => {
       const before = (await list('admin')).total;
       const { status, body: answer } = await refused('admin', body);
       expect(status).toBe(400);
-      expect(answer).toEqual({ code: 400, success: false, message, data: [{ field, message }] });
+      expect(answer).toEqual({ code: 400, success: false, message, errorCode: expect.stringMatching(/^address\./), data: [{ field, message }] });
       expect((await list('admin')).total).toBe(before);
     });
 

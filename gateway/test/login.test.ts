@@ -151,7 +151,7 @@ describe.each(eachDatabase)('[%s] sign-in and session', (_name, target) => {
       ] as const) {
         const response = await login(account, password);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ code: 400, success: false, message: '用户名或密码错误', data: null });
+        expect(response.json()).toEqual({ code: 400, success: false, message: '用户名或密码错误', errorCode: 'system.badCredentials', data: null });
         expect(response.body).not.toContain('accessToken');
       }
     });
@@ -197,7 +197,7 @@ describe.each(eachDatabase)('[%s] sign-in and session', (_name, target) => {
         .values({ account: 'retired', userName: '停用用户', passwordHash: await hashPassword('Retired@123'), enabled: 0 });
       const response = await login('retired', 'Retired@123');
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ code: 40301, success: false, message: '账号已停用', data: null });
+      expect(response.json()).toEqual({ code: 40301, success: false, message: '账号已停用', errorCode: 'system.accountDisabled', data: null });
     });
 
     it('stores only the sha256 of the token, never the token itself', async () => {

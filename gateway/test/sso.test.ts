@@ -138,6 +138,7 @@ describe.each(eachDatabase)('[%s] single sign-on', (_name, target) => {
         code: 400,
         success: false,
         message: '临时授权码无效或已过期，请重新登录',
+        errorCode: 'system.ssoCodeInvalid',
         data: null,
       });
     }
@@ -146,7 +147,7 @@ describe.each(eachDatabase)('[%s] single sign-on', (_name, target) => {
   it('refuses an employee without an account here with 403 and body code 40301', async () => {
     const response = await ssoLogin(await mintCode('wang.waibu'));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 40301, success: false, message: '该员工尚未开通本系统账号', data: null });
+    expect(response.json()).toEqual({ code: 40301, success: false, message: '该员工尚未开通本系统账号', errorCode: 'system.ssoNoAccount', data: null });
     expect(response.body).not.toContain('accessToken');
   });
 
@@ -206,7 +207,7 @@ describe.each(eachDatabase)('[%s] single sign-on not configured or unreachable',
     try {
       const response = await app.inject({ method: 'POST', url: SSO_LOGIN, payload: { tempCode: 'anything' } });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ code: 422, success: false, message: '未配置单点登录', data: null });
+      expect(response.json()).toEqual({ code: 422, success: false, message: '未配置单点登录', errorCode: 'system.ssoNotConfigured', data: null });
 
       const config = await app.inject({ method: 'GET', url: SSO_CONFIG });
       expect(config.statusCode).toBe(200);
@@ -234,7 +235,7 @@ describe.each(eachDatabase)('[%s] single sign-on not configured or unreachable',
       ]) {
         const response = await app.inject(request);
         expect(response.statusCode).toBe(502);
-        expect(response.json()).toEqual({ code: 502, success: false, message: '单点登录服务暂不可用，请稍后再试', data: null });
+        expect(response.json()).toEqual({ code: 502, success: false, message: '单点登录服务暂不可用，请稍后再试', errorCode: 'system.ssoUnavailable', data: null });
       }
     } finally {
       await app.close();

@@ -431,7 +431,7 @@ describe.each(eachDatabase)('[%s] system data', (_name, target) => {
 
       const sixteenth = await call('admin', 'POST', '/short-menu/saveShortMenu', { userId: admin, menuIds: [pageIds[15] as number] });
       expect(sixteenth.statusCode).toBe(422);
-      expect(sixteenth.json()).toEqual({ code: 422, success: false, message: '抱歉，常用功能不能超过15个', data: null });
+      expect(sixteenth.json()).toEqual({ code: 422, success: false, message: '抱歉，常用功能不能超过15个', errorCode: 'system.tooManyShortMenus', data: null });
       expect(await list('admin')).toEqual(before);
 
       const sixteen = pageIds.slice(0, 16).map((menuId, index) => ({ sortNumber: index + 1, menuId }));

@@ -21,7 +21,7 @@ const ISSUE = '/gateway/system/login/windowTicket';
 const EXCHANGE = '/gateway/system/login/loginByWindowTicket';
 const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
-const INVALID_TICKET: ErrorEnvelope = { code: 401, success: false, message: '登录凭证已失效，请重新打开', data: null };
+const INVALID_TICKET: ErrorEnvelope = { code: 401, success: false, message: '登录凭证已失效，请重新打开', errorCode: 'system.ticketInvalid', data: null };
 
 function passwordOf(account: string): string {
   const user = DEMO_USERS.find((candidate) => candidate.account === account);

@@ -2,6 +2,7 @@
  * The contract area (spec 02 "Contract"): heads and lines, the document, status, seals, strategic
  * contracts, merge, residuals, callbacks, changes, company rebates, its files and its ERP sync.
  */
+import './message-texts.js';
 import { registerPrintData } from '../../core/print-data.js';
 import type { AreaPlugin } from '../area.js';
 import { contractCallbackRoutes } from './callback.js';

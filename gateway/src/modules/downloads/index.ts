@@ -1,4 +1,5 @@
 /** The download centre (spec 01 §7.4): export tasks run by the job queue, and their files. */
+import './message-texts.js';
 import type { AreaPlugin } from '../area.js';
 import { downloadRoutes } from './routes.js';
 

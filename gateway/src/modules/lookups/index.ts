@@ -11,6 +11,7 @@
  * Every route is open to any signed-in user (lookups feed the selects of every screen); what a caller
  * sees is limited by their data scope where the spec asks for it.
  */
+import './message-texts.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/connection.js';
 import type { AreaPlugin } from '../area.js';

@@ -2,6 +2,7 @@
  * The system area (spec 01 §7): sign-in and sessions, users, roles, menus, dictionaries, orgs,
  * categories, addresses, messages, table settings and the embedded systems' configuration.
  */
+import './message-texts.js';
 import { DEFAULT_TOKEN_TTL_MS } from '../../core/sessions.js';
 import type { AreaPlugin } from '../area.js';
 import { embedRoutes } from './embed.js';
