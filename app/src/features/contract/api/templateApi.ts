@@ -8,6 +8,7 @@
 import type { ContractSample, ContractSampleSaveBody, ContractTemplateSaveBody, Envelope, FileInfo, SavedTemplate } from '@srm/gateway/api';
 import { FileClientError, type FileClient, type StoredFile, type TableRequestParams, type TableRequestResult } from '@srm/design-system';
 import { isAxiosError } from 'axios';
+import { unlessFailed } from '../../../api/callFailure';
 import { http, request, requestBlob, requestEnvelope, requestPage, requestTable, type DownloadedFile } from '../../../api/http';
 import { sampleListBody, templateListBody } from './listBodies';
 import { fileIdsOf, withFileNames, type TemplateChoice, type TemplateRow } from './rows';
@@ -26,11 +27,7 @@ const saved = <T>(envelope: Envelope<T>): Saved<T> => ({ data: envelope.data, me
 /** The names of stored files (POST /system/file/batch); [] when the call fails (the list still shows). */
 async function fileNames(ids: readonly string[]): Promise<{ id: string; originalName: string }[]> {
   if (ids.length === 0) return [];
-  try {
-    return await request<{ id: string; originalName: string }[]>({ url: '/system/file/batch', data: [...ids] }, { silent: true });
-  } catch {
-    return [];
-  }
+  return (await unlessFailed(request<{ id: string; originalName: string }[]>({ url: '/system/file/batch', data: [...ids] }, { silent: true }))) ?? [];
 }
 
 /** One page of contract templates, each with its file's name. */

@@ -2,6 +2,7 @@ import { Button, Spinner, StatusTag, useConfirm, useToast } from '@srm/design-sy
 import type { ContractChangeDetail } from '@srm/gateway/api';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { unlessFailed } from '../../../api/callFailure';
 import { DETAIL_LOAD } from '../../../api/http';
 import { saveBlob } from '../../../downloads/api';
 import { useAppT } from '../../../i18n/useAppT';
@@ -56,10 +57,8 @@ export function ChangeDetailView({ id }: { id: number }) {
     if (!detail || !(await confirm({ message: t('contractChange.submitConfirm', { changeNo: detail.changeNo }) }))) return;
     setBusy(true);
     try {
-      const done = await submitChange(detail.id, detail.version);
-      toast.success(done.message || t('message.operated'));
-    } catch {
-      // Shown by the call layer.
+      const done = await unlessFailed(submitChange(detail.id, detail.version));
+      if (done) toast.success(done.message || t('message.operated'));
     } finally {
       setBusy(false);
     }
@@ -70,12 +69,13 @@ export function ChangeDetailView({ id }: { id: number }) {
     if (!detail || !(await confirm({ variant: 'delete', message: t('contractChange.deleteConfirm', { changeNo: detail.changeNo }) }))) return;
     setBusy(true);
     try {
-      const done = await deleteChanges([detail.id]);
-      toast.success(done.message || t('message.operated'));
-      navigate(CHANGE_PATH);
-    } catch {
-      // Shown by the call layer.
-      load();
+      const done = await unlessFailed(deleteChanges([detail.id]));
+      if (done) {
+        toast.success(done.message || t('message.operated'));
+        navigate(CHANGE_PATH);
+      } else {
+        load();
+      }
     } finally {
       setBusy(false);
     }
@@ -83,12 +83,8 @@ export function ChangeDetailView({ id }: { id: number }) {
 
   const download = async () => {
     if (!detail) return;
-    try {
-      const file = await downloadChangeFile(detail.id);
-      saveBlob(file.blob, file.fileName ?? detail.changeNo);
-    } catch {
-      // Shown by the call layer (附件不存在 …).
-    }
+    const file = await unlessFailed(downloadChangeFile(detail.id));
+    if (file) saveBlob(file.blob, file.fileName ?? detail.changeNo);
   };
 
   return (

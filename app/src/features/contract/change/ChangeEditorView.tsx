@@ -10,7 +10,7 @@ import {
 } from '@srm/design-system';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../api/envelope';
+import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { DETAIL_LOAD } from '../../../api/http';
@@ -54,7 +54,7 @@ export function ChangeEditorView({ target }: { target: Target }) {
         return { seq, state: changeFromContract(contract), executed: executedQuantities(contract), editable: true, notChangeable: !isChangeableContract(contract.status) };
       }
       const change = await fetchChangeDetail(targetId, DETAIL_LOAD);
-      const contract = await fetchContractDetail(change.contractId, DETAIL_LOAD).catch(() => null);
+      const contract = await unlessFailed(fetchContractDetail(change.contractId, DETAIL_LOAD));
       return { seq, state: changeFromStored(change), executed: contract ? executedQuantities(contract) : new Map(), editable: change.editable, notChangeable: false };
     };
     load().then(
@@ -139,28 +139,22 @@ function ChangeEditor({ title, loaded, state, onReload }: ChangeEditorProps) {
     };
     setSaving(true);
     try {
-      const saved = await saveChange(toChangeSaveBody(state, head, names, lines));
-      if (andSubmit) {
-        try {
-          const submitted = await submitChange(saved.data.id, saved.data.version);
-          toast.success(submitted.message || t('message.operated'));
-          navigate(changeDetailHref(saved.data.id));
-        } catch {
-          // Shown by the call layer; the change is saved as a draft: edit it from there.
-          toast.success(saved.message || t('message.operated'));
-          if (state.stored) onReload();
-          else navigate(changeEditHref(saved.data.id), { replace: true });
-        }
+      const saved = await unlessFailed(saveChange(toChangeSaveBody(state, head, names, lines)), async (failure) => {
+        // The call layer leaves a 409 (saved by someone else first) to us: shown here, with a reload offered.
+        if (failure.status !== 409 && failure.code !== 409) return;
+        if (await confirm({ title: t('contract.editor.conflict'), message: failure.message, confirmLabel: t('contractChange.editor.reload') })) onReload();
+      });
+      if (!saved) return;
+      const submitted = andSubmit ? await unlessFailed(submitChange(saved.data.id, saved.data.version)) : undefined;
+      if (submitted) {
+        toast.success(submitted.message || t('message.operated'));
+        navigate(changeDetailHref(saved.data.id));
         return;
       }
+      // Saved as a draft (also when its submit failed): edited from there.
       toast.success(saved.message || t('message.operated'));
       if (state.stored) onReload();
       else navigate(changeEditHref(saved.data.id), { replace: true });
-    } catch (error) {
-      // 4xx messages were shown by the call layer; a 409 is shown here, with a reload offered.
-      if (error instanceof ApiError && (error.status === 409 || error.code === 409)) {
-        if (await confirm({ title: t('contract.editor.conflict'), message: error.message, confirmLabel: t('contractChange.editor.reload') })) onReload();
-      }
     } finally {
       setSaving(false);
     }

@@ -2,6 +2,7 @@ import { Button, ListPage, useConfirm, useToast, type ProTableHandle, type RowAc
 import type { ContractChangeRow } from '@srm/gateway/api';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { unlessFailed } from '../../../api/callFailure';
 import { saveBlob } from '../../../downloads/api';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
@@ -69,12 +70,9 @@ export function ChangeListView() {
 
   const run = useCallback(
     async (call: () => Promise<{ message: string }>) => {
-      try {
-        const done = await call();
-        toast.success(done.message || t('message.operated'));
-      } catch {
-        // Shown by the call layer (a stale version, a status that no longer allows it …); reload anyway.
-      }
+      const done = await unlessFailed(call());
+      if (done) toast.success(done.message || t('message.operated'));
+      // Reloaded after a refusal too (a stale version, a status that no longer allows it …).
       tableRef.current?.reload();
     },
     [t, toast],
@@ -94,12 +92,8 @@ export function ChangeListView() {
   );
 
   const download = useCallback(async (row: ContractChangeRow) => {
-    try {
-      const file = await downloadChangeFile(row.id);
-      saveBlob(file.blob, file.fileName ?? `${row.changeNo}`);
-    } catch {
-      // Shown by the call layer (附件不存在 …).
-    }
+    const file = await unlessFailed(downloadChangeFile(row.id));
+    if (file) saveBlob(file.blob, file.fileName ?? `${row.changeNo}`);
   }, []);
 
   const actions = useMemo((): RowAction<ContractChangeRow>[] => {

@@ -12,6 +12,7 @@ import {
 import type { ContractDetail, ContractExeStatus, ContractStatusTimeline, ContractSyncLog, ContractSyncTimeline } from '@srm/gateway/api';
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { unlessFailed } from '../../../api/callFailure';
 import { DETAIL_LOAD } from '../../../api/http';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
@@ -118,15 +119,16 @@ export function ContractDetailPage() {
     };
   }, [id, requestKey]);
 
-  /** Runs an action: its message on success; the call layer shows a refusal; reloads either way. */
+  /**
+   * Runs an action: its message on success; the call layer shows a refusal (a stale version 409, a
+   * move the status no longer allows …); reloads either way.
+   */
   const run = useCallback(
     async (action: () => Promise<{ message: string }>) => {
       setBusy(true);
       try {
-        const done = await action();
-        toast.success(done.message || t('message.operated'));
-      } catch {
-        // Shown by the call layer (a stale version 409, a move the status no longer allows …).
+        const done = await unlessFailed(action());
+        if (done) toast.success(done.message || t('message.operated'));
       } finally {
         setBusy(false);
       }
@@ -159,12 +161,9 @@ export function ContractDetailPage() {
   const openPrint = useCallback(async () => {
     setPrintOpen(true);
     if (templates !== null) return;
-    try {
-      const list = await fetchContractPrintTemplates();
-      setTemplates(list.map((template) => ({ id: template.id, name: template.name, code: template.code, type: template.type, printable: template.printable })));
-    } catch {
-      setTemplates([]);
-    }
+    // Without the templates (the call failed) the preview offers none.
+    const list = (await unlessFailed(fetchContractPrintTemplates())) ?? [];
+    setTemplates(list.map((template) => ({ id: template.id, name: template.name, code: template.code, type: template.type, printable: template.printable })));
   }, [templates]);
 
   const syncPending = hasPendingSync(syncLog?.logs);

@@ -16,7 +16,7 @@ import {
 import type { ContractDetail } from '@srm/gateway/api';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../api/envelope';
+import { unlessFailed } from '../../../api/callFailure';
 import { DETAIL_LOAD } from '../../../api/http';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
@@ -169,15 +169,15 @@ function ContractEditor({ detail, onReload }: ContractEditorProps) {
     );
     setSaving(true);
     try {
-      const saved = await saveContract(body);
+      const saved = await unlessFailed(saveContract(body), async (failure) => {
+        // The call layer leaves a 409 (saved by someone else first) to us: shown here, with a reload offered.
+        if (failure.status !== 409 && failure.code !== 409) return;
+        if (await confirm({ title: t('contract.editor.conflict'), message: failure.message, confirmLabel: t('contract.editor.reload') })) onReload();
+      });
+      if (!saved) return;
       toast.success(saved.message || t(detail ? 'message.updated' : 'message.added'));
       if (detail) onReload();
       else navigate(editorHref(saved.data.id), { replace: true });
-    } catch (error) {
-      // 4xx messages were shown by the call layer; a 409 is shown here, with a reload offered.
-      if (error instanceof ApiError && (error.status === 409 || error.code === 409)) {
-        if (await confirm({ title: t('contract.editor.conflict'), message: error.message, confirmLabel: t('contract.editor.reload') })) onReload();
-      }
     } finally {
       setSaving(false);
     }
@@ -197,37 +197,27 @@ function ContractEditor({ detail, onReload }: ContractEditorProps) {
 
   const submit = async () => {
     if (!detail) return;
-    try {
-      const changed = await changeContractStatus({ id: detail.id, version: detail.version, action: 'submit' });
-      toast.success(changed.message || t('contract.action.submit'));
-    } catch {
-      // Shown by the call layer.
-    }
+    const changed = await unlessFailed(changeContractStatus({ id: detail.id, version: detail.version, action: 'submit' }));
+    if (changed) toast.success(changed.message || t('contract.action.submit'));
     onReload();
   };
 
   const openPrint = async () => {
     setPrintOpen(true);
     if (printTemplates) return;
-    try {
-      const templates = await fetchContractPrintTemplates();
-      setPrintTemplates(
-        templates.map((template) => ({ id: template.id, name: template.name, code: template.code, type: template.type, fileName: template.fileName, printable: template.printable })),
-      );
-    } catch {
-      setPrintTemplates([]);
-    }
+    // Without the templates (the call failed) the preview offers none.
+    const templates = (await unlessFailed(fetchContractPrintTemplates())) ?? [];
+    setPrintTemplates(
+      templates.map((template) => ({ id: template.id, name: template.name, code: template.code, type: template.type, fileName: template.fileName, printable: template.printable })),
+    );
   };
 
   const generate = async () => {
     if (!detail) return;
-    try {
-      await generateContractFile(detail.id, CONTRACT_FILE_BIZ_TYPE, templateId);
-      toast.success(t('contract.editor.generated'));
-      setFilesSeq((value) => value + 1);
-    } catch {
-      // Shown by the call layer.
-    }
+    const stored = await unlessFailed(generateContractFile(detail.id, CONTRACT_FILE_BIZ_TYPE, templateId));
+    if (!stored) return;
+    toast.success(t('contract.editor.generated'));
+    setFilesSeq((value) => value + 1);
   };
 
   const chooseSample = (sample: ContractSampleRow) => {

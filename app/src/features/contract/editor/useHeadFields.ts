@@ -2,6 +2,7 @@ import type { FieldDefinition, FieldOption, PageSelectLoadPage } from '@srm/desi
 import type { Material, Supplier } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 import { dictionariesAtom, sessionDataAtom } from '../../../state/session';
 import { fetchCurrencies, fetchMaterialOptions, fetchPayTerms, fetchSupplierOptions } from '../api/contractApi';
@@ -41,8 +42,9 @@ export function useHeadFields(supplier: { sn: string; name: string } | null) {
   const [payTerms, setPayTerms] = useState<FieldOption[]>([]);
   useEffect(() => {
     let current = true;
-    fetchCurrencies().then((rows) => current && setCurrencies(currencyOptions(rows)), () => undefined);
-    fetchPayTerms().then((rows) => current && setPayTerms(rows.map((row) => ({ label: row.payTermsName, value: row.payTermsCode }))), () => undefined);
+    // A lookup that failed leaves its select as it was.
+    void unlessFailed(fetchCurrencies()).then((rows) => rows && current && setCurrencies(currencyOptions(rows)));
+    void unlessFailed(fetchPayTerms()).then((rows) => rows && current && setPayTerms(rows.map((row) => ({ label: row.payTermsName, value: row.payTermsCode }))));
     return () => {
       current = false;
     };

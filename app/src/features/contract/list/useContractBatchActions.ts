@@ -1,5 +1,6 @@
 import { useConfirm, useToast, type BatchActionItem, type ProTableSelectionInfo, type Selection } from '@srm/design-system';
 import { useCallback, useMemo, useState } from 'react';
+import { unlessFailed } from '../../../api/callFailure';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
@@ -70,12 +71,8 @@ export function useContractBatchActions(): {
         onAction: async (selection: ProTableSelectionInfo) => {
           const target = await batchTarget(selection, { whole: 'contract.batchCopyAllConfirm' });
           if (!target) return;
-          try {
-            const copied = await batchCopyContracts(target);
-            toast.success(copied.message || t('contract.copied'));
-          } catch {
-            // Shown by the call layer.
-          }
+          const copied = await unlessFailed(batchCopyContracts(target));
+          if (copied) toast.success(copied.message || t('contract.copied'));
         },
       });
     }
@@ -87,12 +84,9 @@ export function useContractBatchActions(): {
         onAction: async (selection: ProTableSelectionInfo) => {
           const target = await batchTarget(selection, { ids: 'contract.batchCloseConfirm', whole: 'contract.batchCloseAllConfirm' });
           if (!target) return;
-          try {
-            const closed = await batchCloseContracts(target);
-            toast.success(closed.message || t('message.operated'));
-          } catch {
-            // Shown by the call layer: the gateway names the contract that cannot be closed (or a result too large).
-          }
+          // A refusal names the contract that cannot be closed (or a result too large).
+          const closed = await unlessFailed(batchCloseContracts(target));
+          if (closed) toast.success(closed.message || t('message.operated'));
         },
       });
     }

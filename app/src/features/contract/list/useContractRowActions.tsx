@@ -1,6 +1,7 @@
 import { useConfirm, useToast, type ProColumn, type ProTableHandle, type RowAction } from '@srm/design-system';
 import { useCallback, useMemo, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { changeContractStatus } from '../api/contractApi';
@@ -47,12 +48,9 @@ export function useContractRowActions(tableRef: RefObject<ProTableHandle | null>
   const move = useCallback(
     async (row: ContractListItem, action: ContractAction) => {
       if (action === 'cancel' && !(await confirm({ message: t('contract.cancelConfirm', { contractNo: row.contractNo }) }))) return;
-      try {
-        const changed = await changeContractStatus({ id: row.id, version: row.version, action });
-        toast.success(changed.message || t('message.operated'));
-      } catch {
-        // Shown by the call layer (a stale version, a move the status no longer allows …); reload anyway.
-      }
+      const changed = await unlessFailed(changeContractStatus({ id: row.id, version: row.version, action }));
+      if (changed) toast.success(changed.message || t('message.operated'));
+      // Reloaded after a refusal too (a stale version, a move the status no longer allows …).
       tableRef.current?.reload();
     },
     [confirm, t, tableRef, toast],

@@ -3,6 +3,7 @@ import type { ContractMergeLine, ContractMergePreview } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 import { dictionariesAtom } from '../../../state/session';
 import { mergeContracts, previewContractMerge } from '../api/contractApi';
@@ -45,15 +46,15 @@ export function MergeContractsDialog({ ids, onClose }: MergeContractsDialogProps
 
   const merge = async () => {
     setMerging(true);
-    try {
-      const merged = await mergeContracts(ids);
-      toast.success(merged.message || t('contractMerge.merged'));
-      onClose();
-      void navigate(`/contract/detail?id=${merged.data.id}`);
-    } catch {
-      // Shown by the call layer (a source changed meanwhile …); the preview stays open.
+    const merged = await unlessFailed(mergeContracts(ids));
+    if (!merged) {
+      // A refusal (a source changed meanwhile …) leaves the preview open.
       setMerging(false);
+      return;
     }
+    toast.success(merged.message || t('contractMerge.merged'));
+    onClose();
+    void navigate(`/contract/detail?id=${merged.data.id}`);
   };
 
   const preview = state.kind === 'ready' ? state.preview : null;

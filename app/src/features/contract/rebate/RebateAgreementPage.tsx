@@ -2,6 +2,7 @@ import { Button, ListPage, useConfirm, useToast, type ProTableHandle, type RowAc
 import type { RebateCompanySaveBody } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { unlessFailed } from '../../../api/callFailure';
 import { ApiError } from '../../../api/envelope';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
@@ -63,12 +64,8 @@ export function RebateAgreementPage() {
   const reload = useCallback(() => tableRef.current?.reload(), []);
 
   const openEdit = useCallback(async (id: number) => {
-    try {
-      const agreement = await fetchRebateDetail(id);
-      setDialog({ kind: 'edit', agreement, seq: Date.now() });
-    } catch {
-      // Shown by the call layer.
-    }
+    const agreement = await unlessFailed(fetchRebateDetail(id));
+    if (agreement) setDialog({ kind: 'edit', agreement, seq: Date.now() });
   }, []);
 
   const act = useCallback(
@@ -79,12 +76,9 @@ export function RebateAgreementPage() {
       }
       if (action === 'invalid' && !(await confirm({ message: t('contractRebate.invalidConfirm', { rebateNo: numberOf(row) }) }))) return;
       if (action === 'delete' && !(await confirm({ variant: 'delete', message: t('contractRebate.deleteConfirm', { rebateNo: numberOf(row) }) }))) return;
-      try {
-        const done = action === 'delete' ? await deleteRebates([row.id]) : await moveRebate(action, { id: row.id, version: row.version });
-        toast.success(done.message || t(action === 'delete' ? 'message.deleted' : 'message.operated'));
-      } catch {
-        // Shown by the call layer (a stale version, a move the status no longer allows …); reload anyway.
-      }
+      const done = await unlessFailed(action === 'delete' ? deleteRebates([row.id]) : moveRebate(action, { id: row.id, version: row.version }));
+      if (done) toast.success(done.message || t(action === 'delete' ? 'message.deleted' : 'message.operated'));
+      // Reloaded after a refusal too (a stale version, a move the status no longer allows …).
       reload();
     },
     [confirm, openEdit, reload, t, toast],

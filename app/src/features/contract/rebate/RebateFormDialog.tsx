@@ -2,6 +2,7 @@ import { Button, Dialog, Form, type FormActionsState, type FormValues } from '@s
 import type { Org, RebateCompanySaveBody } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 import { dictionariesAtom, sessionDataAtom } from '../../../state/session';
 import { useSupplierLookup } from '../editor/useHeadFields';
@@ -56,10 +57,8 @@ export function RebateFormDialog({ agreement, onSave, onClose }: RebateFormDialo
       setContracts([]);
       return;
     }
-    fetchSupplierContracts(supplierSn, orgCode).then(
-      (rows) => latestPair.current === pair && setContracts(contractOptions(rows)),
-      () => latestPair.current === pair && setContracts([]),
-    );
+    // None listed when the (silent) call failed.
+    void unlessFailed(fetchSupplierContracts(supplierSn, orgCode)).then((rows) => latestPair.current === pair && setContracts(rows ? contractOptions(rows) : []));
   }, []);
 
   const fields = useMemo(
@@ -81,11 +80,8 @@ export function RebateFormDialog({ agreement, onSave, onClose }: RebateFormDialo
       { supplierName: supplierNames.get(sn) ?? '', orgName: orgs.find((org) => org.orgCode === values['orgCode'])?.orgName ?? null },
       agreement ? { id: agreement.id, version: agreement.version } : null,
     );
-    try {
-      await onSave(body);
-    } catch {
-      // Shown by the call layer (or the page's 409 confirm); the dialog keeps what was typed.
-    }
+    // A refusal (or the page's 409 confirm) keeps the dialog open with what was typed.
+    await unlessFailed(onSave(body));
   };
 
   const title = agreement ? t('contractRebate.editTitle', { rebateNo: agreement.rebateNo ?? `#${agreement.id}` }) : t('contractRebate.addTitle');

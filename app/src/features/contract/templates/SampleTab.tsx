@@ -1,6 +1,7 @@
 import type { ContractSample } from '@srm/gateway/api';
 import type { FormValues } from '@srm/design-system';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { unlessFailed } from '../../../api/callFailure';
 import { deleteSamples, fetchSamplePage, fetchTemplateChoices, saveSample, templateFileClient } from '../api/templateApi';
 import { templateRowActions, TemplateListView, useTemplateTab } from './TemplateListTab';
 import { NEW_SAMPLE_VALUES, sampleFields, sampleSaveBody, sampleValues, TEMPLATE_FILE_BIZ } from './templateForm';
@@ -19,9 +20,8 @@ export function SampleTab() {
   const [templates, setTemplates] = useState<TemplateChoice[]>([]);
 
   const loadTemplates = useCallback(() => {
-    fetchTemplateChoices().then(setTemplates, () => {
-      // Shown by the call layer; the template select stays empty.
-    });
+    // After a failure the template select keeps what it had (empty at first).
+    void unlessFailed(fetchTemplateChoices()).then((choices) => choices && setTemplates(choices));
   }, []);
   useEffect(loadTemplates, [loadTemplates]);
 

@@ -1,4 +1,5 @@
 import { FileViewer, saveFile } from '@srm/design-system';
+import { unlessFailed } from '../../../api/callFailure';
 import { downloadFile } from '../api/templateApi';
 
 export interface TemplateFileViewerProps {
@@ -21,10 +22,6 @@ export function TemplateFileViewer({ fileId, fileName, onClose }: TemplateFileVi
 
 /** Saves a stored file under the name the gateway gives it (else `fallbackName`); a failure was shown by the call layer. */
 export async function downloadTemplateFile(fileId: string, fallbackName: string): Promise<void> {
-  try {
-    const file = await downloadFile(fileId);
-    saveFile(file.blob, file.fileName ?? fallbackName);
-  } catch {
-    // Shown by the call layer.
-  }
+  const file = await unlessFailed(downloadFile(fileId));
+  if (file) saveFile(file.blob, file.fileName ?? fallbackName);
 }

@@ -1,4 +1,5 @@
 import { Button, defaultFieldRegistry, Dialog, FieldRegistryContext, Form, type FieldDefinition, type FieldRegistry, type FormValues } from '@srm/design-system';
+import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 import { TemplateFileField } from './TemplateFileField';
 
@@ -24,13 +25,7 @@ export function TemplateFormDialog({ title, fields, defaultValues, onSubmit, onC
           aria-label={title}
           fields={fields}
           defaultValues={defaultValues}
-          onSubmit={async (values) => {
-            try {
-              await onSubmit(values);
-            } catch {
-              // The call layer showed why; the dialog keeps what was typed.
-            }
-          }}
+          onSubmit={(values) => unlessFailed(onSubmit(values))}
           renderActions={({ isSubmitting }) => (
             <>
               <Button onPress={onClose} isDisabled={isSubmitting}>

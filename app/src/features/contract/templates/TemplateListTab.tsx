@@ -1,5 +1,6 @@
 import { Button, ListPage, useConfirm, useToast, type FieldDefinition, type FormValues, type ListPageConfig, type ProTableHandle, type RowAction } from '@srm/design-system';
 import { useCallback, useRef, useState, type Ref } from 'react';
+import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 import { Permission, useOwnedCodes } from '../../../permissions';
 import { downloadTemplateFile, TemplateFileViewer } from './TemplateFileViewer';
@@ -31,12 +32,8 @@ export function useTemplateTab<Row, Previewed = Row>() {
   const removeRow = useCallback(
     async (message: string, remove: () => Promise<Answered>) => {
       if (!(await confirm({ variant: 'delete', message }))) return;
-      try {
-        const deleted = await remove();
-        toast.success(deleted.message || t('message.deleted'));
-      } catch {
-        // Shown by the call layer.
-      }
+      const deleted = await unlessFailed(remove());
+      if (deleted) toast.success(deleted.message || t('message.deleted'));
       reload();
     },
     [confirm, reload, t, toast],

@@ -1,5 +1,6 @@
 import { useToast } from '@srm/design-system';
 import { useCallback, useState } from 'react';
+import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 
 /**
@@ -15,11 +16,11 @@ export function useDialogSave(onSaved: () => void) {
     async (save: () => Promise<{ message?: string | null }>) => {
       setSaving(true);
       try {
-        const saved = await save();
-        toast.success(saved.message || t('message.operated'));
-        onSaved();
-      } catch {
-        // Shown by the call layer (e.g. 不能移除自己的管理员角色).
+        const saved = await unlessFailed(save());
+        if (saved) {
+          toast.success(saved.message || t('message.operated'));
+          onSaved();
+        }
       } finally {
         setSaving(false);
       }

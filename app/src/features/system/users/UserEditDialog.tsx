@@ -1,6 +1,7 @@
 import type { SysUserDetail, SysUserListItem } from '@srm/gateway/api';
 import { Button, Dialog, Form, useToast } from '@srm/design-system';
 import { useCallback, useMemo } from 'react';
+import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 import { fetchUser, updateUser } from '../api/systemApi';
 import { useRemote } from '../shared/useRemote';
@@ -29,13 +30,11 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: UserEditDialo
 
   const save = async (formValues: Record<string, unknown>) => {
     if (!detail.data) return;
-    try {
-      const saved = await updateUser(toUpdateBody(detail.data, formValues));
-      toast.success(saved.message || t('message.updated'));
-      onSaved();
-    } catch {
-      // The call layer showed why; the dialog keeps what was typed.
-    }
+    // A refusal keeps the dialog open with what was typed.
+    const saved = await unlessFailed(updateUser(toUpdateBody(detail.data, formValues)));
+    if (!saved) return;
+    toast.success(saved.message || t('message.updated'));
+    onSaved();
   };
 
   return (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, Dialog, useToast } from '@srm/design-system';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../api/envelope';
+import { unlessFailed } from '../../../api/callFailure';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
 import { downloadImportTemplate, importUserPermissions } from '../api/systemApi';
@@ -44,11 +44,12 @@ export function UserImportDialog({ onClose, onImported }: UserImportDialogProps)
     if (found || !file) return;
     setImporting(true);
     try {
-      const saved = await importUserPermissions(file);
-      toast.success(saved.message);
-      onImported();
-    } catch (error) {
-      if (error instanceof ApiError && !error.shown) setRefusal(splitImportRefusal(error.message));
+      // A refusal the call layer did not show (the rows in error) is listed in the dialog.
+      const saved = await unlessFailed(importUserPermissions(file), (failure) => !failure.shown && setRefusal(splitImportRefusal(failure.message)));
+      if (saved) {
+        toast.success(saved.message);
+        onImported();
+      }
     } finally {
       setImporting(false);
     }
@@ -57,9 +58,7 @@ export function UserImportDialog({ onClose, onImported }: UserImportDialogProps)
   const template = async () => {
     setDownloading(true);
     try {
-      await downloadImportTemplate(TEMPLATE_NAME);
-    } catch {
-      // Shown by the call layer.
+      await unlessFailed(downloadImportTemplate(TEMPLATE_NAME));
     } finally {
       setDownloading(false);
     }
