@@ -105,4 +105,37 @@ describe('createEarlyRequest', () => {
     early.clear();
     expect(early.take({ page: 1 })).toBeNull();
   });
+
+  it('hands an answer that has come over synchronously, once, and only to the same fresh request', async () => {
+    const { early, send, advance } = setup();
+    await early.start({ page: 1 });
+    expect(early.takeAnswered({ page: 2 })).toBeNull();
+    expect(early.takeAnswered({ page: 1 })).toBe('early {"page":1}');
+    // Handed over: neither way gives it twice.
+    expect(early.takeAnswered({ page: 1 })).toBeNull();
+    expect(early.take({ page: 1 })).toBeNull();
+
+    await early.start({ page: 1 });
+    advance(5001);
+    expect(early.takeAnswered({ page: 1 })).toBeNull();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a request still in flight, or one that failed, to take', async () => {
+    const { early, send, fallback } = setup();
+    let answer!: (value: string) => void;
+    send.mockImplementationOnce(() => new Promise<string>((resolve) => (answer = resolve)));
+    const settled = early.start({ page: 1 });
+    expect(early.takeAnswered({ page: 1 })).toBeNull();
+    answer('late');
+    await settled;
+    expect(early.takeAnswered({ page: 1 })).toBe('late');
+
+    send.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    // start's promise settles after a failure too, without rejecting.
+    await expect(early.start({ page: 3 })).resolves.toBeUndefined();
+    expect(early.takeAnswered({ page: 3 })).toBeNull();
+    await expect(early.take({ page: 3 })).resolves.toBe('fallback {"page":3}');
+    expect(fallback).toHaveBeenCalledTimes(1);
+  });
 });

@@ -11,9 +11,15 @@
  *   by `fallback`, through the call layer's usual failure rules (the early one is silent).
  */
 export interface EarlyRequest<Body, Result> {
-  start(body: Body): void;
+  /** Sends the request; the promise settles when it has answered (never rejects). */
+  start(body: Body): Promise<void>;
   /** The early answer for `body`, or null when there is none to take: then send the request as usual. */
   take(body: Body): Promise<Result> | null;
+  /**
+   * The early answer for `body` if it has already come, successfully: handed over once, like `take`,
+   * so a page can show it in its first render. Null otherwise (the request, if any, stays to `take`).
+   */
+  takeAnswered(body: Body): Result | null;
   /** Forgets the request in flight, if any (its answer is ignored). */
   clear(): void;
 }
@@ -41,17 +47,37 @@ export function stableKey(value: unknown): string {
 }
 
 export function createEarlyRequest<Body, Result>({ send, fallback, keyOf, maxAgeMs = 5000, now = Date.now }: EarlyRequestOptions<Body, Result>): EarlyRequest<Body, Result> {
-  let slot: { key: string; promise: Promise<Result>; at: number } | null = null;
+  interface Slot {
+    key: string;
+    promise: Promise<Result>;
+    settled: Promise<void>;
+    at: number;
+    answer?: { value: Result };
+  }
+  let slot: Slot | null = null;
   const isFresh = (entry: { at: number }) => now() - entry.at <= maxAgeMs;
 
   return {
     start(body) {
       const key = keyOf(body);
-      if (slot && slot.key === key && isFresh(slot)) return;
+      if (slot && slot.key === key && isFresh(slot)) return slot.settled;
       const promise = send(body);
+      const entry: Slot = { key, promise, settled: Promise.resolve(), at: now() };
       // Nobody may take it: its failure must not be reported as unhandled.
-      promise.catch(() => undefined);
-      slot = { key, promise, at: now() };
+      entry.settled = promise.then(
+        (value) => {
+          entry.answer = { value };
+        },
+        () => undefined,
+      );
+      slot = entry;
+      return entry.settled;
+    },
+    takeAnswered(body) {
+      const entry = slot;
+      if (!entry?.answer || entry.key !== keyOf(body) || !isFresh(entry)) return null;
+      slot = null;
+      return entry.answer.value;
     },
     take(body) {
       const entry = slot;

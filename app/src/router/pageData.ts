@@ -5,8 +5,8 @@ import { pageKey } from './pageRegistry';
 
 /** A page's early first request: what its module exports (see api/earlyRequest.ts). */
 export interface PageDataModule {
-  /** Sends the page's first data request now; its table takes the answer over when it mounts. */
-  prefetchFirstPage(): void;
+  /** Sends the page's first data request now; its table takes the answer over when it mounts. Settles when it has answered. */
+  prefetchFirstPage(): Promise<void>;
 }
 
 /**
@@ -25,8 +25,15 @@ export function pageDataOf(entries: readonly MenuRouteEntry[], pathname: string)
   return pageDataRegistry[pageKey(entry.pageUrl)] ?? null;
 }
 
-/** Starts the first data request of the page at `pathname`, when that page has one (pageDataRegistry). */
-export function prefetchPageData(entries: readonly MenuRouteEntry[], pathname: string): void {
+/**
+ * Starts the first data request of the page at `pathname`, when that page has one (pageDataRegistry).
+ * The promise settles (never rejects) when it has answered, or at once for a page without one.
+ */
+export function prefetchPageData(entries: readonly MenuRouteEntry[], pathname: string): Promise<void> {
   const load = pageDataOf(entries, pathname);
-  if (load) void load().then((module) => module.prefetchFirstPage(), () => undefined);
+  if (!load) return Promise.resolve();
+  return load().then(
+    (module) => module.prefetchFirstPage(),
+    () => undefined,
+  );
 }

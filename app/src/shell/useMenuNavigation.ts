@@ -39,7 +39,7 @@ export function useMenuNavigation(entries: readonly MenuRouteEntry[], mounted: r
         pending.go(path, null);
         return;
       }
-      prefetchPageData(entries, target);
+      void prefetchPageData(entries, target);
       pending.go(path, preload(path));
     },
   };

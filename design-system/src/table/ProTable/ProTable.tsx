@@ -33,7 +33,7 @@ import { useColumnSettings } from '../columnSettings';
 import { TableToolbar } from '../toolbar';
 import { RowActions, type NavigationTarget, type RowAction } from './RowActions';
 import { proTableStyles } from './proTableStyles';
-import { useTableData } from './useTableData';
+import { useTableData, type TableInitialAnswer } from './useTableData';
 
 /** What a page can do to its table (through `ref`). */
 export interface ProTableHandle {
@@ -108,6 +108,11 @@ export interface ProTableProps<Row> {
   rowKey: string | ((row: Row) => RowKey);
   /** Remote data: called with `{page, pageSize, sort, ...filters}` whenever the query changes. */
   request?: TableRequest<Row>;
+  /**
+   * A request's answer the page already has (sent while the page was opening): when it asked exactly
+   * what the first load asks, the first rows are in the table's first render and that load is not sent.
+   */
+  initialAnswer?: TableInitialAnswer<Row>;
   /** Local data, when there is no `request`. */
   dataSource?: readonly Row[];
   /** The filters of the first load (a prefilled or default search). */
@@ -168,6 +173,7 @@ export function ProTable<Row>({
   columns: allColumns,
   rowKey,
   request,
+  initialAnswer,
   dataSource,
   defaultFilters,
   pagination = true,
@@ -200,7 +206,7 @@ export function ProTable<Row>({
   const [density, setDensity] = useState<TableDensity>(defaultDensity);
   const columnSettings = useColumnSettings({ tableId: tableId ?? '', version: settingsVersion, columns: allColumns, storage: tableId ? undefined : null });
   const columns = columnSettings.visibleColumns;
-  const data = useTableData({ request, dataSource, columns: allColumns, pageSize: defaultPageSize, paginate: pagination, defaultFilters });
+  const data = useTableData({ request, initialAnswer, dataSource, columns: allColumns, pageSize: defaultPageSize, paginate: pagination, defaultFilters });
   const { dispatch, query } = data;
 
   const [ownSelection, setOwnSelection] = useState<Selection>(EMPTY_SELECTION);

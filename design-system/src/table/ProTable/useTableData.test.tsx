@@ -52,6 +52,28 @@ function renderRemote(server: ReturnType<typeof manualServer>, options: Partial<
 }
 
 describe('useTableData: remote requests', () => {
+  it('shows an answer already in hand for the first load at once, and asks only for later loads', async () => {
+    const server = manualServer();
+    const initialAnswer = { params: { pageSize: 20, 'name.contains': '玉米', page: 1 }, result: { data: rowsOf(7, 8), total: 2, totalIsEstimate: true } };
+    const { result } = renderRemote(server, { defaultFilters: { 'name.contains': '玉米' }, initialAnswer });
+    expect(ids(result.current.rows)).toEqual([7, 8]);
+    expect(result.current).toMatchObject({ total: 2, totalIsEstimate: true, isLoading: false });
+    expect(server.request).not.toHaveBeenCalled();
+    act(() => result.current.dispatch({ type: 'reload' }));
+    expect(server.request).toHaveBeenCalledTimes(1);
+    await server.answer(0, { data: rowsOf(9), total: 1 });
+    expect(ids(result.current.rows)).toEqual([9]);
+  });
+
+  it('ignores an answer in hand that asked something else than the first load', () => {
+    const server = manualServer();
+    const initialAnswer = { params: { page: 1, pageSize: 20 }, result: { data: rowsOf(7), total: 1 } };
+    const { result } = renderRemote(server, { defaultFilters: { 'name.contains': '玉米' }, initialAnswer });
+    expect(result.current.rows).toEqual([]);
+    expect(result.current.isLoading).toBe(true);
+    expect(server.calls[0]?.params).toEqual({ 'name.contains': '玉米', page: 1, pageSize: 20 });
+  });
+
   it('asks for page 1, loads, then shows the answer', async () => {
     const server = manualServer();
     const { result } = renderRemote(server, { defaultFilters: { 'name.contains': '玉米' } });

@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from 'react';
 import { cellValue } from '../grid/cellValue';
-import { initialTableQuery, requestParams, tableQueryReducer, type TableQuery, type TableQueryAction } from '../grid/tableQuery';
-import type { ProColumn, SortState, TableRequest } from '../types';
+import { initialTableQuery, requestParams, sameRequestParams, tableQueryReducer, type TableQuery, type TableQueryAction } from '../grid/tableQuery';
+import type { ProColumn, SortState, TableRequest, TableRequestParams, TableRequestResult } from '../types';
 
 export interface TableData<Row> {
   rows: readonly Row[];
@@ -15,6 +15,12 @@ export interface TableData<Row> {
   dispatch: (action: TableQueryAction) => void;
 }
 
+/** A request's parameters and its answer, already in hand. */
+export interface TableInitialAnswer<Row> {
+  params: TableRequestParams;
+  result: TableRequestResult<Row>;
+}
+
 export interface UseTableDataOptions<Row> {
   request?: TableRequest<Row>;
   dataSource?: readonly Row[];
@@ -26,7 +32,29 @@ export interface UseTableDataOptions<Row> {
   defaultFilters?: Readonly<Record<string, unknown>>;
   /** Called when a load fails: the table just stops loading (spec 01 §8). */
   onLoadError?: (error: unknown) => void;
+  /**
+   * The answer to a request the caller already has (sent while the page was opening): when it asked
+   * exactly what the first load asks, its rows are there in the first render and the first load is
+   * not sent; otherwise it is ignored.
+   */
+  initialAnswer?: TableInitialAnswer<Row>;
 }
+
+interface RemoteData<Row> {
+  rows: readonly Row[];
+  total: number;
+  totalIsEstimate?: boolean;
+  summary?: Readonly<Record<string, unknown>>;
+  revision: number;
+}
+
+const remoteData = <Row>(result: TableRequestResult<Row>, revision: number): RemoteData<Row> => ({
+  rows: result.data,
+  total: result.total,
+  totalIsEstimate: result.totalIsEstimate,
+  summary: result.summary,
+  revision,
+});
 
 function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
@@ -52,14 +80,13 @@ export function sortLocally<Row>(rows: readonly Row[], sort: SortState | undefin
  * The rows a ProTable shows: from `request` (remote, one page at a time, reloaded whenever the query
  * changes) or from `dataSource` (local, sorted and paged here).
  */
-export function useTableData<Row>({ request, dataSource, columns, pageSize, paginate, defaultFilters, onLoadError }: UseTableDataOptions<Row>): TableData<Row> {
+export function useTableData<Row>({ request, dataSource, columns, pageSize, paginate, defaultFilters, onLoadError, initialAnswer }: UseTableDataOptions<Row>): TableData<Row> {
   const [query, dispatch] = useReducer(tableQueryReducer, pageSize, (size) => initialTableQuery(size, defaultFilters));
   // The revision of the last settled load: the table is loading while the query is newer.
-  const [remote, setRemote] = useState<{ rows: readonly Row[]; total: number; totalIsEstimate?: boolean; summary?: Readonly<Record<string, unknown>>; revision: number }>({
-    rows: [],
-    total: 0,
-    revision: -1,
-  });
+  const [initial] = useState(() => (request && initialAnswer && sameRequestParams(initialAnswer.params, requestParams(query)) ? initialAnswer.result : null));
+  const [remote, setRemote] = useState<RemoteData<Row>>(() => (initial ? remoteData(initial, query.revision) : { rows: [], total: 0, revision: -1 }));
+  // The query whose answer came with the table (initialAnswer): not asked again.
+  const answeredRevision = useRef(initial ? query.revision : null);
   const isRemote = Boolean(request);
   const isLoading = isRemote && remote.revision !== query.revision;
 
@@ -67,7 +94,7 @@ export function useTableData<Row>({ request, dataSource, columns, pageSize, pagi
     if (!request) return;
     request(requestParams(current)).then(
       (result) => {
-        if (isCurrent()) setRemote({ rows: result.data, total: result.total, totalIsEstimate: result.totalIsEstimate, summary: result.summary, revision: current.revision });
+        if (isCurrent()) setRemote(remoteData(result, current.revision));
       },
       (error: unknown) => {
         if (!isCurrent()) return;
@@ -79,7 +106,8 @@ export function useTableData<Row>({ request, dataSource, columns, pageSize, pagi
   });
 
   useEffect(() => {
-    if (!isRemote) return;
+    // The first load's answer came with the table (initialResult): nothing to ask.
+    if (!isRemote || answeredRevision.current === query.revision) return;
     let current = true;
     load(query, () => current);
     return () => {

@@ -53,6 +53,19 @@ export function requestParams(query: TableQuery): TableRequestParams {
   return params;
 }
 
+/** JSON with every object's keys sorted: `{a, b}` and `{b, a}` give the same text. */
+const stableJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+
+/** Whether two requests ask the same thing (the same page, sort and filters, in any key order). */
+export function sameRequestParams(a: TableRequestParams, b: TableRequestParams): boolean {
+  return stableJson(a) === stableJson(b);
+}
+
 /** The parameters of an export: the same query, always from page 1. */
 export function exportParams(query: TableQuery): TableRequestParams {
   return { ...requestParams(query), page: 1 };

@@ -92,6 +92,18 @@ describe('<ContractListPage>', () => {
     expect(vi.mocked(fetchContractPage).mock.calls[1]).toEqual([expect.objectContaining({ page: 1, pageSize: 20 })]);
   });
 
+  it('shows an early answer that has already come in its first render, without asking again', async () => {
+    const user = userEvent.setup();
+    await prefetchFirstPage();
+    renderPage([]);
+    // No wait: the rows are in the render that mounted the page.
+    expect(screen.getByText('新建玉米合同')).toBeTruthy();
+    expect(fetchContractPage).toHaveBeenCalledTimes(1);
+    // Handed over once: a reload asks the gateway.
+    await user.click(screen.getByRole('button', { name: '刷新' }));
+    await waitFor(() => expect(fetchContractPage).toHaveBeenCalledTimes(2));
+  });
+
   it('submits with the id and version, then reloads the list', async () => {
     const user = userEvent.setup();
     renderPage(['contract:submit']);

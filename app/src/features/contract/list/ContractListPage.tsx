@@ -1,7 +1,8 @@
 import { Button, ListPage, useToast, type ProTableDownload, type ProTableHandle, type TableRequestParams } from '@srm/design-system';
 import { useSetAtom } from 'jotai';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { ListSideMenu } from '../../../shell/ListSideMenu';
@@ -12,7 +13,7 @@ import type { ContractListItem } from '../api/rows';
 import { editorHref } from '../editor/contractEditor';
 import { MergeContractsDialog } from '../merge/MergeContractsDialog';
 import { CONTRACT_ACTION_WIDTH, CONTRACT_BUTTONS, CONTRACT_PAGE_SIZE, CONTRACT_SETTINGS_VERSION, CONTRACT_TABLE_ID, contractSearchFields } from './contractList';
-import { takeEarlyContractPage } from './contractListEarly';
+import { takeAnsweredFirstPage, takeEarlyContractPage } from './contractListEarly';
 import { useContractBatchActions } from './useContractBatchActions';
 import { useContractRowActions } from './useContractRowActions';
 
@@ -36,7 +37,9 @@ export function ContractListPage() {
   const canAdd = hasRole('contract:add');
   const canSeeRebates = hasMenu('contract:rebate-list');
 
-  // The first load takes the request sent while the page was opening (contractListEarly.ts), if any.
+  // The first load takes the request sent while the page was opening (contractListEarly.ts): its answer
+  // in the table's first render when it has come, else the request in flight, if any.
+  const [initialAnswer] = useState(takeAnsweredFirstPage);
   const isFirstLoad = useRef(true);
   const request = useCallback((params: TableRequestParams) => {
     const early = isFirstLoad.current ? takeEarlyContractPage(params) : null;
@@ -46,13 +49,9 @@ export function ContractListPage() {
 
   const onDownload = async ({ params, selection, selectedCount }: ProTableDownload) => {
     const query = selectedCount > 0 && 'ids' in selection ? { ...params, 'id.in': selection.ids.join(',') } : params;
-    try {
-      await exportContracts(query, t('contract.exportFileName'));
-      startedExport();
-      toast.success(t('contract.exportStarted'));
-    } catch {
-      // Shown by the call layer.
-    }
+    if ((await unlessFailed(exportContracts(query, t('contract.exportFileName')))) === undefined) return;
+    startedExport();
+    toast.success(t('contract.exportStarted'));
   };
 
   return (
@@ -90,6 +89,7 @@ export function ContractListPage() {
             onSelectionChange: batch.onSelectionChange,
             actions,
             actionWidth: CONTRACT_ACTION_WIDTH,
+            initialAnswer,
           }}
         />
         {batch.mergeIds ? <MergeContractsDialog ids={batch.mergeIds} onClose={batch.closeMerge} /> : null}

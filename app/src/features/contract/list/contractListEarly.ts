@@ -1,4 +1,4 @@
-import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
+import type { TableInitialAnswer, TableRequestParams, TableRequestResult } from '@srm/design-system';
 import { createEarlyRequest, stableKey } from '../../../api/earlyRequest';
 import type { CallOptions } from '../../../api/http';
 import { tokenAtom } from '../../../state/session';
@@ -27,9 +27,15 @@ const early = createEarlyRequest<TableRequestParams, TableRequestResult<Contract
   keyOf: (params) => `${appStore.get(tokenAtom) ?? ''}\n${stableKey(contractListBody(params))}`,
 });
 
-/** Sends the first page's request now (pageDataRegistry's entry for contract/list). */
-export function prefetchFirstPage(): void {
-  early.start(CONTRACT_FIRST_PAGE);
+/** Sends the first page's request now (pageDataRegistry's entry for contract/list); settles when it has answered. */
+export function prefetchFirstPage(): Promise<void> {
+  return early.start(CONTRACT_FIRST_PAGE);
+}
+
+/** The first page's early answer if it has already come (once), for the table's first render. */
+export function takeAnsweredFirstPage(): TableInitialAnswer<ContractListItem> | undefined {
+  const result = early.takeAnswered(CONTRACT_FIRST_PAGE);
+  return result ? { params: CONTRACT_FIRST_PAGE, result } : undefined;
 }
 
 /** The early answer for the table's first load, once; null when there is none for these parameters. */
