@@ -36,7 +36,9 @@ function multipart(filename: string, content: Buffer, fields: Record<string, str
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-describe.each(eachDatabase)('[%s] printing', (_name, target) => {
+// A print renders a real page in Chromium: 3–10 s alone, and more than the usual 20 s when the test
+// command runs the gateway suite beside the end-to-end suite's browser (scripts/test.mjs).
+describe.each(eachDatabase)('[%s] printing', { timeout: 60_000 }, (_name, target) => {
   const database = useTestDatabase(target);
   let app: GatewayApp;
   let filesDir: string;
