@@ -91,11 +91,11 @@ function fail(name, status, seconds) {
 
 let passed = 0;
 for (const step of suites) {
-  if ('start' in step) {
+  if (!Array.isArray(step) && step.start) {
     startBackground(step.start, step.args);
     continue;
   }
-  if ('join' in step) {
+  if (!Array.isArray(step) && step.join) {
     const { done, log, t0 } = background.get(step.join);
     console.log(`\n▶ ${step.join} (joining the background run)`);
     const status = await done;
