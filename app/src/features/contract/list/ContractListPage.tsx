@@ -1,6 +1,6 @@
-import { Button, ListPage, useToast, type ProTableDownload, type ProTableHandle, type TableRequestParams } from '@srm/design-system';
+import { Button, ListPage, useToast, type ProTableDownload, type ProTableHandle } from '@srm/design-system';
 import { useSetAtom } from 'jotai';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
@@ -8,13 +8,13 @@ import { useOwnedCodes } from '../../../permissions';
 import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 import { exportStartedAtom } from '../../../state/downloads';
-import { exportContracts, fetchContractPage } from '../api/contractApi';
+import { exportContracts } from '../api/contractApi';
 import type { ContractListItem } from '../api/rows';
 import { editorHref } from '../editor/contractEditor';
 import { MergeContractsDialog } from '../merge/MergeContractsDialog';
 import { CONTRACT_ACTION_WIDTH, CONTRACT_BUTTONS, CONTRACT_PAGE_SIZE, CONTRACT_SETTINGS_VERSION, CONTRACT_TABLE_ID, contractSearchFields } from './contractList';
-import { takeAnsweredFirstPage, takeEarlyContractPage } from './contractListEarly';
 import { useContractBatchActions } from './useContractBatchActions';
+import { useContractListRequest } from './useContractListRequest';
 import { useContractRowActions } from './useContractRowActions';
 
 /**
@@ -37,15 +37,7 @@ export function ContractListPage() {
   const canAdd = hasRole('contract:add');
   const canSeeRebates = hasMenu('contract:rebate-list');
 
-  // The first load takes the request sent while the page was opening (contractListEarly.ts): its answer
-  // in the table's first render when it has come, else the request in flight, if any.
-  const [initialAnswer] = useState(takeAnsweredFirstPage);
-  const isFirstLoad = useRef(true);
-  const request = useCallback((params: TableRequestParams) => {
-    const early = isFirstLoad.current ? takeEarlyContractPage(params) : null;
-    isFirstLoad.current = false;
-    return early ?? fetchContractPage(params);
-  }, []);
+  const { initialAnswer, request } = useContractListRequest();
 
   const onDownload = async ({ params, selection, selectedCount }: ProTableDownload) => {
     const query = selectedCount > 0 && 'ids' in selection ? { ...params, 'id.in': selection.ids.join(',') } : params;
