@@ -6,14 +6,14 @@
 //     feature, only files under that api/ folder; the calls and what they send and answer (list bodies,
 //     row types) live there, and the views import them, never the other way round.
 //   - gateway: a file under gateway/src/modules/<area>/ imports no other business area's module; the
-//     platform modules (files, lookups, system, downloads, print) are shared by every area, and an area
+//     platform modules (files, lookups, system, downloads, print, master) are shared by every area, and an area
 //     plugs into them through core/ registries (list resources, file access, print data).
 // Only relative specifiers can cross (the packages have no self-aliases), so those are the ones resolved.
 import path from 'node:path';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 /** Gateway modules every area may use. */
-export const GATEWAY_PLATFORM_MODULES = ['files', 'lookups', 'system', 'downloads', 'print'];
+export const GATEWAY_PLATFORM_MODULES = ['files', 'lookups', 'system', 'downloads', 'print', 'master'];
 
 const APP_FEATURES = 'app/src/features/';
 const GATEWAY_MODULES = 'gateway/src/modules/';

@@ -23,6 +23,7 @@ describe('crossingOf', () => {
     const from = 'gateway/src/modules/pick/routes.ts';
     if (crossingOf(from, 'gateway/src/modules/files/names.js') !== undefined) throw new Error('files refused');
     if (crossingOf(from, 'gateway/src/core/print-data.js') !== undefined) throw new Error('core refused');
+    if (crossingOf(from, 'gateway/src/modules/master/quality-deduction.js') !== undefined) throw new Error('master data refused');
     if (crossingOf(from, 'gateway/src/modules/contract/head.js') !== 'gateway area "pick" imports "contract"') throw new Error('crossing allowed');
     // The wiring (modules/index.ts) imports every area.
     if (crossingOf('gateway/src/modules/index.ts', 'gateway/src/modules/contract/index.js') !== undefined) throw new Error('wiring refused');

@@ -3,8 +3,10 @@ import { contractEn, contractZhCN } from '../features/contract/messages/contract
 import { contractChangeEn, contractChangeZhCN } from '../features/contract/messages/contractChangeMessages';
 import { contractTemplateEn, contractTemplateZhCN } from '../features/contract/messages/contractTemplateMessages';
 import { contractRebateEn, contractRebateZhCN } from '../features/contract/messages/contractRebateMessages';
+import { masterEn, masterZhCN } from '../features/master/messages/masterMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
+import { adminListsEn, adminListsZhCN } from '../features/system/messages/adminListsMessages';
 
 /** The app's own texts. zh-CN is the source; en must provide every key (a type error otherwise). */
 export const appZhCN = {
@@ -118,10 +120,12 @@ export const appZhCN = {
   'downloads.failedReason': '失败原因',
   ...dashboardZhCN,
   ...systemZhCN,
+  ...adminListsZhCN,
   ...contractZhCN,
   ...contractTemplateZhCN,
   ...contractChangeZhCN,
   ...contractRebateZhCN,
+  ...masterZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -237,10 +241,12 @@ export const appEn: Record<AppMessageKey, string> = {
   'downloads.failedReason': 'Reason',
   ...dashboardEn,
   ...systemEn,
+  ...adminListsEn,
   ...contractEn,
   ...contractTemplateEn,
   ...contractChangeEn,
   ...contractRebateEn,
+  ...masterEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { contractPages } from '../features/contract/pages';
+import { masterPages } from '../features/master/pages';
 import { systemPages } from '../features/system/pages';
 
 /** A page module loaded on demand (route-level code splitting). */
@@ -15,6 +16,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   dashboard: () => import('../pages/dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
   ...systemPages,
   ...contractPages,
+  ...masterPages,
 };
 
 /** `contract/list` from `/contract/list`, `contract/list.vue`, `contract/list/index`, `views/contract/list`. */

@@ -13,3 +13,5 @@ export type * from './print.js';
 export type * from './contract.js';
 export type * from './contract-execution.js';
 export type * from './contract-actions.js';
+export type * from './system-admin.js';
+export type * from './master.js';

@@ -27,10 +27,12 @@ import { seedAddresses } from './seeds/addresses.js';
 import { DEMO_CATEGORIES } from './seeds/categories.js';
 import { seedContracts } from './seeds/contracts.js';
 import { seedLookups } from './seeds/lookups.js';
+import { seedMaster } from './seeds/master.js';
 import { seedPrintTemplates } from './seeds/print-templates.js';
 import { DEMO_MENUS } from './seeds/menus.js';
 import { DEMO_ORGS } from './seeds/orgs.js';
 import { seedSystemData } from './seeds/system-data.js';
+import { seedSystemAdmin } from './seeds/system-admin.js';
 import { DEMO_ADMIN_ACCOUNT, DEMO_MENU_SCOPES, DEMO_ROLES, DEMO_USERS } from './seeds/users.js';
 
 export { DEMO_CATEGORIES, type CategorySeed } from './seeds/categories.js';
@@ -191,8 +193,10 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     await seedSystemData(tx, context);
     await seedLookups(tx, context);
     await seedAddresses(tx, context);
+    await seedMaster(tx, context);
     await seedContracts(tx);
     await seedPrintTemplates(tx, context);
+    await seedSystemAdmin(tx);
   });
   return { seeded: true };
 }

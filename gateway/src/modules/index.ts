@@ -7,6 +7,7 @@ import { contractArea } from './contract/index.js';
 import { downloadsArea } from './downloads/index.js';
 import { filesArea } from './files/index.js';
 import { lookupsArea } from './lookups/index.js';
+import { masterArea } from './master/index.js';
 import { printArea } from './print/index.js';
 import { systemArea } from './system/index.js';
 
@@ -23,4 +24,5 @@ export const GATEWAY_AREAS: readonly GatewayArea[] = [
   { name: 'contract', plugin: contractArea },
   { name: 'downloads', plugin: downloadsArea },
   { name: 'print', plugin: printArea },
+  { name: 'master', plugin: masterArea },
 ];

@@ -99,6 +99,12 @@ export const SYSTEM_MESSAGE_TEXTS: readonly MessageEntry[] = [
   ...(Object.keys(addressMessages['zh-CN']) as AddressRule[]).map((rule): MessageEntry => ({ key: `address.${rule}`, zh: addressMessages['zh-CN'][rule], en: addressMessages.en[rule] })),
   { key: 'list.notFound', zh: SAVE_MESSAGES.notFound('地址'), en: 'The address does not exist or you may not see it' },
   { key: 'system.addressCompanyUnknown', zh: '所属主体不存在', en: 'The owning company does not exist' },
+
+  // Administration lists (issue 21): serial-number rules and the interface log.
+  { key: 'system.serialRuleNotFound', zh: '单号规则不存在', en: 'The serial-number rule does not exist' },
+  { key: 'system.interfaceLogNotFound', zh: '接口日志不存在', en: 'The interface log entry does not exist' },
+  { key: 'system.interfaceLogSucceeded', zh: '该记录已推送成功，无需重新推送', en: 'This entry was already sent successfully; there is no need to push it again' },
+  { key: 'system.interfaceLogResent', zh: '已重新推送', en: 'Pushed again' },
 ];
 
 registerMessages(SYSTEM_MESSAGE_TEXTS);

@@ -1,0 +1,27 @@
+/**
+ * The master-data lists (issue 21): GET .../page of the list engine with the search form's filter keys
+ * (`matName.contains` …), page, pageSize and sort (api/listQuery.ts). Materials and customers are the
+ * lookups' routes; quality indices, unit conversions and tax rates the master area's.
+ */
+import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
+import type { Customer, Material, MaterialTaxRate, QualityIndex, UnitConvert } from '@srm/gateway/api';
+import { requestTable } from '../../../api/http';
+import { toListBody } from '../../../api/listQuery';
+
+export const MASTER_LIST_URLS = {
+  material: '/system/material/page',
+  qualityIndex: '/system/quality-index/page',
+  unitConvert: '/system/unit-convert/page',
+  taxRate: '/system/materialsTaxRate/page',
+  customer: '/system/customer/page',
+} as const;
+
+function listOf<T>(url: string) {
+  return (params: TableRequestParams): Promise<TableRequestResult<T>> => requestTable<T>({ method: 'GET', url, data: toListBody(params) as { page?: number; pageSize?: number } });
+}
+
+export const fetchMaterialPage = listOf<Material>(MASTER_LIST_URLS.material);
+export const fetchQualityIndexPage = listOf<QualityIndex>(MASTER_LIST_URLS.qualityIndex);
+export const fetchUnitConvertPage = listOf<UnitConvert>(MASTER_LIST_URLS.unitConvert);
+export const fetchTaxRatePage = listOf<MaterialTaxRate>(MASTER_LIST_URLS.taxRate);
+export const fetchCustomerPage = listOf<Customer>(MASTER_LIST_URLS.customer);

@@ -1,0 +1,17 @@
+import type { UnitConvert } from '@srm/gateway/api';
+import { fetchUnitConvertPage } from '../api/masterApi';
+import { MasterListPage } from '../shared/MasterListPage';
+import { UNIT_CONVERT_TABLE_ID, unitConvertColumns, unitConvertSearchFields } from './unitConvertList';
+
+/** 单位换算 (master/unit-convert; issue 21): each material's unit conversions (1 袋 = 0.05 吨 …). */
+export function UnitConvertPage() {
+  return (
+    <MasterListPage<UnitConvert>
+      titleKey="master.unitConvert.title"
+      tableId={UNIT_CONVERT_TABLE_ID}
+      columns={unitConvertColumns}
+      fields={unitConvertSearchFields}
+      request={fetchUnitConvertPage}
+    />
+  );
+}

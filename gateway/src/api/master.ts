@@ -1,0 +1,84 @@
+/**
+ * Master data (modules/master, issue 21): quality indices and their deduction rules, unit conversions
+ * and material tax rates. Lists follow the list engine (`prop.op` filters, page, pageSize, sort; an
+ * unknown filter key is 400). Numbers are decimal strings ("14.0"), never floats.
+ */
+import { Type, type Static } from 'typebox';
+import { Id, Version } from '../core/schemas.js';
+import { literalUnion } from './schema-helpers.js';
+
+/** 'weight': each step over the standard deducts a percent of the weight; 'price': an amount per ton. */
+export const DEDUCT_TYPES = ['weight', 'price'] as const;
+export type DeductType = (typeof DEDUCT_TYPES)[number];
+
+/** A non-negative decimal text with at most 6 fraction digits. */
+export const DECIMAL_TEXT_PATTERN = '^\\d{1,12}(\\.\\d{1,6})?$';
+const decimal = () => Type.Optional(Type.Union([Type.String({ pattern: DECIMAL_TEXT_PATTERN }), Type.Null()]));
+
+/** GET|POST /system/quality-index/custom-page, GET /system/quality-index/page (menu master:quality-index). */
+export interface QualityIndex {
+  id: number;
+  indexCode: string;
+  indexName: string;
+  unit: string;
+  standardMin: string | null;
+  standardMax: string | null;
+  deductType: DeductType;
+  deductStep: string | null;
+  deductValue: string | null;
+  remark: string | null;
+  version: number;
+}
+
+/**
+ * POST /system/quality-index/save: without id a new index (button master:quality-index:add), with id
+ * and version an update (master:quality-index:edit; a stale version is 409). A code already used is 400.
+ */
+export const QualityIndexSaveBodySchema = Type.Object(
+  {
+    id: Type.Optional(Type.Union([Id, Type.Null()])),
+    version: Type.Optional(Version),
+    indexCode: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }),
+    indexName: Type.String({ minLength: 1, maxLength: 50 }),
+    unit: Type.String({ minLength: 1, maxLength: 16 }),
+    standardMin: decimal(),
+    standardMax: decimal(),
+    deductType: literalUnion(DEDUCT_TYPES),
+    deductStep: decimal(),
+    deductValue: decimal(),
+    remark: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type QualityIndexSaveBody = Static<typeof QualityIndexSaveBodySchema>;
+
+/** The answer of a save: the row's id and its new version. */
+export interface MasterSaved {
+  id: number;
+  version: number;
+}
+
+/** GET|POST /system/unit-convert/custom-page, GET /system/unit-convert/page (menu master:unit-convert). */
+export interface UnitConvert {
+  id: number;
+  matCode: string;
+  fromUnit: string;
+  toUnit: string;
+  /** One fromUnit is `rate` toUnits. */
+  rate: string;
+  version: number;
+}
+
+/**
+ * GET|POST /system/materialsTaxRate/custom-page, GET /system/materialsTaxRate/page (menu
+ * master:tax-rate); DELETE /system/materialsTaxRate/deleteByIds (button master:tax-rate:delete).
+ */
+export interface MaterialTaxRate {
+  id: number;
+  matCode: string;
+  /** A fraction: "0.09" for 9 %. */
+  taxRate: string;
+  /** yyyy-MM-dd */
+  effectiveDate: string;
+  version: number;
+}

@@ -1,0 +1,74 @@
+/**
+ * System administration lists (issue 21; spec 01 §7.4–7.5, spec 02 §7 System): 角色管理, 单号规则 and
+ * 接口日志 (modules/system/role-list.ts, serial-numbers.ts, interface-log.ts). The pages are the list
+ * engine's (`base/page`, answering `PageData<…>`); what a client sends is a TypeBox schema with its
+ * Static type, what the gateway answers is an interface.
+ */
+import { Type, type Static } from 'typebox';
+import { Id } from '../core/schemas.js';
+
+/** A row of GET /system/role/page. roleType 1 管理员, 2 普通. */
+export interface RoleRow {
+  id: number;
+  roleCode: string;
+  roleName: string;
+  roleType: 1 | 2;
+  createdTime: string;
+  updatedTime: string;
+}
+
+/** A row of GET /system/serial-number/page (parts as docs/domain.md "SerialNumberRule"). */
+export interface SerialNumberRuleRow {
+  id: number;
+  ruleCode: string;
+  ruleName: string;
+  parts: unknown[];
+  resetCycle: 'every_day' | 'every_month' | 'every_year' | 'none';
+  updatedTime: string;
+  version: number;
+}
+
+export const SerialNumberPreviewQuerySchema = Type.Object({ ruleCode: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+export type SerialNumberPreviewQuery = Static<typeof SerialNumberPreviewQuerySchema>;
+
+/** GET /system/serial-number/preview: the rule's pattern and the number the next draw would give today. */
+export interface SerialNumberPreview {
+  ruleCode: string;
+  /** CG{orgCode}YYYYMMDD#### */
+  pattern: string;
+  /** Parameters shown as {name}. */
+  next: string;
+}
+
+/** A row of GET /system/interface-log/page. */
+export interface InterfaceLogRow {
+  id: number;
+  system: string;
+  bizType: string;
+  bizKey: string;
+  state: 'PENDING' | 'SUCCESS' | 'ERROR';
+  attempts: number;
+  lastError: string | null;
+  createdTime: string;
+  updatedTime: string;
+}
+
+export interface InterfaceAttemptRow {
+  attemptNo: number;
+  attemptTime: string;
+  httpStatus: number | null;
+  ok: boolean;
+  error: string | null;
+  durationMs: number;
+}
+
+/** GET /system/interface-log/detail?id=: the row with its payload, the last response and every attempt. */
+export interface InterfaceLogDetail extends InterfaceLogRow {
+  bizId: number | null;
+  payload: unknown;
+  response: string | null;
+  attemptList: InterfaceAttemptRow[];
+}
+
+export const InterfaceLogRetryBodySchema = Type.Object({ logId: Id }, { additionalProperties: false });
+export type InterfaceLogRetryBody = Static<typeof InterfaceLogRetryBodySchema>;

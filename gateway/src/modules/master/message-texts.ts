@@ -1,0 +1,26 @@
+/**
+ * The master-data area's messages in the catalogue (core/message-catalogue.ts): the key and English twin
+ * of every Chinese text its routes throw (MASTER_MESSAGES). The list engine's texts (新增成功, 修改成功,
+ * 删除成功, …不存在或无权查看) are catalogued by core/list/routes.ts.
+ */
+import { SAVE_MESSAGES } from '../../core/list/routes.js';
+import { registerMessages, type MessageEntry } from '../../core/message-catalogue.js';
+import { MASTER_MESSAGES } from './messages.js';
+
+/** The list resources of the area: their label in English. */
+const RESOURCES: readonly (readonly [label: string, en: string])[] = [
+  ['质量指标', 'quality index'],
+  ['单位换算', 'unit conversion'],
+  ['物料税率', 'material tax rate'],
+];
+
+export const MASTER_MESSAGE_TEXTS: readonly MessageEntry[] = [
+  { key: 'master.codeTaken', zh: /^指标编码(\S+)已存在$/, en: 'Index code {1} is already used' },
+  { key: 'master.rangeInvalid', zh: MASTER_MESSAGES.rangeInvalid, en: 'The standard minimum cannot be above the standard maximum' },
+  { key: 'master.stepInvalid', zh: MASTER_MESSAGES.stepInvalid, en: 'The deduction step must be above 0' },
+  { key: 'master.ruleIncomplete', zh: MASTER_MESSAGES.ruleIncomplete, en: 'Fill in the deduction step and the deduction value together' },
+  { key: 'master.standardRequired', zh: MASTER_MESSAGES.standardRequired, en: 'Fill in the standard minimum, the standard maximum or both' },
+  ...RESOURCES.map(([label, en]): MessageEntry => ({ key: 'list.notFound', zh: SAVE_MESSAGES.notFound(label), en: `The ${en} does not exist or you may not see it` })),
+];
+
+registerMessages(MASTER_MESSAGE_TEXTS);
