@@ -375,6 +375,9 @@ describe.each(eachDatabase)('[%s] file access follows the record scope', (_name,
 const NOT_FILE_BIZ_TYPES: Readonly<Record<string, string>> = {
   OA: 'a contract callback type (contract.ts ContractCallbackBody)',
   'x-biz-type': 'a header name of the interface outbox (core/outbox/outbox.ts)',
+  PICKUP_ORDER: 'a message type of the demo interface log (db/seeds/system-admin.ts)',
+  ACCOUNT_CHECK: 'a message type of the demo interface log (db/seeds/system-admin.ts)',
+  FRAME_CONTRACT: 'a message type of the demo interface log (db/seeds/system-admin.ts)',
 };
 
 /**
