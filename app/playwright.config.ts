@@ -18,6 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   // A lazily loaded page (the login page after a refused token) can take more than Playwright's 5 s
   // to draw on a 2-core machine busy with other suites; a missing element still fails, 5 s later.
+  // A flow of several page loads and axe runs takes 10–20 s on the 2-core machine and twice that when
+  // the machine is slow (a fresh-clone run on 2026-11-27 took 895 s for the suite instead of 423 s).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
