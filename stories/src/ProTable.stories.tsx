@@ -247,7 +247,8 @@ export const InlineEditing: Story = {
   play: async ({ canvas, args }) => {
     const onSave = (args as unknown as { onSave: ReturnType<typeof fn> }).onSave;
     const grid = await canvas.findByRole('grid', { name: '合同明细' });
-    await userEvent.click(within(grid).getAllByRole('button', { name: '编辑' })[1] as HTMLElement);
+    // The rows come a frame after the grid: wait for them.
+    await userEvent.click((await within(grid).findAllByRole('button', { name: '编辑' }))[1] as HTMLElement);
     const material = await within(grid).findByRole('textbox', { name: '物料名称' });
     await userEvent.clear(material);
     await userEvent.click(within(grid).getByRole('button', { name: '保存' }));
@@ -362,7 +363,8 @@ export const TruncatedCells: Story = {
   },
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('grid');
-    const supplier = within(grid).getAllByText('中粮贸易（大连）有限公司')[0] as HTMLElement;
+    // The rows come a frame after the grid: wait for them.
+    const supplier = (await within(grid).findAllByText('中粮贸易（大连）有限公司'))[0] as HTMLElement;
     await expect(supplier.scrollWidth).toBeGreaterThan(supplier.clientWidth);
     const link = within(grid).getByRole('link', { name: 'CG101001202611270002' });
     await expect(link.scrollWidth).toBeGreaterThan(link.clientWidth);
