@@ -1,9 +1,9 @@
 import type { MaterialTaxRate } from '@srm/gateway/api';
 import { fetchTaxRatePage } from '../api/masterApi';
-import { MasterListPage } from '../shared/MasterListPage';
+import { MenuListPage } from '../../../shell/MenuListPage';
 import { TAX_RATE_TABLE_ID, taxRateColumns, taxRateSearchFields } from './taxRateList';
 
 /** 物料税率 (master/tax-rate; issue 21): each material's tax rates by effective date. */
 export function TaxRatePage() {
-  return <MasterListPage<MaterialTaxRate> titleKey="master.taxRate.title" tableId={TAX_RATE_TABLE_ID} columns={taxRateColumns} fields={taxRateSearchFields} request={fetchTaxRatePage} />;
+  return <MenuListPage<MaterialTaxRate> titleKey="master.taxRate.title" tableId={TAX_RATE_TABLE_ID} columns={taxRateColumns} fields={taxRateSearchFields} request={fetchTaxRatePage} />;
 }

@@ -1,12 +1,12 @@
 import type { UnitConvert } from '@srm/gateway/api';
 import { fetchUnitConvertPage } from '../api/masterApi';
-import { MasterListPage } from '../shared/MasterListPage';
+import { MenuListPage } from '../../../shell/MenuListPage';
 import { UNIT_CONVERT_TABLE_ID, unitConvertColumns, unitConvertSearchFields } from './unitConvertList';
 
 /** 单位换算 (master/unit-convert; issue 21): each material's unit conversions (1 袋 = 0.05 吨 …). */
 export function UnitConvertPage() {
   return (
-    <MasterListPage<UnitConvert>
+    <MenuListPage<UnitConvert>
       titleKey="master.unitConvert.title"
       tableId={UNIT_CONVERT_TABLE_ID}
       columns={unitConvertColumns}

@@ -1,13 +1,13 @@
 import { ListPage, type ProColumn, type SearchField, type TableRequestParams, type TableRequestResult } from '@srm/design-system';
 import { useId, useMemo } from 'react';
-import type { AppMessageKey } from '../../../i18n/messages';
-import { useAppT } from '../../../i18n/useAppT';
-import type { AppT } from '../../../i18n/useAppT';
-import { ListSideMenu } from '../../../shell/ListSideMenu';
-import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
+import type { AppMessageKey } from '../i18n/messages';
+import { useAppT } from '../i18n/useAppT';
+import type { AppT } from '../i18n/useAppT';
+import { ListSideMenu } from './ListSideMenu';
+import { ListPageSection, WithSideMenu } from './listPageLayout';
 
-/** One master-data list: its title, table id, columns and search fields (pure, in the screen's folder) and its call. */
-export interface MasterListProps<Row> {
+/** A plain list page of a menu (master data, administration lists): its title, table id, columns and search fields (pure, in the screen's folder) and its call. */
+export interface MenuListProps<Row> {
   titleKey: AppMessageKey;
   tableId: string;
   columns: (t: AppT) => ProColumn<Row>[];
@@ -15,8 +15,8 @@ export interface MasterListProps<Row> {
   request: (params: TableRequestParams) => Promise<TableRequestResult<Row>>;
 }
 
-/** The screen of a master-data list: heading, search form and table beside the list pages' side menu. */
-export function MasterListPage<Row extends { id: number }>({ titleKey, tableId, columns, fields, request }: MasterListProps<Row>) {
+/** The screen of a plain menu list: heading, search form and table beside the list pages' side menu. */
+export function MenuListPage<Row extends { id: number }>({ titleKey, tableId, columns, fields, request }: MenuListProps<Row>) {
   const t = useAppT();
   const headingId = useId();
   const tableColumns = useMemo(() => columns(t), [columns, t]);
