@@ -25,6 +25,7 @@ import { JobQueue } from './core/jobs.js';
 import { Outbox, type OutboxTuning } from './core/outbox/outbox.js';
 import { FileAccessRegistry } from './core/file-access.js';
 import { PrintResolverRegistry } from './core/print-data.js';
+import { ImportPipeline } from './core/import/pipeline.js';
 import { ListRegistry } from './core/list/registry.js';
 import { embedOriginsOf, installSecurityHeaders } from './core/security-headers.js';
 import { installPermissionGuard, PUBLIC, SIGNED_IN } from './core/permissions.js';
@@ -131,6 +132,8 @@ export function buildServer(options: ServerOptions) {
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.stop());
   }
+  // The Excel import pipeline of every area (core/import): its tasks run on the job queue when there is one.
+  app.decorate('imports', new ImportPipeline({ db: db.db, filesDir, jobs, logger: app.log }));
   // JSON answers (the login info with its menus is ~60 KB) travel compressed when the client accepts it;
   // the built app's files are served from their precompressed twins instead (preCompressed below).
   app.register(fastifyCompress, {

@@ -56,6 +56,13 @@ describe('newlyCompleted', () => {
   it('downloads an export that started and finished between two polls, but not a recorded download', () => {
     expect(newlyCompleted([], [task(3, 5), task(4, 5, { bizType: 2 }), task(5, 5, { bizType: 3 })]).map((t) => t.id)).toEqual([3]);
   });
+  it('downloads a finished import task only when it has an error workbook', () => {
+    const checkedClean = task(6, 5, { bizType: 4, url: null, requestUrl: null, msg: '校验通过，共 8000 行，请在导入窗口点击“导入”' });
+    const checkedWithErrors = task(7, 5, { bizType: 4, requestUrl: null });
+    expect(newlyCompleted([task(6, 1, { bizType: 4 }), task(7, 1, { bizType: 4 })], [checkedClean, checkedWithErrors]).map((t) => t.id)).toEqual([7]);
+    expect(canRedownload(checkedClean)).toBe(false);
+    expect(canRedownload(checkedWithErrors)).toBe(true);
+  });
   it('does not download a task that failed', () => {
     expect(newlyCompleted([task(1, 1)], [task(1, 4)])).toEqual([]);
   });

@@ -23,22 +23,25 @@ export function pollDelay(tasks: readonly Pick<DownloadTask, 'status'>[]): numbe
 /**
  * Tasks that reached 5 since the previous list: the ones to download automatically. A task seen
  * pending before and completed now, or an export task (bizType 1) that appeared and finished between
- * two polls. Nothing on the first load (old tasks are not downloaded again), and never a recorded
+ * two polls (an import task only with its error workbook). Nothing on the first load (old tasks are not downloaded again), and never a recorded
  * download (bizType 2 or 3: the app already downloaded it itself).
  */
 export function newlyCompleted(previous: readonly DownloadTask[] | null, next: readonly DownloadTask[]): DownloadTask[] {
   if (previous === null) return [];
   const before = new Map(previous.map((task) => [task.id, task.status]));
   return next.filter((task) => {
-    if (task.status !== 5) return false;
+    if (task.status !== 5 || !hasFile(task)) return false;
     const was = before.get(task.id);
     if (was === undefined) return task.bizType === 1;
     return !isFinalStatus(was);
   });
 }
 
-/** Re-download is offered only at status 5 and when bizType is not 3. */
-export const canRedownload = (task: Pick<DownloadTask, 'status' | 'bizType'>) => task.status === 5 && task.bizType !== 3;
+/** An import run as a task (bizType 4) has a file only when its check found errors (the error workbook). */
+const hasFile = (task: Pick<DownloadTask, 'bizType' | 'url'>) => task.bizType !== 4 || Boolean(task.url);
+
+/** Re-download is offered only at status 5, when bizType is not 3, and when an import task has its error workbook. */
+export const canRedownload = (task: Pick<DownloadTask, 'status' | 'bizType' | 'url'>) => task.status === 5 && task.bizType !== 3 && hasFile(task);
 
 /** The tooltip of a failed task: its message, or 系统错误 (the fallback given). */
 export function failureReason(task: Pick<DownloadTask, 'msg'>, fallback: string): string {

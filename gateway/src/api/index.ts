@@ -15,3 +15,4 @@ export type * from './contract-execution.js';
 export type * from './contract-actions.js';
 export type * from './system-admin.js';
 export type * from './master.js';
+export type * from './imports.js';

@@ -232,8 +232,11 @@ export interface DownloadTask {
   requestMethod: 'GET' | 'POST' | null;
   requestParam: { data?: unknown; params?: unknown } | null;
   pagePath: string | null;
-  /** 1 export task, 2 recorded download (replayable), 3 recorded download (no re-download). */
-  bizType: 1 | 2 | 3;
+  /**
+   * 1 export task, 2 recorded download (replayable), 3 recorded download (no re-download), 4 an import
+   * that runs as a task (its file, when there is one, is the error workbook; msg says the outcome).
+   */
+  bizType: 1 | 2 | 3 | 4;
   rowCount: number | null;
   fileSize: number | null;
   createdTime: string;

@@ -4,8 +4,8 @@ import { auditColumns, id, sysUser, timestamptz } from '../schema.js';
 
 /** 0 waiting, 1 downloading, 2 interrupted, 3 uploading, 4 failed, 5 completed (spec 01 §4). */
 export type DownloadStatus = 0 | 1 | 2 | 3 | 4 | 5;
-/** 1 export task, 2 recorded download (replayable), 3 recorded download (not offered again). */
-export type DownloadBizType = 1 | 2 | 3;
+/** 1 export task, 2 recorded download (replayable), 3 recorded download (not offered again), 4 an import run as a task. */
+export type DownloadBizType = 1 | 2 | 3 | 4;
 
 export const sysDownloadTask = pgTable('sys_download_task', {
   id: id(),
