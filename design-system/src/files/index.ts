@@ -6,3 +6,4 @@ export * from './PrintPreview';
 export * from './PrintTemplateChooser';
 export * from './ContractSamplePicker';
 export * from './ReportPreview';
+export * from './ImportDialog';

@@ -1,0 +1,2 @@
+export { ImportDialog, type ImportDialogProps } from './ImportDialog';
+export { type ImportCheckStatus, type ImportCheckSummary } from './importDialogState';
