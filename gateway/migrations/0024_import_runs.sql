@@ -17,6 +17,7 @@ CREATE TABLE "sys_import_run" (
 	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"error_file_key" text,
 	"imported" integer DEFAULT 0 NOT NULL,
+	"counts" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"message" text,
 	"is_task" boolean DEFAULT false NOT NULL,
 	"download_task_id" bigint REFERENCES "sys_download_task" ("id") ON DELETE SET NULL,

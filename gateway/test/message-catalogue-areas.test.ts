@@ -28,6 +28,7 @@ import { PRINT_MESSAGE_TEXTS } from '../src/modules/print/message-texts.js';
 import { LOGIN_MESSAGES } from '../src/modules/system/login.js';
 import { SYSTEM_MESSAGE_TEXTS } from '../src/modules/system/message-texts.js';
 import { ASSIGNMENT_MESSAGES } from '../src/modules/system/user-assignments.js';
+import { IMPORT_MESSAGES as PIPELINE_MESSAGES } from '../src/core/import/pipeline.js';
 import { IMPORT_MESSAGES } from '../src/modules/system/user-import-rows.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
@@ -97,7 +98,7 @@ describe('the areas\' messages in English', () => {
       key: 'row.problems',
       text: 'Row 2: The quantity must be greater than 0; Row 3: The original contract has no such line; Row 4: The contract of a change order cannot be replaced',
     });
-    expect(english(IMPORT_MESSAGES.refused(3, `第2行：${IMPORT_MESSAGES.employeeCodeRequired}；第3行：${IMPORT_MESSAGES.userUnknown('E9')}；……`))?.text).toBe(
+    expect(english(PIPELINE_MESSAGES.refused(3, `第2行：${IMPORT_MESSAGES.employeeCodeRequired}；第3行：${IMPORT_MESSAGES.userUnknown('E9')}；……`))?.text).toBe(
       'Import failed; nothing was imported. 3 errors: Row 2: The employee number is required; Row 3: No user has the employee number E9; ……',
     );
   });

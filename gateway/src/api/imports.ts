@@ -27,6 +27,8 @@ export interface ImportCheckSummary {
   hasErrorFile: boolean;
   /** Rows written by the commit. */
   imported: number;
+  /** What the commit counted besides rows, by the import's own names (users touched, roles added …). */
+  counts: Record<string, number>;
   /** Why the run failed, or the commit's success message. */
   message: string | null;
   /** Whether it runs as a task (listed in the download centre). */

@@ -40,8 +40,11 @@ export const rowMessage = (rowNumber: number, problems: readonly string[]): stri
 /** The header cell without a required mark (`工号*`) or surrounding space. */
 export const headerName = (text: string): string => text.trim().replace(/[*＊]$/u, '').trim();
 
-/** Where each declared column is in the sheet; a required column missing from the header is refused. */
-export function mapHeader(header: readonly string[], columns: readonly ImportColumn[]): Map<string, number> {
+/**
+ * Where each declared column is in the sheet; a required column missing from the header is refused, and
+ * so is a header the declaration's own check refuses.
+ */
+export function mapHeader(header: readonly string[], columns: readonly ImportColumn[], checkHeader?: (present: ReadonlySet<string>) => string | null): Map<string, number> {
   const positions = new Map<string, number>();
   header.forEach((text, index) => {
     const name = headerName(text);
@@ -56,6 +59,8 @@ export function mapHeader(header: readonly string[], columns: readonly ImportCol
     } else indexOf.set(column.key, position);
   }
   if (missing.length > 0) throw new ImportFileError(CHECK_MESSAGES.missingColumns(missing));
+  const problem = checkHeader?.(new Set(positions.keys()));
+  if (problem) throw new ImportFileError(problem);
   return indexOf;
 }
 

@@ -39,6 +39,10 @@ export interface ImportRowOf<Key extends string = string> {
 export interface ImportCommitMeta {
   /** The audit name of the user who commits. */
   userName: string;
+  /** Adds to a count of the commit besides its rows (shown in the summary's counts). */
+  count(name: string, amount: number): void;
+  /** State the declaration keeps across the batches of one commit (the users already counted …). */
+  state: Map<string, unknown>;
 }
 
 /** The database handle of a commit: the transaction it runs in. */
@@ -52,6 +56,10 @@ export interface ImportDeclaration<Key extends string = string, Context = unknow
   /** The permission a caller needs to check and commit (and to download the template). */
   permission: string;
   columns: readonly ImportColumn<Key>[];
+  /** A header problem beyond missing required columns (the headers present, without marks), or null. */
+  checkHeader?(present: ReadonlySet<string>): string | null;
+  /** The success message of a commit (default 导入成功，共导入 N 行). */
+  committedMessage?(imported: number, counts: Readonly<Record<string, number>>): string;
   /** Lines of the template's 填写说明 sheet (the pipeline adds the general ones). */
   instructions?: readonly string[];
   /** A row's identity in the file: two rows with the same key are refused as duplicates. */
@@ -62,8 +70,8 @@ export interface ImportDeclaration<Key extends string = string, Context = unknow
   checkRow(values: ImportValues<Key>, context: Context): string[];
   /** Saves a batch of checked rows in the commit's transaction; answers the rows written. */
   saveRows(tx: ImportTransaction, rows: readonly ImportRowOf<Key>[], meta: ImportCommitMeta): Promise<number>;
-  /** After the commit's transaction (drop caches …). */
-  afterCommit?(rows: readonly ImportRowOf<Key>[]): void;
+  /** After the commit's transaction, with every row it saved (drop caches …). */
+  afterCommit?(db: AppDatabase, rows: readonly ImportRowOf<Key>[]): Promise<void>;
 }
 
 /** Any declaration, as the pipeline holds them (the methods are bivariant in their context). */

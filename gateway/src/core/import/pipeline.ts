@@ -41,7 +41,7 @@ export const STALE_RUN_MS = 60_000;
 export const RUN_RETENTION_MS = 7 * 24 * 3600_000;
 
 export const IMPORT_MESSAGES = {
-  fileRequired: '请选择要导入的文件',
+  fileRequired: '文件不能为空',
   tooLarge: '文件大小不能超过10M',
   tooManyRows: `一次最多导入 ${MAX_IMPORT_ROWS} 行，请拆分文件后导入`,
   noRows: '文件中没有可导入的数据',
@@ -92,6 +92,7 @@ const summaryOf = (row: RunRow, progress?: number): ImportCheckSummary => ({
   errors: row.errors,
   hasErrorFile: row.errorFileKey !== null,
   imported: row.imported,
+  counts: row.counts,
   message: row.message,
   isTask: row.isTask,
 });
@@ -124,7 +125,7 @@ export class ImportPipeline {
   }
 
   /** Stores the upload, then checks it within the request, or as a task past 5,000 rows. */
-  async start(declaration: AnyImportDeclaration, userId: number, fileName: string, bytes: Buffer): Promise<ImportCheckSummary> {
+  async start(declaration: AnyImportDeclaration, userId: number, fileName: string, bytes: Buffer, tooManyMessage?: string): Promise<ImportCheckSummary> {
     const fileKey = `import-${randomUUID()}.xlsx`;
     await this.storage.put(fileKey, Readable.from([bytes]));
     const [created] = await this.options.db
@@ -134,6 +135,10 @@ export class ImportPipeline {
     if (!created) throw new Error('import run not stored');
     const outcome = await this.checkOrFail(created, declaration, TASK_THRESHOLD_ROWS);
     if (outcome !== 'tooManyForRequest') return this.summary(created.id, userId);
+    if (tooManyMessage !== undefined) {
+      await this.fail(created.id, 'checking', new ImportFileError(tooManyMessage));
+      return this.summary(created.id, userId);
+    }
     const [task] = await this.options.db
       .insert(sysDownloadTask)
       .values({ userId, fileName: IMPORT_MESSAGES.taskFileName(declaration.label), status: 1, bizType: 4, startedTime: new Date(), createdBy: String(userId), updatedBy: String(userId) })
@@ -177,12 +182,12 @@ export class ImportPipeline {
 
   /**
    * Checks the file and commits it in one call, for the one-step imports kept from the original backend
-   * (POST …/importRoleOrgCategory): any bad row refuses the file with every 第N行：… message (422).
+   * (POST …/importRoleOrgCategory): a file over 5,000 rows is refused with `tooManyMessage` (400), any bad
+   * row refuses the file with its 第N行：… messages (422).
    */
-  async importAtOnce(declaration: AnyImportDeclaration, userId: number, fileName: string, bytes: Buffer): Promise<ImportCheckSummary> {
-    const checked = await this.start(declaration, userId, fileName, bytes);
+  async importAtOnce(declaration: AnyImportDeclaration, userId: number, fileName: string, bytes: Buffer, tooManyMessage: string): Promise<ImportCheckSummary> {
+    const checked = await this.start(declaration, userId, fileName, bytes, tooManyMessage);
     if (checked.status === 'failed') throw new ApiError(400, checked.message ?? IMPORT_MESSAGES.failed);
-    if (checked.isTask) return checked;
     if (checked.invalid > 0) {
       const listed = checked.errors.slice(0, 20).join('；');
       throw new ApiError(422, IMPORT_MESSAGES.refused(checked.invalid, checked.invalid > 20 ? `${listed}；…` : listed));
@@ -282,7 +287,7 @@ export class ImportPipeline {
     let seen = 0;
     for await (const part of readSheetBatches(stream, IMPORT_BATCH_ROWS)) {
       if ('header' in part) {
-        const indexOf = mapHeader(part.header, declaration.columns);
+        const indexOf = mapHeader(part.header, declaration.columns, declaration.checkHeader?.bind(declaration));
         onHeader(indexOf);
         checker = new RowChecker(declaration, indexOf);
         continue;
@@ -301,6 +306,8 @@ export class ImportPipeline {
     const saved: ImportRowOf[][] = [];
     try {
       let imported = 0;
+      const counts: Record<string, number> = {};
+      const meta = { userName: String(row.userId), count: (name: string, amount: number) => void (counts[name] = (counts[name] ?? 0) + amount), state: new Map<string, unknown>() };
       await db.transaction(async (tx) => {
         const refused: string[] = [];
         let refusedCount = 0;
@@ -308,7 +315,7 @@ export class ImportPipeline {
           refusedCount += failed.length;
           for (const { row: sheetRow, problems } of failed) if (refused.length < ERRORS_KEPT) refused.push(rowMessage(sheetRow.rowNumber, problems));
           if (refusedCount > 0) continue;
-          imported += await declaration.saveRows(tx, valid, { userName: String(row.userId) });
+          imported += await declaration.saveRows(tx, valid, meta);
           this.commitProgress.set(row.id, imported);
           if (declaration.afterCommit) saved.push(valid);
         }
@@ -316,9 +323,9 @@ export class ImportPipeline {
       });
       await db
         .update(run)
-        .set({ status: 'committed', imported, checkedRows: imported, message: IMPORT_MESSAGES.committed(imported), updatedTime: new Date() })
+        .set({ status: 'committed', imported, counts, checkedRows: imported, message: declaration.committedMessage?.(imported, counts) ?? IMPORT_MESSAGES.committed(imported), updatedTime: new Date() })
         .where(and(eq(run.id, row.id), eq(run.status, 'committing')));
-      for (const rows of saved) declaration.afterCommit?.(rows);
+      await declaration.afterCommit?.(db, saved.flat());
     } catch (error) {
       if (error instanceof CommitRefused) {
         const listed = error.messages.slice(0, 20).join('；');

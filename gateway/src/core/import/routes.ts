@@ -68,14 +68,20 @@ export interface ImportRouteOptions {
   /** The template's ASCII file name fallback (`material-index-template.xlsx`). */
   asciiName: string;
   aliases?: { template?: string; check?: string };
+  /** More routes of the import that take its upload (registered in the same scope, with multipart). */
+  moreRoutes?: (scope: ImportScope, pipeline: ImportPipeline) => void;
 }
 
+/** The Fastify instance the import's routes are registered on. */
+export type ImportScope = Parameters<FastifyPluginAsyncTypebox>[0];
+
 /** Registers the import's routes under `base` (a plugin: `app.register(importRoutes(base, options))`). */
-export function importRoutes(base: string, { declaration, asciiName, aliases = {} }: ImportRouteOptions): FastifyPluginAsyncTypebox {
+export function importRoutes(base: string, { declaration, asciiName, aliases = {}, moreRoutes }: ImportRouteOptions): FastifyPluginAsyncTypebox {
   return async (app) => {
     await app.register(multipart, { limits: MULTIPART_LIMITS });
     const pipeline = pipelineOf(app);
     pipeline.register(declaration);
+    moreRoutes?.(app, pipeline);
     const permission = declaration.permission;
     const templateName = `${declaration.label}导入模板.xlsx`;
 

@@ -31,6 +31,8 @@ export const sysImportRun = pgTable('sys_import_run', {
   errors: jsonb('errors').$type<string[]>().notNull().default([]),
   errorFileKey: text('error_file_key'),
   imported: integer('imported').notNull().default(0),
+  /** What the commit counted besides rows (users touched, roles added …), by the declaration's names. */
+  counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
   message: text('message'),
   isTask: boolean('is_task').notNull().default(false),
   downloadTaskId: bigint('download_task_id', { mode: 'number' }).references(() => sysDownloadTask.id, { onDelete: 'set null' }),

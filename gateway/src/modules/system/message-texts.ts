@@ -57,13 +57,10 @@ export const SYSTEM_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'system.scopeCategoriesRequired', zh: '品类范围为“指定品类”时须选择品类', en: 'Select the categories when the category scope is “Specified categories”' },
 
   // The user permission import.
-  { key: 'system.importNotXlsx', zh: '文件格式不正确，请上传 xlsx 文件', en: 'Wrong file format; please upload an xlsx file' },
-  { key: 'system.importNoSheet', zh: '文件中没有工作表', en: 'The file has no worksheet' },
   { key: 'system.imported', zh: /^导入成功，共更新 (\d+) 个用户的权限$/, en: 'Imported: the permissions of {1} users were updated' },
-  // The column names stay as the (Chinese) template writes them.
-  { key: 'system.importColumnMissing', zh: /^模板不正确：缺少“(.+?)”列$/, en: 'Wrong template: the column “{1}” is missing' },
+  // The column names stay as the (Chinese) template writes them. The pipeline's own texts (a file that is
+  // not an xlsx, a missing column, the refusal) are catalogued by core/import/message-texts.ts.
   { key: 'system.importCodeColumnsMissing', zh: /^模板不正确：须包含(.+)中的至少一列$/, en: 'Wrong template: it needs at least one of the columns {1}' },
-  { key: 'system.importNoRows', zh: '文件中没有可导入的数据', en: 'The file has no data to import' },
   { key: 'system.importTooManyRows', zh: /^一次最多导入 (\d+) 行$/, en: 'At most {1} rows can be imported at a time' },
   { key: 'system.employeeCodeRequired', zh: '工号不能为空', en: 'The employee number is required' },
   { key: 'system.importNothingToAssign', zh: '角色编码、组织编码、品类编码至少填写一项', en: 'Fill in at least one of the role codes, organisation codes and category codes' },
@@ -73,7 +70,6 @@ export const SYSTEM_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'system.nameMismatch', zh: /^工号 (.+) 与姓名 (.+) 不一致$/, en: 'Employee number {1} does not match the name {2}' },
   // Codes that do not exist (组织编码 A、B 不存在): after the more precise patterns above.
   { key: 'system.codesUnknown', zh: /^(\S+) (.+) 不存在$/, en: 'Unknown {1}: {2}' },
-  { key: 'system.importRefused', zh: /^导入失败，未导入任何数据。共 (\d+) 处错误：(.+)$/s, en: 'Import failed; nothing was imported. {1} errors: {2}' },
 
   // Organisations, categories, dictionaries, menus, messages.
   { key: 'system.orgNotFound', zh: '组织不存在', en: 'The organisation does not exist' },

@@ -1,14 +1,15 @@
 /**
- * The rows of the role/org/category import (POST /system/user/importRoleOrgCategory). Pure: the route
- * reads the xlsx with exceljs and loads the known codes; this module maps the header, splits the cells
- * and checks every row, so that one bad row stops the whole file.
+ * The rows of the role/org/category import of the user administration (spec 01 §7.5), declared on the
+ * shared import pipeline (user-import.ts). Pure: which columns, the header rule, and each row's problems
+ * and what it adds.
  *
- * Layout (the template of GET …/importRoleOrgCategory/template): one row per user, columns 工号
- * (required), 姓名 (optional; when given it must match the user), 角色编码, 组织编码, 品类编码. A cell may
- * hold several codes separated by commas (, or ，), semicolons, 、 or spaces; several rows may name the
- * same user. The import ADDS the listed roles, orgs and categories to what the user already has (an
- * empty cell changes nothing); removing is done on the user's page.
+ * Layout: one row per user, columns 工号 (required), 姓名 (optional; when given it must match the user),
+ * 角色编码, 组织编码, 品类编码 (at least one of the three columns, and in each row at least one code). A
+ * cell may hold several codes separated by commas (, or ，), semicolons, 、 or spaces; several rows may
+ * name the same user. The import ADDS the listed roles, orgs and categories to what the user already has
+ * (an empty cell changes nothing); removing is done on the user's page.
  */
+import type { ImportColumn } from '../../core/import/declaration.js';
 
 export const IMPORT_COLUMNS = {
   employeeCode: '工号',
@@ -18,22 +19,16 @@ export const IMPORT_COLUMNS = {
   categoryCodes: '品类编码',
 } as const;
 
-export type ImportColumn = keyof typeof IMPORT_COLUMNS;
+export type ImportKey = keyof typeof IMPORT_COLUMNS;
 export type CodeColumn = 'roleCodes' | 'orgCodes' | 'categoryCodes';
-const CODE_COLUMNS: readonly CodeColumn[] = ['roleCodes', 'orgCodes', 'categoryCodes'];
+export const CODE_COLUMNS: readonly CodeColumn[] = ['roleCodes', 'orgCodes', 'categoryCodes'];
 
-/** Header order of the template. */
-export const TEMPLATE_HEADERS: readonly string[] = Object.values(IMPORT_COLUMNS);
-
+/** At most this many rows in the one-step import (POST …/importRoleOrgCategory); the dialog takes more, as a task. */
 export const MAX_IMPORT_ROWS = 5000;
 const MAX_CODE_LENGTH = 64;
-/** How many row errors the refusal message lists before summing up the rest. */
-export const LISTED_ERRORS = 20;
 
 export const IMPORT_MESSAGES = {
-  missingEmployeeCode: `模板不正确：缺少“${IMPORT_COLUMNS.employeeCode}”列`,
   missingCodeColumns: `模板不正确：须包含“${IMPORT_COLUMNS.roleCodes}”“${IMPORT_COLUMNS.orgCodes}”“${IMPORT_COLUMNS.categoryCodes}”中的至少一列`,
-  noRows: '文件中没有可导入的数据',
   tooManyRows: `一次最多导入 ${MAX_IMPORT_ROWS} 行`,
   employeeCodeRequired: '工号不能为空',
   nothingToAssign: '角色编码、组织编码、品类编码至少填写一项',
@@ -42,90 +37,31 @@ export const IMPORT_MESSAGES = {
   userAmbiguous: (employeeCode: string) => `工号 ${employeeCode} 对应多个用户`,
   nameMismatch: (employeeCode: string, userName: string) => `工号 ${employeeCode} 与姓名 ${userName} 不一致`,
   codesUnknown: (column: CodeColumn, codes: readonly string[]) => `${IMPORT_COLUMNS[column]} ${codes.join('、')} 不存在`,
-  refused: (count: number, listed: string) => `导入失败，未导入任何数据。共 ${count} 处错误：${listed}`,
+  imported: (users: number) => `导入成功，共更新 ${users} 个用户的权限`,
 } as const;
 
-export interface SheetRow {
-  /** The row number in the sheet (the header is row 1). */
-  rowNumber: number;
-  /** Cell texts by column index (0-based). */
-  cells: readonly string[];
-}
+const codeColumn = (key: CodeColumn): ImportColumn<ImportKey> => ({ key, header: IMPORT_COLUMNS[key], type: 'text', maxLength: 4000, sample: '' });
 
-export interface ImportRow {
-  rowNumber: number;
-  employeeCode: string;
-  userName: string | null;
-  roleCodes: string[];
-  orgCodes: string[];
-  categoryCodes: string[];
-}
+/** The declared columns, in the template's order. */
+export const USER_IMPORT_COLUMNS: readonly ImportColumn<ImportKey>[] = [
+  { key: 'employeeCode', header: IMPORT_COLUMNS.employeeCode, type: 'text', required: true, maxLength: 64, sample: 'E1001' },
+  { key: 'userName', header: IMPORT_COLUMNS.userName, type: 'text', maxLength: 64, sample: '张采购' },
+  { ...codeColumn('roleCodes'), sample: 'buyer' },
+  { ...codeColumn('orgCodes'), sample: '101001，102001' },
+  { ...codeColumn('categoryCodes'), sample: '2001' },
+];
 
-/** A problem with the file as a whole (400), as opposed to row errors (422). */
-export class ImportFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ImportFileError';
-  }
-}
+/** Header order of the template. */
+export const TEMPLATE_HEADERS: readonly string[] = Object.values(IMPORT_COLUMNS);
 
 /** Codes of one cell: split on , ， ; ； 、 and white space; trimmed, unique, in order. */
-export function splitCodes(text: string): string[] {
-  return [...new Set(text.split(/[,，;；、\s]+/u).filter((code) => code !== ''))];
+export function splitCodes(text: string | null): string[] {
+  return [...new Set((text ?? '').split(/[,，;；、\s]+/u).filter((code) => code !== ''))];
 }
 
-/** The header cell without a required-mark (`工号*`) or surrounding space. */
-function headerName(text: string): string {
-  return text.trim().replace(/[*＊]$/u, '').trim();
-}
-
-/** Column indexes by field, from the header row. */
-export function mapHeader(header: readonly string[]): Partial<Record<ImportColumn, number>> {
-  const byName = new Map<string, ImportColumn>(Object.entries(IMPORT_COLUMNS).map(([key, name]) => [name, key as ImportColumn]));
-  const columns: Partial<Record<ImportColumn, number>> = {};
-  header.forEach((text, index) => {
-    const column = byName.get(headerName(text));
-    if (column !== undefined && columns[column] === undefined) columns[column] = index;
-  });
-  if (columns.employeeCode === undefined) throw new ImportFileError(IMPORT_MESSAGES.missingEmployeeCode);
-  if (CODE_COLUMNS.every((column) => columns[column] === undefined)) throw new ImportFileError(IMPORT_MESSAGES.missingCodeColumns);
-  return columns;
-}
-
-/**
- * The rows of the sheet (blank rows skipped) with the problems of their own cells as `第N行：…`.
- * Throws ImportFileError for a wrong header, no rows or too many rows.
- */
-export function parseImportSheet(header: readonly string[], sheetRows: readonly SheetRow[]): { rows: ImportRow[]; errors: string[] } {
-  const columns = mapHeader(header);
-  const cell = (row: SheetRow, column: ImportColumn) => {
-    const index = columns[column];
-    return index === undefined ? '' : (row.cells[index] ?? '').trim();
-  };
-  const filled = sheetRows.filter((row) => row.cells.some((text) => text.trim() !== ''));
-  if (filled.length === 0) throw new ImportFileError(IMPORT_MESSAGES.noRows);
-  if (filled.length > MAX_IMPORT_ROWS) throw new ImportFileError(IMPORT_MESSAGES.tooManyRows);
-
-  const rows: ImportRow[] = [];
-  const errors: string[] = [];
-  for (const sheetRow of filled) {
-    const row: ImportRow = {
-      rowNumber: sheetRow.rowNumber,
-      employeeCode: cell(sheetRow, 'employeeCode'),
-      userName: cell(sheetRow, 'userName') || null,
-      roleCodes: splitCodes(cell(sheetRow, 'roleCodes')),
-      orgCodes: splitCodes(cell(sheetRow, 'orgCodes')),
-      categoryCodes: splitCodes(cell(sheetRow, 'categoryCodes')),
-    };
-    const problems: string[] = [];
-    if (row.employeeCode === '') problems.push(IMPORT_MESSAGES.employeeCodeRequired);
-    if (CODE_COLUMNS.every((column) => row[column].length === 0)) problems.push(IMPORT_MESSAGES.nothingToAssign);
-    const tooLong = CODE_COLUMNS.flatMap((column) => row[column]).filter((code) => code.length > MAX_CODE_LENGTH);
-    problems.push(...tooLong.map((code) => IMPORT_MESSAGES.codeTooLong(`${code.slice(0, 20)}…`)));
-    if (problems.length > 0) errors.push(...problems.map((problem) => `第${row.rowNumber}行：${problem}`));
-    else rows.push(row);
-  }
-  return { rows, errors };
+/** The header rule beyond 工号: at least one of the three code columns. */
+export function codeColumnsProblem(present: ReadonlySet<string>): string | null {
+  return CODE_COLUMNS.some((column) => present.has(IMPORT_COLUMNS[column])) ? null : IMPORT_MESSAGES.missingCodeColumns;
 }
 
 export interface ImportUser {
@@ -142,43 +78,45 @@ export interface ImportKnown {
 }
 
 export interface UserAssignments {
-  roleIds: Set<number>;
-  orgIds: Set<number>;
-  categoryIds: Set<number>;
+  userId: number;
+  roleIds: number[];
+  orgIds: number[];
+  categoryIds: number[];
 }
 
-/** What to add per user id, or every row error (`第N行：…`). */
-export function planImport(rows: readonly ImportRow[], known: ImportKnown): { plan: Map<number, UserAssignments>; errors: string[] } {
-  const plan = new Map<number, UserAssignments>();
-  const errors: string[] = [];
+export type ImportRowValues = Readonly<Record<ImportKey, string | null>>;
+
+/** The codes a batch of rows names, to look up at once. */
+export function codesOf(rows: readonly ImportRowValues[]): { employeeCodes: string[]; codes: Record<CodeColumn, string[]> } {
+  const employeeCodes = [...new Set(rows.map((row) => row.employeeCode ?? '').filter((code) => code !== ''))];
+  const codes = Object.fromEntries(CODE_COLUMNS.map((column) => [column, [...new Set(rows.flatMap((row) => splitCodes(row[column])))]])) as Record<CodeColumn, string[]>;
+  return { employeeCodes, codes };
+}
+
+/** A row's problems (without the 第N行： prefix): codes, the user and the name. */
+export function rowProblems(row: ImportRowValues, known: ImportKnown): string[] {
+  const problems: string[] = [];
+  const codes = Object.fromEntries(CODE_COLUMNS.map((column) => [column, splitCodes(row[column])])) as Record<CodeColumn, string[]>;
+  if (CODE_COLUMNS.every((column) => codes[column].length === 0)) problems.push(IMPORT_MESSAGES.nothingToAssign);
+  const tooLong = CODE_COLUMNS.flatMap((column) => codes[column]).filter((code) => code.length > MAX_CODE_LENGTH);
+  problems.push(...tooLong.map((code) => IMPORT_MESSAGES.codeTooLong(`${code.slice(0, 20)}…`)));
+  const employeeCode = row.employeeCode ?? '';
+  const users = known.usersByEmployeeCode.get(employeeCode) ?? [];
+  const [user] = users;
+  if (!user) problems.push(IMPORT_MESSAGES.userUnknown(employeeCode));
+  else if (users.length > 1) problems.push(IMPORT_MESSAGES.userAmbiguous(employeeCode));
+  else if (row.userName !== null && row.userName !== user.userName) problems.push(IMPORT_MESSAGES.nameMismatch(employeeCode, row.userName));
   const idMaps: Record<CodeColumn, ReadonlyMap<string, number>> = { roleCodes: known.roleIds, orgCodes: known.orgIds, categoryCodes: known.categoryIds };
-  for (const row of rows) {
-    const problems: string[] = [];
-    const users = known.usersByEmployeeCode.get(row.employeeCode) ?? [];
-    const [user] = users;
-    if (!user) problems.push(IMPORT_MESSAGES.userUnknown(row.employeeCode));
-    else if (users.length > 1) problems.push(IMPORT_MESSAGES.userAmbiguous(row.employeeCode));
-    else if (row.userName !== null && row.userName !== user.userName) problems.push(IMPORT_MESSAGES.nameMismatch(row.employeeCode, row.userName));
-    for (const column of CODE_COLUMNS) {
-      const unknown = row[column].filter((code) => !idMaps[column].has(code));
-      if (unknown.length > 0) problems.push(IMPORT_MESSAGES.codesUnknown(column, unknown));
-    }
-    if (problems.length > 0) {
-      errors.push(...problems.map((problem) => `第${row.rowNumber}行：${problem}`));
-      continue;
-    }
-    const target = user as ImportUser;
-    const assignments = plan.get(target.id) ?? { roleIds: new Set<number>(), orgIds: new Set<number>(), categoryIds: new Set<number>() };
-    for (const code of row.roleCodes) assignments.roleIds.add(idMaps.roleCodes.get(code) as number);
-    for (const code of row.orgCodes) assignments.orgIds.add(idMaps.orgCodes.get(code) as number);
-    for (const code of row.categoryCodes) assignments.categoryIds.add(idMaps.categoryCodes.get(code) as number);
-    plan.set(target.id, assignments);
+  for (const column of CODE_COLUMNS) {
+    const unknown = codes[column].filter((code) => code.length <= MAX_CODE_LENGTH && !idMaps[column].has(code));
+    if (unknown.length > 0) problems.push(IMPORT_MESSAGES.codesUnknown(column, unknown));
   }
-  return { plan, errors };
+  return problems;
 }
 
-/** The refusal message: the first LISTED_ERRORS errors, then how many there are in all. */
-export function refusalMessage(errors: readonly string[]): string {
-  const listed = errors.slice(0, LISTED_ERRORS).join('；');
-  return IMPORT_MESSAGES.refused(errors.length, errors.length > LISTED_ERRORS ? `${listed}；……` : listed);
+/** What a checked row adds (the row passed rowProblems with the same `known`). */
+export function assignmentsOf(row: ImportRowValues, known: ImportKnown): UserAssignments {
+  const [user] = known.usersByEmployeeCode.get(row.employeeCode ?? '') ?? [];
+  const ids = (column: CodeColumn, map: ReadonlyMap<string, number>) => splitCodes(row[column]).map((code) => map.get(code) as number);
+  return { userId: user?.id ?? 0, roleIds: ids('roleCodes', known.roleIds), orgIds: ids('orgCodes', known.orgIds), categoryIds: ids('categoryCodes', known.categoryIds) };
 }

@@ -183,5 +183,5 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox<UserAdminRoutesOptions> 
   await app.register(userAssignmentRoutes, { db });
   await app.register(userOrgRoutes, { db });
   await app.register(menuAuthorityRoutes, { db });
-  await app.register(userImportRoutes, { db });
+  await app.register(userImportRoutes);
 };
