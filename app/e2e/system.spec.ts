@@ -150,17 +150,20 @@ test.describe('用户管理', () => {
     sheet.getCell(2, 1).value = employeeCode;
     sheet.getCell(2, 2).value = USER.name;
     sheet.getCell(2, 3).value = 'market_analyst';
+    // The rest of the template's sample row (row 2) is cleared.
+    sheet.getCell(2, 4).value = null;
+    sheet.getCell(2, 5).value = null;
     sheet.getCell(3, 1).value = 'NO-SUCH-EMPLOYEE';
     sheet.getCell(3, 3).value = 'buyer';
     const filled = testInfo.outputPath('用户权限.xlsx');
     await writeFile(filled, Buffer.from(await workbook.xlsx.writeBuffer()));
 
-    await dialog.getByLabel('选择文件').setInputFiles(filled);
-    await dialog.getByRole('button', { name: '开始导入' }).click();
-    const errors = dialog.getByRole('alert');
-    await expect(errors).toContainText('导入失败，未导入任何数据');
-    await expect(errors.getByRole('listitem')).toHaveText(['第3行：工号 NO-SUCH-EMPLOYEE 不存在']);
-    await expect(dialog).toBeVisible();
+    await dialog.locator('input[type="file"]').setInputFiles(filled);
+    await dialog.getByRole('button', { name: '校验', exact: true }).click();
+    await expect(dialog.getByRole('status')).toContainText('共 2 行，通过 1 行，错误 1 行');
+    await expect(dialog.getByRole('list', { name: '错误明细' }).getByRole('listitem')).toHaveText(['第3行：工号 NO-SUCH-EMPLOYEE 不存在']);
+    // Nothing is imported while a row is wrong.
+    await expect(dialog.getByRole('button', { name: '导入', exact: true })).toBeDisabled();
     expect(await roleCodesOf(page, USER.account)).toEqual(before);
   });
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadTask, Envelope, ImportCheckSummary, LoginInfo, PageData } from '../src/api/index.js';
+import type { DownloadTask, Envelope, ImportCheckSummary, LoginInfo, MaterialDetail, PageData } from '../src/api/index.js';
 import { IMPORT_MESSAGES } from '../src/core/import/pipeline.js';
 import { WORKBOOK_MESSAGES } from '../src/core/import/workbook.js';
 import { sysMaterial } from '../src/db/tables/lookups.js';
@@ -129,6 +129,16 @@ describe.each(eachDatabase)('[%s] import pipeline', (_name, target) => {
       ['QI002', '1.5'],
     ]);
     expect((await post(admin, `/system/material/index-import/runs/${clean.checkId}/commit`)).statusCode).toBe(409);
+    // The material's detail shows its imported standards with the indices' names.
+    const [material] = await database().db.select({ id: sysMaterial.id }).from(sysMaterial).where(eq(sysMaterial.matCode, first));
+    const detail = (await get(admin, `/system/material/detail/${material?.id ?? 0}`)).json<Envelope<MaterialDetail>>().data;
+    expect(detail.material.matCode).toBe(first);
+    expect(detail.indices.map((row) => [row.indexCode, row.indexName, row.standardMax, row.deductStep, row.deductValue])).toEqual([
+      ['QI001', '水分', '13.5', '0.1', '0.2'],
+      ['QI002', '杂质', '1.5', null, null],
+    ]);
+    expect(detail.conversions.length).toBeGreaterThan(0);
+    expect((await get(admin, '/system/material/detail/999999999')).statusCode).toBe(404);
   });
 
   it('refuses duplicates, a wrong header and a file that is not a workbook, in Chinese', async () => {

@@ -1,5 +1,5 @@
-import { ListPage, type ProColumn, type SearchField, type TableRequestParams, type TableRequestResult } from '@srm/design-system';
-import { useId, useMemo } from 'react';
+import { ListPage, type ProColumn, type ProTableHandle, type RowAction, type SearchField, type TableRequestParams, type TableRequestResult } from '@srm/design-system';
+import { useCallback, useId, useMemo, useRef, type ComponentType } from 'react';
 import type { AppMessageKey } from '../i18n/messages';
 import { useAppT } from '../i18n/useAppT';
 import type { AppT } from '../i18n/useAppT';
@@ -13,11 +13,17 @@ export interface MenuListProps<Row> {
   columns: (t: AppT) => ProColumn<Row>[];
   fields: (t: AppT) => SearchField[];
   request: (params: TableRequestParams) => Promise<TableRequestResult<Row>>;
+  /** Row actions (详情 …). */
+  actions?: RowAction<Row>[];
+  /** Extra toolbar buttons (an import …): a component given the list's reload. */
+  Toolbar?: ComponentType<{ reload: () => void }>;
 }
 
 /** The screen of a plain menu list: heading, search form and table beside the list pages' side menu. */
-export function MenuListPage<Row extends { id: number }>({ titleKey, tableId, columns, fields, request }: MenuListProps<Row>) {
+export function MenuListPage<Row extends { id: number }>({ titleKey, tableId, columns, fields, request, actions, Toolbar }: MenuListProps<Row>) {
   const t = useAppT();
+  const tableRef = useRef<ProTableHandle>(null);
+  const reload = useCallback(() => tableRef.current?.reload(), []);
   const headingId = useId();
   const tableColumns = useMemo(() => columns(t), [columns, t]);
   const searchFields = useMemo(() => fields(t), [fields, t]);
@@ -32,7 +38,9 @@ export function MenuListPage<Row extends { id: number }>({ titleKey, tableId, co
           rowKey="id"
           request={request}
           search={{ fields: searchFields }}
-          table={{ tableId, defaultPageSize: 20, showIndex: true }}
+          table={{ tableId, defaultPageSize: 20, showIndex: true, ...(actions ? { actions, actionWidth: 100 } : {}) }}
+          ref={tableRef}
+          toolbarExtra={Toolbar ? <Toolbar reload={reload} /> : undefined}
         />
       </ListPageSection>
     </WithSideMenu>

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Id, Version } from '../core/schemas.js';
+import type { Material } from './lookups.js';
 import { literalUnion } from './schema-helpers.js';
 
 /** 'weight': each step over the standard deducts a percent of the weight; 'price': an amount per ton. */
@@ -81,4 +82,29 @@ export interface MaterialTaxRate {
   /** yyyy-MM-dd */
   effectiveDate: string;
   version: number;
+}
+
+/** One quality standard of a material (mst_material_index), with its index's name, unit and rule type. */
+export interface MaterialIndexRow {
+  id: number;
+  indexCode: string;
+  indexName: string | null;
+  unit: string | null;
+  deductType: DeductType | null;
+  standardMin: string | null;
+  standardMax: string | null;
+  deductStep: string | null;
+  deductValue: string | null;
+  updatedTime: string;
+}
+
+/**
+ * GET /system/material/detail/:id (menu master:material): a material within the caller's categories,
+ * with its own quality standards (set on 质量指标 or imported), unit conversions and tax rates.
+ */
+export interface MaterialDetail {
+  material: Material;
+  indices: MaterialIndexRow[];
+  conversions: Pick<UnitConvert, 'id' | 'fromUnit' | 'toUnit' | 'rate'>[];
+  taxRates: Pick<MaterialTaxRate, 'id' | 'taxRate' | 'effectiveDate'>[];
 }

@@ -81,7 +81,7 @@ function searchConditions(body: SearchBody): Condition[] {
 const categoryScope = (categoryCodes: DataScopeFilter['categoryCodes']): DataScopeFilter => ({ orgCodes: 'all', categoryCodes });
 
 /** Adds the category and unit names to material rows (two small lookups instead of a join per row). */
-async function withNames(db: AppDatabase, rows: readonly Record<string, unknown>[]): Promise<Material[]> {
+export async function withNames(db: AppDatabase, rows: readonly Record<string, unknown>[]): Promise<Material[]> {
   if (rows.length === 0) return [];
   const categoryCodes = [...new Set(rows.map((row) => row['categoryCode'] as string))];
   const unitCodes = [...new Set(rows.map((row) => row['unitCode']).filter((code): code is string => typeof code === 'string'))];

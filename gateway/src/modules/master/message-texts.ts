@@ -5,6 +5,7 @@
  */
 import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import { registerMessages, type MessageEntry } from '../../core/message-catalogue.js';
+import { MATERIAL_DETAIL_MESSAGES } from './material-detail.js';
 import { MASTER_MESSAGES } from './messages.js';
 
 /** The list resources of the area: their label in English. */
@@ -20,6 +21,7 @@ export const MASTER_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'master.stepInvalid', zh: MASTER_MESSAGES.stepInvalid, en: 'The deduction step must be above 0' },
   { key: 'master.ruleIncomplete', zh: MASTER_MESSAGES.ruleIncomplete, en: 'Fill in the deduction step and the deduction value together' },
   { key: 'master.standardRequired', zh: MASTER_MESSAGES.standardRequired, en: 'Fill in the standard minimum, the standard maximum or both' },
+  { key: 'master.materialNotFound', zh: MATERIAL_DETAIL_MESSAGES.notFound, en: 'The material does not exist or you may not see it' },
   ...RESOURCES.map(([label, en]): MessageEntry => ({ key: 'list.notFound', zh: SAVE_MESSAGES.notFound(label), en: `The ${en} does not exist or you may not see it` })),
 ];
 

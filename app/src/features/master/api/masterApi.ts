@@ -4,8 +4,8 @@
  * lookups' routes; quality indices, unit conversions and tax rates the master area's.
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import type { Customer, Material, MaterialTaxRate, QualityIndex, UnitConvert } from '@srm/gateway/api';
-import { requestTable } from '../../../api/http';
+import type { Customer, Material, MaterialDetail, MaterialTaxRate, QualityIndex, UnitConvert } from '@srm/gateway/api';
+import { request, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
 
 export const MASTER_LIST_URLS = {
@@ -25,3 +25,8 @@ export const fetchQualityIndexPage = listOf<QualityIndex>(MASTER_LIST_URLS.quali
 export const fetchUnitConvertPage = listOf<UnitConvert>(MASTER_LIST_URLS.unitConvert);
 export const fetchTaxRatePage = listOf<MaterialTaxRate>(MASTER_LIST_URLS.taxRate);
 export const fetchCustomerPage = listOf<Customer>(MASTER_LIST_URLS.customer);
+
+/** GET /system/material/detail/:id: the material with its quality standards, unit conversions and tax rates. */
+export function fetchMaterialDetail(id: number): Promise<MaterialDetail> {
+  return request<MaterialDetail>({ method: 'GET', url: `/system/material/detail/${id}` });
+}

@@ -1,9 +1,34 @@
+import type { RowAction } from '@srm/design-system';
 import type { Material } from '@srm/gateway/api';
-import { fetchMaterialPage } from '../api/masterApi';
+import { useMemo, useState } from 'react';
+import { useAppT } from '../../../i18n/useAppT';
 import { MenuListPage } from '../../../shell/MenuListPage';
+import { fetchMaterialPage } from '../api/masterApi';
+import { MASTER_IMPORT_TOOLBARS } from '../shared/MasterImport';
+import { MaterialDetailDrawer } from './MaterialDetailDrawer';
 import { MATERIAL_TABLE_ID, materialColumns, materialSearchFields } from './materialList';
 
-/** 物料管理 (master/material; issue 21): the materials in the caller's categories, searchable by code, name and status. */
+/**
+ * 物料管理 (master/material; issue 21): the materials in the caller's categories, searchable by code,
+ * name and status; 详情 shows a material's quality standards, unit conversions and tax rates, and
+ * 导入物料质量指标 imports standards through the shared import dialog.
+ */
 export function MaterialPage() {
-  return <MenuListPage<Material> titleKey="master.material.title" tableId={MATERIAL_TABLE_ID} columns={materialColumns} fields={materialSearchFields} request={fetchMaterialPage} />;
+  const t = useAppT();
+  const [open, setOpen] = useState<Material | null>(null);
+  const actions = useMemo((): RowAction<Material>[] => [{ key: 'detail', label: t('master.detail'), onAction: (row) => setOpen(row) }], [t]);
+  return (
+    <>
+      <MenuListPage<Material>
+        titleKey="master.material.title"
+        tableId={MATERIAL_TABLE_ID}
+        columns={materialColumns}
+        fields={materialSearchFields}
+        request={fetchMaterialPage}
+        actions={actions}
+        Toolbar={MASTER_IMPORT_TOOLBARS.material}
+      />
+      {open ? <MaterialDetailDrawer row={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
 }

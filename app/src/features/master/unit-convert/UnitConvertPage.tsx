@@ -1,9 +1,10 @@
 import type { UnitConvert } from '@srm/gateway/api';
 import { fetchUnitConvertPage } from '../api/masterApi';
 import { MenuListPage } from '../../../shell/MenuListPage';
+import { MASTER_IMPORT_TOOLBARS } from '../shared/MasterImport';
 import { UNIT_CONVERT_TABLE_ID, unitConvertColumns, unitConvertSearchFields } from './unitConvertList';
 
-/** 单位换算 (master/unit-convert; issue 21): each material's unit conversions (1 袋 = 0.05 吨 …). */
+/** 单位换算 (master/unit-convert; issue 21): each material's unit conversions (1 袋 = 0.05 吨 …), with their import. */
 export function UnitConvertPage() {
   return (
     <MenuListPage<UnitConvert>
@@ -12,6 +13,7 @@ export function UnitConvertPage() {
       columns={unitConvertColumns}
       fields={unitConvertSearchFields}
       request={fetchUnitConvertPage}
+      Toolbar={MASTER_IMPORT_TOOLBARS.unitConvert}
     />
   );
 }

@@ -6,7 +6,6 @@
 import type {
   Category,
   CategoryTreeNode,
-  ImportResult,
   Menu,
   Org,
   OrgTreeNode,
@@ -17,8 +16,7 @@ import type {
   UpdateSysUserBody,
 } from '@srm/gateway/api';
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import { request, requestBlob, requestEnvelope, requestTable } from '../../../api/http';
-import { saveBlob } from '../../../downloads/api';
+import { request, requestEnvelope, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
 
 /** A saved change and the gateway's own message for it (修改成功, 保存成功 …). */
@@ -74,22 +72,6 @@ export function fetchUserCategories(userId: number): Promise<Category[]> {
 
 export function saveUserCategories(userId: number, categoryIds: number[]): Promise<Saved<Category[]>> {
   return saved<Category[]>({ url: '/system/user/saveUserCategory', data: { userId, categoryIds } });
-}
-
-/**
- * POST /system/user/importRoleOrgCategory with the xlsx. Silent: the dialog shows a refusal (the
- * gateway's 第N行：… list) itself.
- */
-export function importUserPermissions(file: File): Promise<Saved<ImportResult>> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return saved<ImportResult>({ url: '/system/user/importRoleOrgCategory', data: form, headers: { 'Content-Type': 'multipart/form-data' } }, { silent: true });
-}
-
-/** Downloads the import template (GET …/importRoleOrgCategory/template) under the gateway's file name. */
-export async function downloadImportTemplate(fallbackName: string): Promise<void> {
-  const file = await requestBlob({ url: '/system/user/importRoleOrgCategory/template' });
-  saveBlob(file.blob, file.fileName ?? fallbackName);
 }
 
 /** GET /system/user/syncPsUser: the HR sync (the gateway says why when it cannot). */

@@ -5,7 +5,7 @@ import { useAppT } from '../../../i18n/useAppT';
 import { Permission } from '../../../permissions';
 import { fetchInterfaceLogDetail, retryInterfaceLog } from '../api/adminListsApi';
 import { useDialogSave } from '../shared/useDialogSave';
-import { useRemote } from '../shared/useRemote';
+import { useRemote } from '../../../api/useRemote';
 import { canRetry, INTERFACE_LOG_RETRY_BUTTON, prettyText } from './interfaceLogList';
 
 interface InterfaceLogDrawerProps {

@@ -67,18 +67,10 @@ export const systemZhCN = {
   'system.user.categoryTree': '品类',
   'system.user.treeFilter': '按名称或编码筛选',
   'system.user.roleTypeSuffix': '（{type}）',
-  // 导入 (importRoleOrgCategory).
+  // 导入 (the import pipeline's /system/user/permission-import).
   'system.import.title': '导入用户权限',
   'system.import.hint':
-    '请上传 xlsx 文件（不超过10M）。每行一个用户：工号必填，角色编码、组织编码、品类编码至少填写一项，一个单元格可填写多个编码，用逗号分隔。导入只增加权限，不会删除已有权限；任意一行有错误时整个文件都不会导入。',
-  'system.import.template': '下载模板',
-  'system.import.file': '选择文件',
-  'system.import.chosen': '已选择：{name}',
-  'system.import.submit': '开始导入',
-  'system.import.fileRequired': '文件不能为空',
-  'system.import.notXlsx': '文件格式不正确，请上传 xlsx 文件',
-  'system.import.tooLarge': '文件大小不能超过10M',
-  'system.import.errorsTitle': '错误明细',
+    '每行一个用户：工号必填，角色编码、组织编码、品类编码至少填写一项，一个单元格可填写多个编码，用逗号分隔。导入只增加权限，不会删除已有权限；校验有错误时可下载错误文件，修改后重新上传。',
   // 组织管理 (system/org).
   'system.org.title': '组织管理',
   'system.org.orgName': '组织名称',
@@ -183,15 +175,7 @@ export const systemEn: Record<keyof typeof systemZhCN, string> = {
   'system.user.roleTypeSuffix': ' ({type})',
   'system.import.title': 'Import user permissions',
   'system.import.hint':
-    'Upload an xlsx file (10 MB at most). One user per row: the employee code is required, and at least one of role codes, organisation codes and category codes; a cell may hold several codes separated by commas. The import only adds permissions and never removes any; if any row has an error, nothing in the file is imported.',
-  'system.import.template': 'Download the template',
-  'system.import.file': 'Choose a file',
-  'system.import.chosen': 'Chosen: {name}',
-  'system.import.submit': 'Import',
-  'system.import.fileRequired': 'The file cannot be empty',
-  'system.import.notXlsx': 'Wrong file format; please upload an xlsx file',
-  'system.import.tooLarge': 'The file cannot be larger than 10 MB',
-  'system.import.errorsTitle': 'Errors',
+    'One user per row: the employee code is required, and at least one of role codes, organisation codes and category codes; a cell may hold several codes separated by commas. The import only adds permissions and never removes any; when the check finds errors, download the error file, correct it and upload it again.',
   'system.org.title': 'Organisations',
   'system.org.orgName': 'Organisation name',
   'system.org.orgCode': 'Organisation code',

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { TreeGrid, type TreeGridColumn } from '../tree/TreeGrid';
 import { filterTree, keysToDepth, type FilteredTree, parentKeys, textMatcher, type TreeKey, type TreeNodeLike } from '../tree/treeModel';
-import { useRemote } from './useRemote';
+import { useRemote } from '../../../api/useRemote';
 
 export interface TreeReadPageProps<T extends TreeNodeLike<T>> {
   /** The page heading and the grid's name. */

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 import { fetchUser, updateUser } from '../api/systemApi';
-import { useRemote } from '../shared/useRemote';
+import { useRemote } from '../../../api/useRemote';
 import { toEditValues, toUpdateBody, userEditFields } from './userForm';
 
 export interface UserEditDialogProps {

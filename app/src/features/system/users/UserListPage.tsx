@@ -18,15 +18,15 @@ import {
   syncStaff,
 } from '../api/systemApi';
 import { useDialogSave } from '../shared/useDialogSave';
-import { useRemote } from '../shared/useRemote';
+import { useRemote } from '../../../api/useRemote';
 import { UserEditDialog } from './UserEditDialog';
-import { UserImportDialog } from './UserImportDialog';
+import { ImportAction } from '../../../shell/ImportAction';
 import { UserRolesDialog } from './UserRolesDialog';
 import { UserTreeDialog } from './UserTreeDialog';
-import { USER_BUTTONS, USER_PAGE_SIZE, USER_TABLE_ID, userColumns, userSearchFields } from './userList';
+import { USER_BUTTONS, USER_PAGE_SIZE, USER_PERMISSION_IMPORT, USER_TABLE_ID, userColumns, userSearchFields } from './userList';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 
-type OpenDialog = { kind: 'edit' | 'roles' | 'orgs' | 'categories'; user: SysUserListItem } | { kind: 'import' } | null;
+type OpenDialog = { kind: 'edit' | 'roles' | 'orgs' | 'categories'; user: SysUserListItem } | null;
 
 const orgName = (org: { orgName: string }) => org.orgName;
 const orgCode = (org: { orgCode: string }) => org.orgCode;
@@ -94,11 +94,16 @@ export function UserListPage() {
           }}
           toolbarExtra={
             <>
-              <Permission role={USER_BUTTONS.import}>
-                <Button variant="primary" onPress={() => setDialog({ kind: 'import' })}>
-                  {t('system.user.import')}
-                </Button>
-              </Permission>
+              <ImportAction
+                base={USER_PERMISSION_IMPORT}
+                permission={USER_BUTTONS.import}
+                label={t('system.user.import')}
+                title={t('system.import.title')}
+                description={t('system.import.hint')}
+                templateName="用户权限导入模板.xlsx"
+                errorsName="用户权限导入错误数据.xlsx"
+                onImported={reload}
+              />
               <Permission role={USER_BUTTONS.sync}>
                 <Button onPress={sync} isPending={isSyncing}>
                   {t('system.user.sync')}
@@ -137,7 +142,6 @@ export function UserListPage() {
             onSaved={closeAndReload}
           />
         ) : null}
-        {dialog?.kind === 'import' ? <UserImportDialog onClose={close} onImported={closeAndReload} /> : null}
       </ListPageSection>
     </WithSideMenu>
   );

@@ -5,7 +5,7 @@ import { useAppT } from '../../../i18n/useAppT';
 import { fetchRoles, fetchUserRoles, saveUserRoles } from '../api/systemApi';
 import { roleLabel } from '../shared/labels';
 import { useDialogSave } from '../shared/useDialogSave';
-import { useRemote } from '../shared/useRemote';
+import { useRemote } from '../../../api/useRemote';
 
 export interface UserRolesDialogProps {
   user: SysUserListItem;

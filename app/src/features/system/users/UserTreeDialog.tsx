@@ -4,7 +4,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import type { Saved } from '../api/systemApi';
 import { useDialogSave } from '../shared/useDialogSave';
-import { useRemote } from '../shared/useRemote';
+import { useRemote } from '../../../api/useRemote';
 import { CheckTree } from '../tree/CheckTree';
 import { addKeys, ancestorKeys, filterTree, keysInTree, keysToDepth, textMatcher, type TreeKey, type TreeNodeLike } from '../tree/treeModel';
 

@@ -19,6 +19,9 @@ export const USER_BUTTONS = {
   sync: 'system:user:sync',
 } as const;
 
+/** The user-permission import of the gateway's import pipeline. */
+export const USER_PERMISSION_IMPORT = '/system/user/permission-import';
+
 export function userColumns(t: AppT): ProColumn<SysUserListItem>[] {
   return [
     { key: 'account', title: t('system.user.account'), sortable: true, fixed: 'left' },

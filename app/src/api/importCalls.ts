@@ -1,0 +1,41 @@
+/**
+ * The calls of the shared import pipeline (gateway api/imports.ts) for the design system's ImportDialog,
+ * for an import's base (`/system/material/index-import` …). Failures are shown by the call layer, so a
+ * failed call answers null, as the dialog expects.
+ */
+import type { Envelope, ImportCheckSummary } from '@srm/gateway/api';
+import { saveBlob } from '../downloads/api';
+import { unlessFailed } from './callFailure';
+import { requestBlob, requestEnvelope } from './http';
+
+export interface ImportCalls {
+  onDownloadTemplate: () => Promise<void>;
+  onCheck: (file: File) => Promise<ImportCheckSummary | null>;
+  onRefresh: (checkId: string) => Promise<ImportCheckSummary | null>;
+  onDownloadErrors: (checkId: string) => Promise<void>;
+  onCommit: (checkId: string) => Promise<ImportCheckSummary | null>;
+}
+
+/** The dialog's callbacks for the import under `base`; files are saved under the gateway's names, or these. */
+export function importCalls(base: string, fallbackNames: { template: string; errors: string }): ImportCalls {
+  const summary = async (call: Promise<Envelope<ImportCheckSummary>>) => {
+    const envelope = await unlessFailed(call);
+    // The commit's success message is the envelope's; the summary carries it too.
+    return envelope ? { ...envelope.data, message: envelope.data.message ?? envelope.message } : null;
+  };
+  const download = async (url: string, fallbackName: string) => {
+    const file = await unlessFailed(requestBlob({ url }));
+    if (file) saveBlob(file.blob, file.fileName ?? fallbackName);
+  };
+  return {
+    onDownloadTemplate: () => download(`${base}/template`, fallbackNames.template),
+    onCheck: (file) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return summary(requestEnvelope<ImportCheckSummary>({ method: 'POST', url: `${base}/check`, data: form, headers: { 'Content-Type': 'multipart/form-data' } }));
+    },
+    onRefresh: (checkId) => summary(requestEnvelope<ImportCheckSummary>({ method: 'GET', url: `${base}/runs/${encodeURIComponent(checkId)}` })),
+    onDownloadErrors: (checkId) => download(`${base}/runs/${encodeURIComponent(checkId)}/errors`, fallbackNames.errors),
+    onCommit: (checkId) => summary(requestEnvelope<ImportCheckSummary>({ method: 'POST', url: `${base}/runs/${encodeURIComponent(checkId)}/commit` })),
+  };
+}
