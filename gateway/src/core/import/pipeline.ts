@@ -32,7 +32,7 @@ export const TASK_THRESHOLD_ROWS = 5_000;
 /** The most rows one file may hold. */
 export const MAX_IMPORT_ROWS = 100_000;
 /** Rows checked (and saved) per batch: one context query and one insert per batch. */
-export const IMPORT_BATCH_ROWS = 1_000;
+export const IMPORT_BATCH_ROWS = 500;
 /** Row messages kept with the run (all of them are in the error workbook). */
 export const ERRORS_KEPT = 100;
 /** A run left checking or committing this long belongs to a process that died. */
