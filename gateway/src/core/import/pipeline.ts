@@ -82,6 +82,7 @@ export interface ImportPipelineOptions {
   logger: JobLogger;
 }
 
+/** A run as the dialog sees it; `progress` is the rows a running commit has saved (as checkedRows and imported). */
 const summaryOf = (row: RunRow, progress?: number): ImportCheckSummary => ({
   checkId: row.id,
   status: row.status,
@@ -91,7 +92,7 @@ const summaryOf = (row: RunRow, progress?: number): ImportCheckSummary => ({
   invalid: row.invalid,
   errors: row.errors,
   hasErrorFile: row.errorFileKey !== null,
-  imported: row.imported,
+  imported: progress ?? row.imported,
   counts: row.counts,
   message: row.message,
   isTask: row.isTask,
