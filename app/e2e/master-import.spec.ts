@@ -17,7 +17,7 @@ async function twoMaterials(page: Page): Promise<{ id: number; matCode: string }
 
 async function workbookFrom(template: string, rows: readonly (readonly string[])[], path: string): Promise<void> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile(template));
+  await book.xlsx.load((await readFile(template)) as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   if (!sheet) throw new Error('the template has no sheet');
   // Row 2 is the template's sample: the rows replace it.
@@ -63,7 +63,7 @@ test('material indices import: two bad rows are named in the dialog and the erro
   await dialog.getByRole('button', { name: '下载错误文件' }).click();
   const errorFile = await errorsDownload;
   const errorBook = new ExcelJS.Workbook();
-  await errorBook.xlsx.load(await readFile(await errorFile.path()));
+  await errorBook.xlsx.load((await readFile(await errorFile.path())) as unknown as ArrayBuffer);
   const errorRows: string[][] = [];
   errorBook.worksheets[0]?.eachRow((row) => errorRows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
   expect(errorRows.slice(1).map((row) => [row[0], row[1], row.at(-1)])).toEqual([

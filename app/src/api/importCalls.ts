@@ -19,9 +19,9 @@ export interface ImportCalls {
 /** The dialog's callbacks for the import under `base`; files are saved under the gateway's names, or these. */
 export function importCalls(base: string, fallbackNames: { template: string; errors: string }): ImportCalls {
   const summary = async (call: Promise<Envelope<ImportCheckSummary>>) => {
+    // The summary carries the commit's success message (and a failed run's reason) itself.
     const envelope = await unlessFailed(call);
-    // The commit's success message is the envelope's; the summary carries it too.
-    return envelope ? { ...envelope.data, message: envelope.data.message ?? envelope.message } : null;
+    return envelope ? envelope.data : null;
   };
   const download = async (url: string, fallbackName: string) => {
     const file = await unlessFailed(requestBlob({ url }));
