@@ -4,8 +4,8 @@
  * lookups' routes; quality indices, unit conversions and tax rates the master area's.
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import type { Customer, Material, MaterialDetail, MaterialTaxRate, QualityIndex, UnitConvert } from '@srm/gateway/api';
-import { request, requestTable } from '../../../api/http';
+import type { Customer, MasterSaved, Material, MaterialDetail, MaterialTaxRate, QualityIndex, QualityIndexSaveBody, UnitConvert } from '@srm/gateway/api';
+import { request, requestEnvelope, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
 
 export const MASTER_LIST_URLS = {
@@ -29,4 +29,19 @@ export const fetchCustomerPage = listOf<Customer>(MASTER_LIST_URLS.customer);
 /** GET /system/material/detail/:id: the material with its quality standards, unit conversions and tax rates. */
 export function fetchMaterialDetail(id: number): Promise<MaterialDetail> {
   return request<MaterialDetail>({ method: 'GET', url: `/system/material/detail/${id}` });
+}
+
+/** A saved master record and the gateway's own message for it (新增成功, 修改成功). */
+export interface MasterSaveResult {
+  data: MasterSaved;
+  message: string;
+}
+
+/**
+ * POST /system/quality-index/save: without id a new index, with id and version an update. A 409 (the
+ * index changed since it was read) is not shown by the call layer: the dialog shows it in place.
+ */
+export async function saveQualityIndex(body: QualityIndexSaveBody): Promise<MasterSaveResult> {
+  const envelope = await requestEnvelope<MasterSaved>({ url: '/system/quality-index/save', data: body }, { allowedCodes: [409] });
+  return { data: envelope.data, message: envelope.message };
 }
