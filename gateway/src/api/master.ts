@@ -108,3 +108,75 @@ export interface MaterialDetail {
   conversions: Pick<UnitConvert, 'id' | 'fromUnit' | 'toUnit' | 'rate'>[];
   taxRates: Pick<MaterialTaxRate, 'id' | 'taxRate' | 'effectiveDate'>[];
 }
+
+/** A material code as given (no blanks). */
+const MatCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^\\S+$' });
+
+/** One quality standard of a material in POST /system/material-index/saveOrUpdateList. */
+export const MaterialIndexItemSchema = Type.Object(
+  {
+    indexCode: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    standardMin: decimal(),
+    standardMax: decimal(),
+    deductStep: decimal(),
+    deductValue: decimal(),
+  },
+  { additionalProperties: false },
+);
+export type MaterialIndexItem = Static<typeof MaterialIndexItemSchema>;
+
+/**
+ * POST /system/material-index/saveOrUpdateList (button master:quality-index:edit): a material's own
+ * standards, one per index code (a code twice is 400), each replacing the one already set for that
+ * material and index; all or nothing. The material must exist (within the caller's categories) and
+ * every index code in 质量指标; each rule follows the quality-index form's rules.
+ */
+export const MaterialIndexSaveListBodySchema = Type.Object(
+  {
+    matCode: MatCode,
+    items: Type.Array(MaterialIndexItemSchema, { minItems: 1, maxItems: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type MaterialIndexSaveListBody = Static<typeof MaterialIndexSaveListBodySchema>;
+
+/** A saved material standard (the answer of saveOrUpdateList): the row with its material and version. */
+export interface MaterialIndexSaved extends MaterialIndexRow {
+  matCode: string;
+  version: number;
+}
+
+/** DELETE /system/material-index/delete?ids=1,2 (or a body of ids; button master:quality-index:delete). */
+export interface MaterialIndexDeleted {
+  deleted: number;
+}
+
+/** GET /system/unit-convert/detail-by-material/:materialId (menu master:unit-convert). */
+export const UnitConvertByMaterialParamsSchema = Type.Object({ materialId: Id });
+export type UnitConvertByMaterialParams = Static<typeof UnitConvertByMaterialParamsSchema>;
+
+/** GET /system/lims/qualityIndicator?matCode= (any signed-in user). */
+export const LimsQualityIndicatorQuerySchema = Type.Object({ matCode: MatCode });
+export type LimsQualityIndicatorQuery = Static<typeof LimsQualityIndicatorQuerySchema>;
+
+/** 'material': the material's own standard (mst_material_index); 'default': the index's own. */
+export const QUALITY_INDICATOR_SOURCES = ['material', 'default'] as const;
+export type QualityIndicatorSource = (typeof QUALITY_INDICATOR_SOURCES)[number];
+
+/**
+ * One quality indicator of a material for LIMS and acceptance: every quality index, its standard and
+ * rule taken whole from the material's own standard where there is one, else from the index.
+ */
+export interface LimsQualityIndicator {
+  indexCode: string;
+  indexName: string;
+  unit: string;
+  deductType: DeductType;
+  standardMin: string | null;
+  standardMax: string | null;
+  deductStep: string | null;
+  deductValue: string | null;
+  source: QualityIndicatorSource;
+  /** The id of the material's own standard (null for 'default'). */
+  materialIndexId: number | null;
+}

@@ -8,11 +8,13 @@ import type { AreaPlugin } from '../area.js';
 import { importRoutes } from '../../core/import/routes.js';
 import { materialIndexImport, taxRateImport, unitConvertImport } from './imports.js';
 import { materialDetailRoutes } from './material-detail.js';
+import { materialIndexRoutes } from './material-index.js';
 import { masterRoutes } from './routes.js';
 
 export const masterArea: AreaPlugin = async (app, { db }) => {
   await app.register(masterRoutes, { db });
   await app.register(materialDetailRoutes, { db });
+  await app.register(materialIndexRoutes, { db });
   await app.register(
     importRoutes('/system/material/index-import', {
       declaration: materialIndexImport,

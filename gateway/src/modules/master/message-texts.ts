@@ -21,6 +21,9 @@ export const MASTER_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'master.stepInvalid', zh: MASTER_MESSAGES.stepInvalid, en: 'The deduction step must be above 0' },
   { key: 'master.ruleIncomplete', zh: MASTER_MESSAGES.ruleIncomplete, en: 'Fill in the deduction step and the deduction value together' },
   { key: 'master.standardRequired', zh: MASTER_MESSAGES.standardRequired, en: 'Fill in the standard minimum, the standard maximum or both' },
+  { key: 'master.materialUnknown', zh: /^物料编码(\S+)不存在$/, en: 'Material code {1} does not exist' },
+  { key: 'master.indexUnknown', zh: /^指标编码(\S+)不存在$/, en: 'Index code {1} does not exist' },
+  { key: 'master.indexRepeated', zh: /^指标编码(\S+)重复$/, en: 'Index code {1} is given twice' },
   { key: 'master.materialNotFound', zh: MATERIAL_DETAIL_MESSAGES.notFound, en: 'The material does not exist or you may not see it' },
   ...RESOURCES.map(([label, en]): MessageEntry => ({ key: 'list.notFound', zh: SAVE_MESSAGES.notFound(label), en: `The ${en} does not exist or you may not see it` })),
 ];
