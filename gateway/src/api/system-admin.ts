@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Id } from '../core/schemas.js';
+import { literalUnion } from './schema-helpers.js';
 
 /** A row of GET /system/role/page. roleType 1 管理员, 2 普通. */
 export interface RoleRow {
@@ -37,6 +38,52 @@ export interface SerialNumberPreview {
   /** CG{orgCode}YYYYMMDD#### */
   pattern: string;
   /** Parameters shown as {name}. */
+  next: string;
+}
+
+/**
+ * One part of a rule as the dialog sends it: fixedChar and paramCode carry `value` (text, a parameter
+ * name), dateFormat `value` (YYYY, YYYYMM, YYYYMMDD or YYMMDD), seq `width`. The gateway checks the
+ * values itself, answering a bad part in Chinese (第2段：…).
+ */
+export const SerialNumberPartSchema = Type.Object(
+  {
+    type: literalUnion(['fixedChar', 'paramCode', 'dateFormat', 'seq']),
+    value: Type.Optional(Type.String({ maxLength: 64 })),
+    width: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+  },
+  { additionalProperties: false },
+);
+export type SerialNumberPart = Static<typeof SerialNumberPartSchema>;
+
+/** POST /system/serial-number/save: without id adds, with id and the version read edits (ruleCode stays). */
+export const SerialNumberSaveBodySchema = Type.Object(
+  {
+    id: Type.Optional(Id),
+    version: Type.Optional(Type.Integer({ minimum: 0 })),
+    ruleCode: Type.String({ maxLength: 64 }),
+    ruleName: Type.String({ maxLength: 100 }),
+    parts: Type.Array(SerialNumberPartSchema, { maxItems: 20 }),
+    resetCycle: literalUnion(['every_day', 'every_month', 'every_year', 'none']),
+  },
+  { additionalProperties: false },
+);
+export type SerialNumberSaveBody = Static<typeof SerialNumberSaveBodySchema>;
+
+/** What a save answers: the row's id and its new version. */
+export interface SerialNumberSaved {
+  id: number;
+  version: number;
+}
+
+/** POST /system/serial-number/reset: the counter of the rule's current period starts again. */
+export const SerialNumberResetBodySchema = Type.Object({ id: Id }, { additionalProperties: false });
+export type SerialNumberResetBody = Static<typeof SerialNumberResetBodySchema>;
+
+/** What a reset answers: the period whose counter was cleared and the number the next draw gives. */
+export interface SerialNumberResetResult {
+  ruleCode: string;
+  periodKey: string;
   next: string;
 }
 

@@ -282,7 +282,7 @@ const AREAS: readonly AreaPlan[] = [
       page('system:category', '品类管理', 'category', crud('system:category', '品类', 'edit')),
       page('system:dict', '数据字典', 'dict', crud('system:dict', '字典', 'edit')),
       page('system:print-template', '打印模板', 'print-template', crud('system:print-template', '打印模板', 'add', 'edit', 'delete')),
-      page('system:serial-number', '单号规则', 'serial-number', crud('system:serial-number', '单号规则', 'edit')),
+      page('system:serial-number', '单号规则', 'serial-number', [...crud('system:serial-number', '单号规则', 'add', 'edit'), ['system:serial-number:reset', '重置流水号']]),
       page('system:interface-log', '接口日志', 'interface-log', [['system:interface-log:retry', '重新推送']]),
     ],
   },

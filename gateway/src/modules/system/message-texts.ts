@@ -98,6 +98,26 @@ export const SYSTEM_MESSAGE_TEXTS: readonly MessageEntry[] = [
 
   // Administration lists (issue 21): serial-number rules and the interface log.
   { key: 'system.serialRuleNotFound', zh: '单号规则不存在', en: 'The serial-number rule does not exist' },
+  // 单号规则 editing (serial-number-rules.ts checkSerialRule, serial-numbers.ts save and reset).
+  { key: 'system.serialRuleCodeInvalid', zh: '规则编码须以大写字母开头，只能包含大写字母、数字和下划线，且不超过 64 个字符', en: 'The rule code must start with a capital letter and hold only capital letters, digits and underscores, at most 64 characters' },
+  { key: 'system.serialRuleNameRequired', zh: '规则名称不能为空', en: 'The rule name is required' },
+  { key: 'system.serialRuleCodeTaken', zh: /^规则编码 (.+) 已存在$/, en: 'Rule code {1} already exists' },
+  { key: 'system.serialRuleCodeFixed', zh: '规则编码保存后不能修改', en: 'The rule code cannot be changed once saved' },
+  { key: 'system.serialPartsRequired', zh: '规则组成不能为空', en: 'The rule needs at least one part' },
+  { key: 'system.serialTooManyParts', zh: /^规则组成最多 (\d+) 段$/, en: 'A rule has at most {1} parts' },
+  { key: 'system.serialSeqRequired', zh: '规则组成须包含且只包含一个流水号', en: 'The rule must have exactly one sequence part' },
+  { key: 'system.serialDateRepeated', zh: '规则组成最多包含一个日期', en: 'The rule may have at most one date part' },
+  { key: 'system.serialPartUnknown', zh: /^第(\d+)段：未知的组成类型$/, en: 'Part {1}: unknown part type' },
+  { key: 'system.serialFixedCharInvalid', zh: /^第(\d+)段：固定字符只能包含字母、数字、- 和 _，且为 1～20 个字符$/, en: 'Part {1}: fixed text must be 1 to 20 letters, digits, - or _' },
+  { key: 'system.serialParamCodeInvalid', zh: /^第(\d+)段：参数编码须以字母开头，只能包含字母、数字和 _$/, en: 'Part {1}: a parameter code must start with a letter and hold only letters, digits and _' },
+  { key: 'system.serialParamCodeRepeated', zh: /^第(\d+)段：参数重复$/, en: 'Part {1}: the parameter is already used' },
+  { key: 'system.serialDateFormatInvalid', zh: /^第(\d+)段：日期格式须为 YYYY、YYYYMM、YYYYMMDD 或 YYMMDD$/, en: 'Part {1}: the date format must be YYYY, YYYYMM, YYYYMMDD or YYMMDD' },
+  { key: 'system.serialSeqWidthInvalid', zh: /^第(\d+)段：流水号位数须为 1～12 的整数$/, en: 'Part {1}: the sequence width must be a whole number from 1 to 12' },
+  {
+    key: 'system.serialDateTooCoarse',
+    zh: '重置周期须与日期格式一致：每日重置须有精确到日的日期，每月重置须有精确到月的日期，每年重置须有日期，否则各期的单号会重复',
+    en: 'The reset cycle must match the date: a daily reset needs the day in the number, a monthly one the month, a yearly one a date; otherwise periods would repeat numbers',
+  },
   { key: 'system.interfaceLogNotFound', zh: '接口日志不存在', en: 'The interface log entry does not exist' },
   { key: 'system.interfaceLogSucceeded', zh: '该记录已推送成功，无需重新推送', en: 'This entry was already sent successfully; there is no need to push it again' },
   { key: 'system.interfaceLogResent', zh: '已重新推送', en: 'Pushed again' },
