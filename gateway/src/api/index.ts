@@ -16,3 +16,4 @@ export type * from './contract-actions.js';
 export type * from './system-admin.js';
 export type * from './master.js';
 export type * from './imports.js';
+export type * from './master-sync.js';

@@ -79,8 +79,11 @@ export interface SentMessage {
   bizId: number | null;
 }
 
-/** Runs in the transaction that marks a message SUCCESS. */
-export type SuccessHandler = (tx: AppDatabase, message: SentMessage) => Promise<void>;
+/**
+ * Runs in the transaction that marks a message SUCCESS, with the receiver's whole answer parsed as JSON
+ * (null when it was not JSON): a pull (materials from the ERP) saves what the answer carries.
+ */
+export type SuccessHandler = (tx: AppDatabase, message: SentMessage, answer: unknown) => Promise<void>;
 
 export type ResendOutcome = 'resent' | 'succeeded' | 'missing';
 
@@ -98,6 +101,8 @@ interface Attempted {
   ok: boolean;
   httpStatus: number | null;
   response: string | null;
+  /** The whole answer parsed as JSON (null when it was not), for the success handler. */
+  answer: unknown;
   error: string | null;
   durationMs: number;
 }
@@ -105,6 +110,15 @@ interface Attempted {
 /** Header values must be Latin-1; anything else travels percent-encoded. */
 function headerValue(value: string): string {
   return /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
+}
+
+/** The answer as JSON, or null. */
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** `now() + ms` in the database's clock, which the sweep compares against. */
@@ -267,7 +281,7 @@ export class Outbox {
           .returning({ id: log.id });
         const handler = this.successHandlers.get(claimed.bizType);
         if (done && handler) {
-          await handler(tx, { id: claimed.id, system: claimed.system, bizType: claimed.bizType, bizKey: claimed.bizKey, bizId: claimed.bizId });
+          await handler(tx, { id: claimed.id, system: claimed.system, bizType: claimed.bizType, bizKey: claimed.bizKey, bizId: claimed.bizId }, result.answer);
         }
         return;
       }
@@ -309,6 +323,7 @@ export class Outbox {
         ok: receipt.ok,
         httpStatus: response.status,
         response: text.slice(0, RESPONSE_CHARS),
+        answer: receipt.ok ? parsedJson(text) : null,
         error: receipt.ok ? null : receipt.error,
         durationMs: elapsed(),
       };
@@ -320,6 +335,7 @@ export class Outbox {
         ok: false,
         httpStatus: null,
         response: null,
+        answer: null,
         error: timedOut ? OUTBOX_MESSAGES.timeout(Math.round(this.tuning.timeoutMs / 1000)) : OUTBOX_MESSAGES.unreachable(reason),
         durationMs: elapsed(),
       };

@@ -7,12 +7,14 @@ import './message-texts.js';
 import type { AreaPlugin } from '../area.js';
 import { importRoutes } from '../../core/import/routes.js';
 import { materialIndexImport, taxRateImport, unitConvertImport } from './imports.js';
+import { masterSyncRoutes } from './erp-sync.js';
 import { materialDetailRoutes } from './material-detail.js';
 import { materialIndexRoutes } from './material-index.js';
 import { masterRoutes } from './routes.js';
 
-export const masterArea: AreaPlugin = async (app, { db }) => {
+export const masterArea: AreaPlugin = async (app, { db, outbox }) => {
   await app.register(masterRoutes, { db });
+  await app.register(masterSyncRoutes, { db, outbox });
   await app.register(materialDetailRoutes, { db });
   await app.register(materialIndexRoutes, { db });
   await app.register(

@@ -5,6 +5,7 @@
  */
 import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import { registerMessages, type MessageEntry } from '../../core/message-catalogue.js';
+import { MASTER_SYNC_MESSAGES } from './erp-sync.js';
 import { MATERIAL_DETAIL_MESSAGES } from './material-detail.js';
 import { MASTER_MESSAGES } from './messages.js';
 
@@ -25,6 +26,9 @@ export const MASTER_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'master.indexUnknown', zh: /^指标编码(\S+)不存在$/, en: 'Index code {1} does not exist' },
   { key: 'master.indexRepeated', zh: /^指标编码(\S+)重复$/, en: 'Index code {1} is given twice' },
   { key: 'master.materialNotFound', zh: MATERIAL_DETAIL_MESSAGES.notFound, en: 'The material does not exist or you may not see it' },
+  { key: 'master.syncSubmitted', zh: MASTER_SYNC_MESSAGES.submitted, en: 'Sync submitted; see the interface log for the result' },
+  { key: 'master.syncSubmittedNotConfigured', zh: MASTER_SYNC_MESSAGES.submittedNotConfigured, en: 'Sync submitted; no ERP address is configured, it will be sent once one is' },
+  { key: 'master.syncPending', zh: MASTER_SYNC_MESSAGES.pending, en: 'The previous sync has not finished yet; try again later' },
   ...RESOURCES.map(([label, en]): MessageEntry => ({ key: 'list.notFound', zh: SAVE_MESSAGES.notFound(label), en: `The ${en} does not exist or you may not see it` })),
 ];
 
