@@ -6,7 +6,8 @@ import { axeViolations, signInAs, storedToken } from './helpers';
 /**
  * The shared import pipeline end to end (issue 21), through 物料管理's 导入物料质量指标: the template
  * downloads, a workbook with two bad rows is checked and the dialog and the error workbook name both,
- * 导入 stays disabled; the fixed file commits, and the material's 详情 shows the imported standards.
+ * 导入 stays disabled; the fixed file commits, and the material's 详情 shows the imported standards;
+ * 同步物料 queues its request to the ERP.
  */
 
 /** Two materials of the seed (the first in code order), read as the app reads them. */
@@ -102,4 +103,12 @@ test('material indices import: two bad rows are named in the dialog and the erro
   await expect(standards.getByRole('row').filter({ hasText: 'QI002' })).toContainText('1.2');
   await expect(standards.getByRole('row').filter({ hasText: 'QI004' })).toContainText('8.5');
   expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // 同步物料 writes its request to the ERP in the outbox and says where to follow it.
+  const synced = page.waitForResponse((response) => response.url().endsWith('/system/material/syncMaterial'));
+  await page.getByRole('button', { name: '同步物料' }).click();
+  expect((await synced).status()).toBe(200);
+  await expect(page.getByText('已提交同步，请在接口日志查看结果')).toBeVisible();
 });

@@ -4,7 +4,7 @@
  * lookups' routes; quality indices, unit conversions and tax rates the master area's.
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import type { Customer, MasterSaved, Material, MaterialDetail, MaterialTaxRate, QualityIndex, QualityIndexSaveBody, UnitConvert } from '@srm/gateway/api';
+import type { Customer, MasterSaved, MasterSyncSubmitted, Material, MaterialDetail, MaterialTaxRate, QualityIndex, QualityIndexSaveBody, UnitConvert } from '@srm/gateway/api';
 import { request, requestEnvelope, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
 
@@ -44,4 +44,16 @@ export interface MasterSaveResult {
 export async function saveQualityIndex(body: QualityIndexSaveBody): Promise<MasterSaveResult> {
   const envelope = await requestEnvelope<MasterSaved>({ url: '/system/quality-index/save', data: body }, { allowedCodes: [409] });
   return { data: envelope.data, message: envelope.message };
+}
+
+/** The ERP pulls through the outbox (gateway modules/master/erp-sync.ts): each answers at once with its message. */
+export const MASTER_SYNC_URLS = {
+  material: '/system/material/syncMaterial',
+  taxRate: '/system/materialsTaxRate/sync',
+} as const;
+
+/** POST one of MASTER_SYNC_URLS: the gateway's message (已提交同步…), or the failure the call layer showed. */
+export async function requestMasterSync(kind: keyof typeof MASTER_SYNC_URLS): Promise<string> {
+  const envelope = await requestEnvelope<MasterSyncSubmitted>({ url: MASTER_SYNC_URLS[kind] });
+  return envelope.message;
 }

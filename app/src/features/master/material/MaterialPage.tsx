@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { MenuListPage } from '../../../shell/MenuListPage';
 import { fetchMaterialPage } from '../api/masterApi';
-import { MASTER_IMPORT_TOOLBARS } from '../shared/MasterImport';
+import { MASTER_TOOLBARS } from '../shared/MasterToolbars';
 import { MaterialDetailDrawer } from './MaterialDetailDrawer';
 import { MATERIAL_TABLE_ID, materialColumns, materialSearchFields } from './materialList';
 
@@ -26,7 +26,7 @@ export function MaterialPage() {
         fields={materialSearchFields}
         request={fetchMaterialPage}
         actions={actions}
-        Toolbar={MASTER_IMPORT_TOOLBARS.material}
+        Toolbar={MASTER_TOOLBARS.material}
       />
       {open ? <MaterialDetailDrawer row={open} onClose={() => setOpen(null)} /> : null}
     </>

@@ -27,9 +27,3 @@ export function MasterImport({ kind, onImported }: { kind: keyof typeof MASTER_I
   );
 }
 
-/** The import buttons as list toolbars (MenuListPage's Toolbar), one per import. */
-export const MASTER_IMPORT_TOOLBARS = {
-  material: ({ reload }: { reload: () => void }) => <MasterImport kind="material" onImported={reload} />,
-  unitConvert: ({ reload }: { reload: () => void }) => <MasterImport kind="unitConvert" onImported={reload} />,
-  taxRate: ({ reload }: { reload: () => void }) => <MasterImport kind="taxRate" onImported={reload} />,
-};

@@ -1,7 +1,7 @@
 import type { MaterialTaxRate } from '@srm/gateway/api';
 import { fetchTaxRatePage } from '../api/masterApi';
 import { MenuListPage } from '../../../shell/MenuListPage';
-import { MASTER_IMPORT_TOOLBARS } from '../shared/MasterImport';
+import { MASTER_TOOLBARS } from '../shared/MasterToolbars';
 import { TAX_RATE_TABLE_ID, taxRateColumns, taxRateSearchFields } from './taxRateList';
 
 /** 物料税率 (master/tax-rate; issue 21): each material's tax rates by effective date, with their import. */
@@ -13,7 +13,7 @@ export function TaxRatePage() {
       columns={taxRateColumns}
       fields={taxRateSearchFields}
       request={fetchTaxRatePage}
-      Toolbar={MASTER_IMPORT_TOOLBARS.taxRate}
+      Toolbar={MASTER_TOOLBARS.taxRate}
     />
   );
 }

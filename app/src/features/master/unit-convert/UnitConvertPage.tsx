@@ -1,7 +1,7 @@
 import type { UnitConvert } from '@srm/gateway/api';
 import { fetchUnitConvertPage } from '../api/masterApi';
 import { MenuListPage } from '../../../shell/MenuListPage';
-import { MASTER_IMPORT_TOOLBARS } from '../shared/MasterImport';
+import { MASTER_TOOLBARS } from '../shared/MasterToolbars';
 import { UNIT_CONVERT_TABLE_ID, unitConvertColumns, unitConvertSearchFields } from './unitConvertList';
 
 /** 单位换算 (master/unit-convert; issue 21): each material's unit conversions (1 袋 = 0.05 吨 …), with their import. */
@@ -13,7 +13,7 @@ export function UnitConvertPage() {
       columns={unitConvertColumns}
       fields={unitConvertSearchFields}
       request={fetchUnitConvertPage}
-      Toolbar={MASTER_IMPORT_TOOLBARS.unitConvert}
+      Toolbar={MASTER_TOOLBARS.unitConvert}
     />
   );
 }
