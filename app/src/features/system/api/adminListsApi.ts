@@ -4,7 +4,18 @@
  * modules/print). Pages go through requestTable; the gateway checks the menus and buttons.
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import type { Address, InterfaceLogDetail, InterfaceLogRow, PrintTemplate, RoleRow, SerialNumberPreview, SerialNumberRuleRow } from '@srm/gateway/api';
+import type {
+  Address,
+  InterfaceLogDetail,
+  InterfaceLogRow,
+  PrintTemplate,
+  RoleRow,
+  SerialNumberPreview,
+  SerialNumberResetResult,
+  SerialNumberRuleRow,
+  SerialNumberSaveBody,
+  SerialNumberSaved,
+} from '@srm/gateway/api';
 import { request, requestEnvelope, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
 
@@ -18,6 +29,18 @@ export function fetchSerialRulePage(params: TableRequestParams): Promise<TableRe
 
 export function fetchSerialPreview(ruleCode: string): Promise<SerialNumberPreview> {
   return request<SerialNumberPreview>({ method: 'GET', url: '/system/serial-number/preview', params: { ruleCode } });
+}
+
+/** 新增 (no id) or 编辑 (id and version) of a 单号规则: the gateway's message (新增成功 / 修改成功) and the row's new version. */
+export async function saveSerialRule(body: SerialNumberSaveBody): Promise<SerialNumberSaved & { message: string }> {
+  const envelope = await requestEnvelope<SerialNumberSaved>({ method: 'POST', url: '/system/serial-number/save', data: body });
+  return { ...envelope.data, message: envelope.message };
+}
+
+/** 重置: the counter of the rule's current period starts again; the gateway's message (重置成功) and the next number. */
+export async function resetSerialRule(id: number): Promise<SerialNumberResetResult & { message: string }> {
+  const envelope = await requestEnvelope<SerialNumberResetResult>({ method: 'POST', url: '/system/serial-number/reset', data: { id } });
+  return { ...envelope.data, message: envelope.message };
 }
 
 export function fetchInterfaceLogPage(params: TableRequestParams): Promise<TableRequestResult<InterfaceLogRow>> {

@@ -8,6 +8,13 @@ import type { AppT } from '../../../i18n/useAppT';
 
 export const SERIAL_NUMBER_TABLE_ID = 'system-serial-number-list';
 
+/** The page's buttons (gateway db/seeds/menus.ts): 新增, 编辑, 重置流水号. */
+export const SERIAL_NUMBER_BUTTONS = {
+  add: 'system:serial-number:add',
+  edit: 'system:serial-number:edit',
+  reset: 'system:serial-number:reset',
+} as const;
+
 export const RESET_CYCLES = ['every_day', 'every_month', 'every_year', 'none'] as const;
 
 /** A part as the gateway stores it (docs/domain.md "SerialNumberRule"). */
