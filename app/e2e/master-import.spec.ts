@@ -7,7 +7,7 @@ import { axeViolations, signInAs, storedToken } from './helpers';
  * The shared import pipeline end to end (issue 21), through 物料管理's 导入物料质量指标: the template
  * downloads, a workbook with two bad rows is checked and the dialog and the error workbook name both,
  * 导入 stays disabled; the fixed file commits, and the material's 详情 shows the imported standards;
- * 同步物料 queues its request to the ERP.
+ * 同步物料 queues its request to the ERP; 下载 exports the searched list as a download task.
  */
 
 /** Two materials of the seed (the first in code order), read as the app reads them. */
@@ -111,4 +111,12 @@ test('material indices import: two bad rows are named in the dialog and the erro
   await page.getByRole('button', { name: '同步物料' }).click();
   expect((await synced).status()).toBe(200);
   await expect(page.getByText('已提交同步，请在接口日志查看结果')).toBeVisible();
+
+  // 下载 exports the searched list as a download task.
+  const exported = page.waitForResponse((response) => response.url().endsWith('/demand/exprot/batch/async'));
+  await page.getByRole('button', { name: '下载', exact: true }).click();
+  const task = await exported;
+  expect(task.status()).toBe(200);
+  expect(((await task.request().postDataJSON()) as { queryUrl: string; queryParams: Record<string, unknown> }).queryParams).toMatchObject({ 'matCode.contains': first.matCode });
+  await expect(page.getByText('导出任务已创建，请在下载中心查看')).toBeVisible();
 });

@@ -3,13 +3,13 @@
  * 127.0.0.1 playing the ERP: 同步物料 writes a message, the job POSTs it, and the ERP's answer is saved
  * in the transaction that marks it SUCCESS (new and changed materials; a record with an unknown category
  * skipped); 同步税率 the same for tax rates; a second sync while one is pending is refused; a user
- * without the button is refused.
+ * without the button is refused; and 物料管理's export runs as a download task.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, LoginInfo, MasterSyncSubmitted } from '../src/api/index.js';
+import type { DownloadTask, Envelope, LoginInfo, MasterSyncSubmitted, PageData } from '../src/api/index.js';
 import { sysInterfaceLog } from '../src/db/tables/interface-log.js';
 import { sysMaterial } from '../src/db/tables/lookups.js';
 import { mstMaterialTaxRate } from '../src/db/tables/master.js';
@@ -119,6 +119,22 @@ describe.each(eachDatabase)('[%s] master data from the ERP', (_name, target) => 
     expect(await settled(rates.json<Envelope<MasterSyncSubmitted>>().data.logId)).toBe('SUCCESS');
     const saved = await database().db.select().from(mstMaterialTaxRate).where(eq(mstMaterialTaxRate.matCode, '9990000001'));
     expect(saved.map((row) => [row.effectiveDate, row.taxRate])).toEqual([['2027-01-01', '0.09']]);
+  });
+
+  it('exports the material list as a download task, filtered as the list is', async () => {
+    const created = await post(admin, '/demand/exprot/batch/async', { queryUrl: '/system/material/page', requestMethod: 'GET', queryParams: { 'matName.contains': '进口大豆' }, fileName: '物料.xlsx' });
+    expect(created.statusCode, created.body).toBe(200);
+    const taskId = created.json<Envelope<{ id: number }>>().data.id;
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const list = await post(admin, '/demand/exprot/download/task/list', { pageSize: 100 });
+      const task = list.json<Envelope<PageData<DownloadTask>>>().data.result.find((row) => row.id === taskId);
+      if (task && task.status >= 4) {
+        expect(task).toMatchObject({ status: 5, rowCount: 1 });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('the export did not finish');
   });
 
   it('refuses a sync while the same one is pending, and a user without the button', async () => {

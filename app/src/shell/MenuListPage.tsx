@@ -1,5 +1,11 @@
-import { ListPage, type ProColumn, type ProTableHandle, type RowAction, type SearchField, type TableRequestParams, type TableRequestResult } from '@srm/design-system';
+import { ListPage, useToast, type ProColumn, type ProTableDownload, type ProTableHandle, type RowAction, type SearchField, type TableRequestParams, type TableRequestResult } from '@srm/design-system';
+import { useSetAtom } from 'jotai';
 import { useCallback, useId, useMemo, useRef, type ComponentType } from 'react';
+import { unlessFailed } from '../api/callFailure';
+import { exportTask } from '../api/http';
+import { toListBody } from '../api/listQuery';
+import { useOwnedCodes } from '../permissions';
+import { exportStartedAtom } from '../state/downloads';
 import type { AppMessageKey } from '../i18n/messages';
 import { useAppT } from '../i18n/useAppT';
 import type { AppT } from '../i18n/useAppT';
@@ -17,11 +23,24 @@ export interface MenuListProps<Row> {
   actions?: RowAction<Row>[];
   /** Extra toolbar buttons (an import …): a component given the list's reload. */
   Toolbar?: ComponentType<{ reload: () => void }>;
+  /** 导出 as a download task of the list's GET url (the gateway's list registry), for holders of `permission`. */
+  exportList?: { url: string; permission: string; fileName: string };
 }
 
 /** The screen of a plain menu list: heading, search form and table beside the list pages' side menu. */
-export function MenuListPage<Row extends { id: number }>({ titleKey, tableId, columns, fields, request, actions, Toolbar }: MenuListProps<Row>) {
+export function MenuListPage<Row extends { id: number }>({ titleKey, tableId, columns, fields, request, actions, Toolbar, exportList }: MenuListProps<Row>) {
   const t = useAppT();
+  const toast = useToast();
+  const { hasRole } = useOwnedCodes();
+  const startedExport = useSetAtom(exportStartedAtom);
+  const onDownload = async ({ params, selection, selectedCount }: ProTableDownload) => {
+    if (!exportList) return;
+    const query = selectedCount > 0 && 'ids' in selection ? { ...params, 'id.in': selection.ids.join(',') } : params;
+    const created = await unlessFailed(exportTask({ method: 'GET', url: exportList.url, params: toListBody(query) }, { fileName: exportList.fileName }));
+    if (created === undefined) return;
+    startedExport();
+    toast.success(t('shell.exportStarted'));
+  };
   const tableRef = useRef<ProTableHandle>(null);
   const reload = useCallback(() => tableRef.current?.reload(), []);
   const headingId = useId();
@@ -41,6 +60,7 @@ export function MenuListPage<Row extends { id: number }>({ titleKey, tableId, co
           table={{ tableId, defaultPageSize: 20, showIndex: true, ...(actions ? { actions, actionWidth: 100 } : {}) }}
           ref={tableRef}
           toolbarExtra={Toolbar ? <Toolbar reload={reload} /> : undefined}
+          onDownload={exportList && hasRole(exportList.permission) ? (download) => void onDownload(download) : undefined}
         />
       </ListPageSection>
     </WithSideMenu>

@@ -1,7 +1,8 @@
 /**
  * GET /system/material/detail/:id (menu master:material): one material, found within the caller's
  * categories as the material list finds it (another category's material is 404, not a leak), with its
- * own quality standards (indices named from mst_quality_index), unit conversions and tax rates.
+ * own quality standards (indices named from mst_quality_index), unit conversions and tax rates; and
+ * the material list registered for export (a download task of GET /system/material/page).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, desc, eq } from 'drizzle-orm';
@@ -19,6 +20,9 @@ export const MATERIAL_DETAIL_PERMISSION = 'master:material';
 export const MATERIAL_DETAIL_MESSAGES = { notFound: '物料不存在或无权查看' } as const;
 
 export const materialDetailRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  // 物料管理's 导出: the download task replays GET /system/material/page (the lookups' route) with the
+  // caller's category scope, as the list answers it.
+  app.listRegistry?.add({ base: `${app.prefix}/system/material`, resource: materialResource, readPermission: MATERIAL_DETAIL_PERMISSION });
   app.get(
     '/system/material/detail/:id',
     { schema: { params: Type.Object({ id: Id }) }, config: { permission: MATERIAL_DETAIL_PERMISSION } },

@@ -3,7 +3,7 @@ import type { Material } from '@srm/gateway/api';
 import { useMemo, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { MenuListPage } from '../../../shell/MenuListPage';
-import { fetchMaterialPage } from '../api/masterApi';
+import { fetchMaterialPage, MASTER_LIST_URLS } from '../api/masterApi';
 import { MASTER_TOOLBARS } from '../shared/MasterToolbars';
 import { MaterialDetailDrawer } from './MaterialDetailDrawer';
 import { MATERIAL_TABLE_ID, materialColumns, materialSearchFields } from './materialList';
@@ -11,7 +11,8 @@ import { MATERIAL_TABLE_ID, materialColumns, materialSearchFields } from './mate
 /**
  * 物料管理 (master/material; issue 21): the materials in the caller's categories, searchable by code,
  * name and status; 详情 shows a material's quality standards, unit conversions and tax rates, and
- * 导入物料质量指标 imports standards through the shared import dialog.
+ * 导入物料质量指标 imports standards through the shared import dialog; 同步物料 asks the ERP; 导出 runs as a
+ * download task.
  */
 export function MaterialPage() {
   const t = useAppT();
@@ -27,6 +28,7 @@ export function MaterialPage() {
         request={fetchMaterialPage}
         actions={actions}
         Toolbar={MASTER_TOOLBARS.material}
+        exportList={{ url: MASTER_LIST_URLS.material, permission: 'master:material:export', fileName: `${t('master.material.title')}.xlsx` }}
       />
       {open ? <MaterialDetailDrawer row={open} onClose={() => setOpen(null)} /> : null}
     </>
