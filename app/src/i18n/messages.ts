@@ -7,6 +7,9 @@ import { masterEn, masterZhCN } from '../features/master/messages/masterMessages
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
 import { adminListsEn, adminListsZhCN } from '../features/system/messages/adminListsMessages';
+import { dataAdminEn, dataAdminZhCN } from '../features/system/messages/dataAdminMessages';
+import { menuOrgAdminEn, menuOrgAdminZhCN } from '../features/system/messages/menuOrgAdminMessages';
+import { roleAdminEn, roleAdminZhCN } from '../features/system/messages/roleAdminMessages';
 
 /** The app's own texts. zh-CN is the source; en must provide every key (a type error otherwise). */
 export const appZhCN = {
@@ -121,6 +124,9 @@ export const appZhCN = {
   'downloads.failedReason': '失败原因',
   ...dashboardZhCN,
   ...systemZhCN,
+  ...dataAdminZhCN,
+  ...menuOrgAdminZhCN,
+  ...roleAdminZhCN,
   ...adminListsZhCN,
   ...contractZhCN,
   ...contractTemplateZhCN,
@@ -243,6 +249,9 @@ export const appEn: Record<AppMessageKey, string> = {
   'downloads.failedReason': 'Reason',
   ...dashboardEn,
   ...systemEn,
+  ...dataAdminEn,
+  ...menuOrgAdminEn,
+  ...roleAdminEn,
   ...adminListsEn,
   ...contractEn,
   ...contractTemplateEn,

@@ -3,6 +3,9 @@
  * categories, addresses, messages, table settings and the embedded systems' configuration.
  */
 import './message-texts.js';
+import './data-admin-message-texts.js';
+import './menu-org-admin-message-texts.js';
+import './role-admin-message-texts.js';
 import { DEFAULT_TOKEN_TTL_MS } from '../../core/sessions.js';
 import type { AreaPlugin } from '../area.js';
 import { embedRoutes } from './embed.js';
