@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Button, LoadingOverlay, TextField } from '@srm/design-system';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { TreeGrid, type TreeGridColumn } from '../tree/TreeGrid';
 import { filterTree, keysToDepth, type FilteredTree, parentKeys, textMatcher, type TreeKey, type TreeNodeLike } from '../tree/treeModel';
@@ -20,6 +20,10 @@ export interface TreeReadPageProps<T extends TreeNodeLike<T>> {
   searchText: (node: T) => readonly (string | number | null | undefined)[];
   /** Levels open when the page loads. @default 1 */
   initialDepth?: number;
+  /** More toolbar content after 刷新 (an editing page's 新增 …). */
+  toolbarExtra?: ReactNode;
+  /** Reloads the tree each time it changes (an editing page bumps it after a save), keeping what is open. */
+  reloadSignal?: number;
 }
 
 /** The rows matching a search (with their ancestors), or null for an empty search. */
@@ -38,10 +42,28 @@ function searchTree<T extends TreeNodeLike<T>>(
  * matching rows with their ancestors and opens the way to them, 展开全部 / 收起全部 / 刷新, and the
  * tree grid. The match count is announced politely.
  */
-export function TreeReadPage<T extends TreeNodeLike<T>>({ title, load, keyOf, labelOf, columns, searchLabel, searchText, initialDepth = 1 }: TreeReadPageProps<T>) {
+export function TreeReadPage<T extends TreeNodeLike<T>>({
+  title,
+  load,
+  keyOf,
+  labelOf,
+  columns,
+  searchLabel,
+  searchText,
+  initialDepth = 1,
+  toolbarExtra,
+  reloadSignal,
+}: TreeReadPageProps<T>) {
   const t = useAppT();
   const headingId = useId();
   const remote = useRemote(load);
+  const { reload } = remote;
+  const lastSignal = useRef(reloadSignal);
+  useEffect(() => {
+    if (lastSignal.current === reloadSignal) return;
+    lastSignal.current = reloadSignal;
+    reload();
+  }, [reloadSignal, reload]);
   const [query, setQuery] = useState('');
   /** null: the default (the first levels open). */
   const [expanded, setExpanded] = useState<ReadonlySet<TreeKey> | null>(null);
@@ -66,6 +88,7 @@ export function TreeReadPage<T extends TreeNodeLike<T>>({ title, load, keyOf, la
         <Button onPress={() => setExpanded(new Set(parentKeys(roots, keyOf)))}>{t('system.expandAll')}</Button>
         <Button onPress={() => setExpanded(new Set())}>{t('system.collapseAll')}</Button>
         <Button onPress={remote.reload}>{t('system.refresh')}</Button>
+        {toolbarExtra}
         <span role="status" aria-live="polite" className="srm-tree-page-status">
           {filtered ? t('system.matchCount', { count: filtered.matchCount }) : ''}
         </span>
