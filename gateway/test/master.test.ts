@@ -148,4 +148,27 @@ describe.each(eachDatabase)('[%s] master data', (_name, target) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json<ErrorEnvelope>().message).toBe('部分物料税率不存在或无权删除，未删除任何数据');
   });
+
+  it('adds and edits a unit conversion with the import rules and its version, and refuses a stale one', async () => {
+    const page = (await call('admin', 'GET', '/system/material/page?page=1&pageSize=1')).json<Envelope<LookupPage<{ matCode: string }>>>().data;
+    const matCode = page.result[0]?.matCode ?? '';
+    const added = await call('admin', 'POST', '/system/unit-convert/save', { matCode, fromUnit: 'DAI', toUnit: 'KG', rate: '50' });
+    expect(added.statusCode, added.body).toBe(200);
+    const saved = added.json<Envelope<MasterSaved>>();
+    expect(saved.message).toBe(SAVE_MESSAGES.created);
+    const edited = await call('admin', 'POST', '/system/unit-convert/save', { id: saved.data.id, version: saved.data.version, matCode, fromUnit: 'DAI', toUnit: 'KG', rate: '40.5' });
+    expect(edited.json<Envelope<MasterSaved>>().message).toBe(SAVE_MESSAGES.updated);
+    const stale = await call('admin', 'POST', '/system/unit-convert/save', { id: saved.data.id, version: saved.data.version, matCode, fromUnit: 'DAI', toUnit: 'KG', rate: '41' });
+    expect(stale.statusCode).toBe(409);
+    const taken = await call('admin', 'POST', '/system/unit-convert/save', { matCode, fromUnit: 'DAI', toUnit: 'KG', rate: '1' });
+    expect(taken.json<ErrorEnvelope>().message).toBe('该物料的这对单位已有换算');
+    const bad = await call('admin', 'POST', '/system/unit-convert/save', { matCode, fromUnit: 'T', toUnit: 'T', rate: '一吨' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ErrorEnvelope>().message).toBe('换算率须为数字');
+    const sameUnits = await call('admin', 'POST', '/system/unit-convert/save', { matCode, fromUnit: 'T', toUnit: 'T', rate: '1' });
+    expect(sameUnits.json<ErrorEnvelope>().message).toBe('换算前后的单位不能相同');
+    const unknown = await call('admin', 'POST', '/system/unit-convert/save', { matCode: 'M9999', fromUnit: 'XX', toUnit: 'T', rate: '1' });
+    expect(unknown.json<ErrorEnvelope>().message).toBe('物料编码 M9999 不存在；单位 XX 不存在');
+    expect((await call('qireader', 'POST', '/system/unit-convert/save', { matCode, fromUnit: 'DAI', toUnit: 'KG', rate: '1' })).statusCode).toBe(403);
+  });
 });

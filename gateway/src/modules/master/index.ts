@@ -11,12 +11,14 @@ import { masterSyncRoutes } from './erp-sync.js';
 import { materialDetailRoutes } from './material-detail.js';
 import { materialIndexRoutes } from './material-index.js';
 import { masterRoutes } from './routes.js';
+import { unitConvertSaveRoutes } from './unit-convert-save.js';
 
 export const masterArea: AreaPlugin = async (app, { db, outbox }) => {
   await app.register(masterRoutes, { db });
   await app.register(masterSyncRoutes, { db, outbox });
   await app.register(materialDetailRoutes, { db });
   await app.register(materialIndexRoutes, { db });
+  await app.register(unitConvertSaveRoutes, { db });
   await app.register(
     importRoutes('/system/material/index-import', {
       declaration: materialIndexImport,

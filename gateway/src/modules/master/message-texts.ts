@@ -8,6 +8,7 @@ import { registerMessages, type MessageEntry } from '../../core/message-catalogu
 import { MASTER_SYNC_MESSAGES } from './erp-sync.js';
 import { MATERIAL_DETAIL_MESSAGES } from './material-detail.js';
 import { MASTER_MESSAGES } from './messages.js';
+import { UNIT_CONVERT_SAVE_MESSAGES } from './unit-convert-save.js';
 
 /** The list resources of the area: their label in English. */
 const RESOURCES: readonly (readonly [label: string, en: string])[] = [
@@ -26,6 +27,7 @@ export const MASTER_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'master.indexUnknown', zh: /^指标编码(\S+)不存在$/, en: 'Index code {1} does not exist' },
   { key: 'master.indexRepeated', zh: /^指标编码(\S+)重复$/, en: 'Index code {1} is given twice' },
   { key: 'master.materialNotFound', zh: MATERIAL_DETAIL_MESSAGES.notFound, en: 'The material does not exist or you may not see it' },
+  { key: 'master.unitConvertTaken', zh: UNIT_CONVERT_SAVE_MESSAGES.taken, en: 'This material already has a conversion between these units' },
   { key: 'master.syncSubmitted', zh: MASTER_SYNC_MESSAGES.submitted, en: 'Sync submitted; see the interface log for the result' },
   { key: 'master.syncSubmittedNotConfigured', zh: MASTER_SYNC_MESSAGES.submittedNotConfigured, en: 'Sync submitted; no ERP address is configured, it will be sent once one is' },
   { key: 'master.syncPending', zh: MASTER_SYNC_MESSAGES.pending, en: 'The previous sync has not finished yet; try again later' },
