@@ -17,3 +17,4 @@ export type * from './system-admin.js';
 export type * from './master.js';
 export type * from './imports.js';
 export type * from './master-sync.js';
+export type * from './menu-org-admin.js';

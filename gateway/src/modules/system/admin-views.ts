@@ -4,8 +4,9 @@
  *
  * - GET /system/role/list: every role (for 分配角色 on 用户管理), guarded like the user reads
  *   (`system:user`).
- * - GET /system/menu/tree: the whole menu tree, hidden menus and buttons included (菜单管理,
- *   `system:menu`). The sign-in's menuList is only the caller's own menus.
+ * - GET /system/menu/tree: the whole menu tree, hidden menus and buttons included, each with its
+ *   version (菜单管理, `system:menu`; its edits are menu-admin.ts). The sign-in's menuList is only the
+ *   caller's own menus.
  * - GET /system/dict/list: every dictionary with every item, disabled ones included, in display order
  *   (数据字典, `system:dict`). The app's dictAll answers enabled items only and no names.
  *
@@ -13,14 +14,14 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc } from 'drizzle-orm';
-import type { Envelope, Menu, Role, SysDictView } from '../../api/index.js';
+import type { AdminMenu, Envelope, Role, SysDictView } from '../../api/index.js';
 import { ok } from '../../core/envelope.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysMenu, sysRole } from '../../db/schema.js';
 import { sysDict, sysDictItem } from '../../db/tables/system-data.js';
 import { buildMenuTree } from './menu-tree.js';
 import { USER_ADMIN } from './user-query.js';
-import { menuColumns } from './user-access.js';
+import { adminMenuColumns, menuAdminRoutes } from './menu-admin.js';
 
 /** Menu codes of the administration pages these reads belong to (seeded). */
 export const ADMIN_VIEW_PERMISSIONS = {
@@ -67,9 +68,12 @@ export const adminViewRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
     ok(await db.select(roleColumns).from(sysRole).orderBy(asc(sysRole.roleType), asc(sysRole.id))),
   );
 
-  app.get('/system/menu/tree', { config: { permission: ADMIN_VIEW_PERMISSIONS.menus } }, async (): Promise<Envelope<Menu[]>> =>
-    ok(buildMenuTree(await db.select(menuColumns).from(sysMenu))),
+  app.get('/system/menu/tree', { config: { permission: ADMIN_VIEW_PERMISSIONS.menus } }, async (): Promise<Envelope<AdminMenu[]>> =>
+    ok(buildMenuTree(await db.select(adminMenuColumns).from(sysMenu)) as AdminMenu[]),
   );
+
+  // 菜单管理's 新增 / 编辑 / 删除 (issue 21).
+  await app.register(menuAdminRoutes, { db });
 
   app.get('/system/dict/list', { config: { permission: ADMIN_VIEW_PERMISSIONS.dictionaries } }, async (): Promise<Envelope<SysDictView[]>> =>
     ok(await listDictionaries(db)),

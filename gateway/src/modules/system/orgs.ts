@@ -1,12 +1,16 @@
 /**
  * Organisations (spec 01 §7.4): the BU → area → company → inventory-org tree, lists by level (BU, area
- * and company lists keep only online orgs, spec 01 §5 "Org retention"), lookups, and the BU update.
+ * and company lists keep only online orgs, spec 01 §5 "Org retention"), lookups, the BU update, and
+ * 组织管理's 编辑 (issue 21: name, online flag, trading-company flag of any org; sys_org has no sort
+ * column, and code, level and parent come from the ERP and are kept).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Envelope, OrgDetail, OrgTreeNode } from '../../api/index.js';
 import { UpdateBuBodySchema } from '../../api/system.js';
+import { OrgUpdateBodySchema } from '../../api/menu-org-admin.js';
+import { invalidateAccess } from '../../core/access.js';
 import { ApiError, ok, versionConflict } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
@@ -18,6 +22,9 @@ import { Id, MAX_ID } from '../../core/schemas.js';
 
 /** The admin menu whose holders may change org data. */
 export const ORG_ADMIN_PERMISSION = 'system:user';
+
+/** 组织管理's 编辑 button (seeded): POST /system/org/update. */
+export const ORG_EDIT_PERMISSION = 'system:org:edit';
 
 export const ORG_LEVEL = { bu: 3, area: 4, company: 6, inventory: 7 } as const;
 
@@ -173,6 +180,32 @@ export const orgRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (
         .where(and(eq(sysOrg.id, id), eq(sysOrg.version, version), eq(sysOrg.level, ORG_LEVEL.bu)))
         .returning(orgColumns);
       if (!updated) throw versionConflict();
+      return ok(updated, ORG_MESSAGES.updated);
+    },
+  );
+
+  app.post(
+    '/system/org/update',
+    { schema: { body: OrgUpdateBodySchema }, config: { permission: ORG_EDIT_PERMISSION } },
+    async (request): Promise<Envelope<OrgDetail>> => {
+      const { id, version, orgName, isOnline, isTradingCompany } = request.body;
+      const current = await findOrg(db, id);
+      if (!current) throw new ApiError(404, ORG_MESSAGES.notFound);
+      const [updated] = await db
+        .update(sysOrg)
+        .set({
+          orgName: orgName.trim(),
+          isOnline,
+          isTradingCompany,
+          updatedTime: sql`now()`,
+          updatedBy: auditName(accessOf(request)),
+          version: sql`${sysOrg.version} + 1`,
+        })
+        .where(and(eq(sysOrg.id, id), eq(sysOrg.version, version)))
+        .returning(orgColumns);
+      if (!updated) throw versionConflict();
+      // Users keep only online orgs for their data scope: an org going on or off line changes it.
+      if (updated.isOnline !== current.isOnline) invalidateAccess();
       return ok(updated, ORG_MESSAGES.updated);
     },
   );
