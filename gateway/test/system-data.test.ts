@@ -107,9 +107,9 @@ describe.each(eachDatabase)('[%s] system data', (_name, target) => {
           /^\/gateway\/system\/(dict|category|org|short-menu|message)\//.test(route.url) ||
           route.url === '/gateway/system/user/getCategoryListByUserId',
       );
-      // 4 dictionary (dict/list for the admin view), 4 category, 8 org (update for 组织管理's 编辑),
-      // 4 short-menu and 3 message routes.
-      expect(routes).toHaveLength(23);
+      // 7 dictionary (dict/list for the admin view; item detail, add, update), 6 category (detail,
+      // update), 8 org (update for 组织管理's 编辑), 4 short-menu and 3 message routes.
+      expect(routes).toHaveLength(28);
       for (const route of routes) {
         const response = await app.inject({ method: route.method as Method, url: route.url.replace(':id', '1') });
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);

@@ -286,3 +286,68 @@ export interface UserTableSetting {
 
 export const SaveTableSettingBodySchema = Type.Object({ settings: Type.Record(Type.String(), Type.Unknown()) });
 export type SaveTableSettingBody = Static<typeof SaveTableSettingBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// 数据字典 and 品类管理 editing (issue 21; modules/system/dictionaries.ts, categories.ts):
+// - GET /system/dict/item/detail?id → SysDictItemDetail (system:dict), the item with its version;
+// - POST /system/dict/item/add with DictItemAddBody → SysDictItemDetail (system:dict:edit), the item
+//   code unique within its dictionary (400 otherwise);
+// - POST /system/dict/item/update with DictItemUpdateBody → SysDictItemDetail (system:dict:edit), the
+//   code kept; a stale version is 409;
+// - GET /system/category/detail?id → CategoryDetail (system:category);
+// - POST /system/category/update with CategoryUpdateBody → CategoryDetail (system:category:edit), a
+//   stale version is 409.
+// A saved item shows at once in dictAll and selectDictList (they read the table; nothing caches them).
+// ---------------------------------------------------------------------------------------------------
+
+/** One dictionary item as its edit dialog reads it. */
+export interface SysDictItemDetail {
+  id: number;
+  dictCode: string;
+  dictItemCode: string;
+  dictItemName: string;
+  dictItemNameEn: string | null;
+  sortNumber: number;
+  enabled: 0 | 1;
+  version: number;
+}
+
+const DictItemFields = {
+  dictItemName: Type.String({ minLength: 1, maxLength: 100 }),
+  /** Empty or absent: the English name falls back to the Chinese one. */
+  dictItemNameEn: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  sortNumber: Type.Integer({ minimum: 0, maximum: 99_999 }),
+  enabled: Flag,
+};
+
+/** POST /system/dict/item/add */
+export const DictItemAddBodySchema = Type.Object(
+  {
+    dictCode: Type.String({ minLength: 1, maxLength: 64 }),
+    dictItemCode: Type.String({ minLength: 1, maxLength: 64 }),
+    ...DictItemFields,
+  },
+  { additionalProperties: false },
+);
+export type DictItemAddBody = Static<typeof DictItemAddBodySchema>;
+
+/** POST /system/dict/item/update (the item code is kept once saved). */
+export const DictItemUpdateBodySchema = Type.Object({ id: Id, version: Version, ...DictItemFields }, { additionalProperties: false });
+export type DictItemUpdateBody = Static<typeof DictItemUpdateBodySchema>;
+
+/** One category as its edit dialog reads it. */
+export interface CategoryDetail extends Category {
+  version: number;
+}
+
+/** POST /system/category/update (sys_category has no sort column: name and the online flag). */
+export const CategoryUpdateBodySchema = Type.Object(
+  {
+    id: Id,
+    version: Version,
+    categoryName: Type.String({ minLength: 1, maxLength: 100 }),
+    isOnline: Flag,
+  },
+  { additionalProperties: false },
+);
+export type CategoryUpdateBody = Static<typeof CategoryUpdateBodySchema>;
