@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Id } from '../core/schemas.js';
+import type { Menu } from './common.js';
 import { literalUnion } from './schema-helpers.js';
 
 /** A row of GET /system/role/page. roleType 1 管理员, 2 普通. */
@@ -16,6 +17,8 @@ export interface RoleRow {
   roleType: 1 | 2;
   createdTime: string;
   updatedTime: string;
+  /** The optimistic lock a 编辑, 删除 or 分配权限 sends back. */
+  version: number;
 }
 
 /** A row of GET /system/serial-number/page (parts as docs/domain.md "SerialNumberRule"). */
@@ -119,3 +122,54 @@ export interface InterfaceLogDetail extends InterfaceLogRow {
 
 export const InterfaceLogRetryBodySchema = Type.Object({ logId: Id }, { additionalProperties: false });
 export type InterfaceLogRetryBody = Static<typeof InterfaceLogRetryBodySchema>;
+
+/**
+ * POST /system/role/save (角色管理, modules/system/role-admin.ts): without id adds (`system:role:add`),
+ * with id and the version read edits (`system:role:edit`; the code stays as it was saved).
+ */
+export const RoleSaveBodySchema = Type.Object(
+  {
+    id: Type.Optional(Id),
+    version: Type.Optional(Type.Integer({ minimum: 0 })),
+    roleCode: Type.String({ maxLength: 64 }),
+    roleName: Type.String({ maxLength: 100 }),
+    roleType: literalUnion([1, 2]),
+  },
+  { additionalProperties: false },
+);
+export type RoleSaveBody = Static<typeof RoleSaveBodySchema>;
+
+/** What a role save, delete or menu save answers: the role's id and its new version. */
+export interface RoleSaved {
+  id: number;
+  version: number;
+}
+
+/** POST /system/role/delete (`system:role:delete`): refused while any user holds the role. */
+export const RoleDeleteBodySchema = Type.Object({ id: Id, version: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
+export type RoleDeleteBody = Static<typeof RoleDeleteBodySchema>;
+
+export const RoleMenusQuerySchema = Type.Object({ roleId: Id }, { additionalProperties: false });
+export type RoleMenusQuery = Static<typeof RoleMenusQuerySchema>;
+
+/** GET /system/role/menus?roleId=: the role's menu and button ids (and codes) with the role's version. */
+export interface RoleMenuAssignment {
+  roleId: number;
+  roleType: 1 | 2;
+  version: number;
+  menuIds: number[];
+  menuCodes: string[];
+  /** The whole menu tree, hidden menus and buttons included (what the 分配权限 dialog shows). */
+  menus: Menu[];
+}
+
+/** POST /system/role/saveMenus (`system:role:edit`): replaces the role's menus and buttons with `menuIds`. */
+export const RoleMenusSaveBodySchema = Type.Object(
+  {
+    roleId: Id,
+    version: Type.Integer({ minimum: 0 }),
+    menuIds: Type.Array(Id, { maxItems: 5000 }),
+  },
+  { additionalProperties: false },
+);
+export type RoleMenusSaveBody = Static<typeof RoleMenusSaveBodySchema>;

@@ -11,6 +11,7 @@ import type { AreaPlugin } from '../area.js';
 import { embedRoutes } from './embed.js';
 import { interfaceLogRoutes } from './interface-log.js';
 import { loginRoutes } from './login.js';
+import { roleAdminRoutes } from './role-admin.js';
 import { roleListRoutes } from './role-list.js';
 import { serialNumberRoutes } from './serial-numbers.js';
 import { systemDataRoutes } from './system-data.js';
@@ -20,6 +21,7 @@ export const systemArea: AreaPlugin = async (app, { db, outbox, settings }) => {
   await app.register(systemDataRoutes, { db });
   await app.register(embedRoutes, { bases: settings.embedBases ?? {} });
   await app.register(roleListRoutes, { db });
+  await app.register(roleAdminRoutes, { db });
   await app.register(serialNumberRoutes, { db });
   await app.register(interfaceLogRoutes, { db, outbox });
 };

@@ -1,7 +1,8 @@
 /**
  * 角色管理 (issue 21; spec 01 §6 roles): GET|POST /system/role/custom-page, GET /system/role/page and the
- * engine's detail routes over sys_role {id, roleCode, roleName, roleType, createdTime, updatedTime},
- * read with the `system:role` menu. GET /system/role/list (admin-views.ts) stays the 分配角色 picker.
+ * engine's detail routes over sys_role {id, roleCode, roleName, roleType, createdTime, updatedTime, version},
+ * read with the `system:role` menu. GET /system/role/list (admin-views.ts) stays the 分配角色 picker;
+ * the changes are role-admin.ts'.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ListResource } from '../../core/list/query.js';
@@ -22,6 +23,7 @@ export const roleResource: ListResource = {
     roleType: { column: sysRole.roleType, type: 'integer', values: ['1', '2'], sortable: true, notNull: true, title: '角色类型' },
     createdTime: { column: sysRole.createdTime, type: 'datetime', sortable: true, notNull: true, title: '创建时间' },
     updatedTime: { column: sysRole.updatedTime, type: 'datetime', sortable: true, notNull: true, title: '更新时间' },
+    version: { column: sysRole.version, type: 'integer', filterable: false, notNull: true },
   },
   defaultSort: [
     { field: 'roleType', order: 'asc' },

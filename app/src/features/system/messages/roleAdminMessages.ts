@@ -1,4 +1,36 @@
 /** Texts of 角色管理 editing (issue 21; zh-CN source, en twin); merged in i18n/messages.ts. */
-export const roleAdminZhCN = {} as const;
+export const roleAdminZhCN = {
+  'system.roleEdit.add': '新增',
+  'system.roleEdit.edit': '编辑',
+  'system.roleEdit.delete': '删除',
+  'system.roleEdit.assign': '分配权限',
+  'system.roleEdit.addTitle': '新增角色',
+  'system.roleEdit.editTitle': '编辑角色：{roleCode}',
+  'system.roleEdit.codeFixed': '角色编码保存后不能修改',
+  'system.roleEdit.required': '请填写{field}',
+  'system.roleEdit.deleteConfirm': '确定删除角色“{roleName}”吗？仍有用户持有该角色时不能删除。',
+  'system.roleEdit.assignTitle': '分配权限：{roleName}',
+  'system.roleEdit.menuTree': '菜单和按钮',
+  'system.roleEdit.assignHint': '菜单和按钮逐项勾选：页面本身和它的按钮须分别勾选。保存后持有该角色的用户下一次操作即生效。',
+  'system.roleEdit.adminHasAll': '管理员角色拥有全部菜单和按钮，无需分配权限。',
+  'system.roleEdit.stale': '该角色已被他人修改，请关闭后重新打开再分配。',
+  'system.roleEdit.menuType.2': '按钮',
+} as const;
 
-export const roleAdminEn: Record<keyof typeof roleAdminZhCN, string> = {};
+export const roleAdminEn: Record<keyof typeof roleAdminZhCN, string> = {
+  'system.roleEdit.add': 'Add',
+  'system.roleEdit.edit': 'Edit',
+  'system.roleEdit.delete': 'Delete',
+  'system.roleEdit.assign': 'Assign permissions',
+  'system.roleEdit.addTitle': 'Add role',
+  'system.roleEdit.editTitle': 'Edit role: {roleCode}',
+  'system.roleEdit.codeFixed': 'The role code cannot be changed once saved',
+  'system.roleEdit.required': 'Enter the {field}',
+  'system.roleEdit.deleteConfirm': 'Delete the role “{roleName}”? A role that users still hold cannot be deleted.',
+  'system.roleEdit.assignTitle': 'Assign permissions: {roleName}',
+  'system.roleEdit.menuTree': 'Menus and buttons',
+  'system.roleEdit.assignHint': 'Menus and buttons are checked one by one: a page and its buttons are checked separately. Users holding the role get the change on their next action.',
+  'system.roleEdit.adminHasAll': 'An administrator role holds every menu and button; there is nothing to assign.',
+  'system.roleEdit.stale': 'Someone else changed this role; close and open it again to assign.',
+  'system.roleEdit.menuType.2': 'Button',
+};
