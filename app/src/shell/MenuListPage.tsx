@@ -1,6 +1,6 @@
 import { ListPage, useToast, type ProColumn, type ProTableDownload, type ProTableHandle, type RowAction, type SearchField, type TableRequestParams, type TableRequestResult } from '@srm/design-system';
 import { useSetAtom } from 'jotai';
-import { useCallback, useId, useMemo, useRef, type ComponentType } from 'react';
+import { useId, useMemo, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { unlessFailed } from '../api/callFailure';
 import { exportTask } from '../api/http';
 import { toListBody } from '../api/listQuery';
@@ -23,12 +23,16 @@ export interface MenuListProps<Row> {
   actions?: RowAction<Row>[];
   /** Extra toolbar buttons (an import …): a component given the list's reload. */
   Toolbar?: ComponentType<{ reload: () => void }>;
+  /** More toolbar buttons the page renders itself (新增 …), before the Toolbar's. */
+  toolbarExtra?: ReactNode;
+  /** The table's handle, for a page that reloads the list itself (after its own dialog's save). */
+  tableRef?: RefObject<ProTableHandle | null>;
   /** 导出 as a download task of the list's GET url (the gateway's list registry), for holders of `permission`. */
   exportList?: { url: string; permission: string; fileName: string };
 }
 
 /** The screen of a plain menu list: heading, search form and table beside the list pages' side menu. */
-export function MenuListPage<Row extends { id: number }>({ titleKey, tableId, columns, fields, request, actions, Toolbar, exportList }: MenuListProps<Row>) {
+export function MenuListPage<Row extends { id: number }>({ titleKey, tableId, columns, fields, request, actions, Toolbar, toolbarExtra, tableRef: givenRef, exportList }: MenuListProps<Row>) {
   const t = useAppT();
   const toast = useToast();
   const { hasRole } = useOwnedCodes();
@@ -41,8 +45,9 @@ export function MenuListPage<Row extends { id: number }>({ titleKey, tableId, co
     startedExport();
     toast.success(t('shell.exportStarted'));
   };
-  const tableRef = useRef<ProTableHandle>(null);
-  const reload = useCallback(() => tableRef.current?.reload(), []);
+  const ownRef = useRef<ProTableHandle>(null);
+  const tableRef = givenRef ?? ownRef;
+  const reload = () => tableRef.current?.reload();
   const headingId = useId();
   const tableColumns = useMemo(() => columns(t), [columns, t]);
   const searchFields = useMemo(() => fields(t), [fields, t]);
@@ -59,7 +64,14 @@ export function MenuListPage<Row extends { id: number }>({ titleKey, tableId, co
           search={{ fields: searchFields }}
           table={{ tableId, defaultPageSize: 20, showIndex: true, ...(actions ? { actions, actionWidth: 100 } : {}) }}
           ref={tableRef}
-          toolbarExtra={Toolbar ? <Toolbar reload={reload} /> : undefined}
+          toolbarExtra={
+            toolbarExtra || Toolbar ? (
+              <>
+                {toolbarExtra}
+                {Toolbar ? <Toolbar reload={reload} /> : null}
+              </>
+            ) : undefined
+          }
           onDownload={exportList && hasRole(exportList.permission) ? (download) => void onDownload(download) : undefined}
         />
       </ListPageSection>

@@ -4,7 +4,7 @@
  * lookups' routes; quality indices, unit conversions and tax rates the master area's.
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import type { Customer, MasterSaved, MasterSyncSubmitted, Material, MaterialDetail, MaterialTaxRate, QualityIndex, QualityIndexSaveBody, UnitConvert } from '@srm/gateway/api';
+import type { Customer, MasterSaved, MasterSyncSubmitted, Material, MaterialDetail, MaterialTaxRate, QualityIndex, QualityIndexSaveBody, UnitConvert, UnitConvertSaveBody } from '@srm/gateway/api';
 import { request, requestEnvelope, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
 
@@ -44,6 +44,18 @@ export interface MasterSaveResult {
 export async function saveQualityIndex(body: QualityIndexSaveBody): Promise<MasterSaveResult> {
   const envelope = await requestEnvelope<MasterSaved>({ url: '/system/quality-index/save', data: body }, { allowedCodes: [409] });
   return { data: envelope.data, message: envelope.message };
+}
+
+/** POST /system/unit-convert/save: as the quality-index save (a 409 is shown by the dialog). */
+export async function saveUnitConvert(body: UnitConvertSaveBody): Promise<MasterSaveResult> {
+  const envelope = await requestEnvelope<MasterSaved>({ url: '/system/unit-convert/save', data: body }, { allowedCodes: [409] });
+  return { data: envelope.data, message: envelope.message };
+}
+
+/** DELETE /system/materialsTaxRate/deleteByIds?ids= (master:tax-rate:delete): the gateway's message. */
+export async function deleteTaxRates(ids: readonly number[]): Promise<string> {
+  const envelope = await requestEnvelope<unknown>({ method: 'DELETE', url: '/system/materialsTaxRate/deleteByIds', params: { ids: ids.join(',') } });
+  return envelope.message;
 }
 
 /** The ERP pulls through the outbox (gateway modules/master/erp-sync.ts): each answers at once with its message. */
