@@ -17,8 +17,8 @@ describe('toDictTree', () => {
     ]);
     expect(tree[0]).toMatchObject({ key: 'dict:gender', kind: 'dict', code: 'gender', name: '性别', itemCount: 2 });
     expect(tree[0]?.children).toEqual([
-      { key: 'item:1', kind: 'item', code: '0', name: '未知', sortNumber: 1, enabled: 1 },
-      { key: 'item:2', kind: 'item', code: '1', name: '男', sortNumber: 2, enabled: 0 },
+      { key: 'item:1', kind: 'item', id: 1, code: '0', name: '未知', sortNumber: 1, enabled: 1 },
+      { key: 'item:2', kind: 'item', id: 2, code: '1', name: '男', sortNumber: 2, enabled: 0 },
     ]);
     expect(tree[1]).toEqual({ key: 'dict:empty', kind: 'dict', code: 'empty', name: '空字典', itemCount: 0 });
   });

@@ -5,6 +5,8 @@ export interface DictNode {
   /** `dict:<code>` or `item:<id>`: unique across both kinds. */
   key: string;
   kind: 'dict' | 'item';
+  /** An item's row id (for 编辑). */
+  id?: number;
   code: string;
   name: string;
   /** A dictionary's item count. */
@@ -18,7 +20,7 @@ export interface DictNode {
 export function toDictTree(dicts: readonly SysDictView[]): DictNode[] {
   return dicts.map((dict) => {
     const children = dict.items.map(
-      (item): DictNode => ({ key: `item:${item.id}`, kind: 'item', code: item.dictItemCode, name: item.dictItemName, sortNumber: item.sortNumber, enabled: item.enabled }),
+      (item): DictNode => ({ key: `item:${item.id}`, kind: 'item', id: item.id, code: item.dictItemCode, name: item.dictItemName, sortNumber: item.sortNumber, enabled: item.enabled }),
     );
     return { key: `dict:${dict.dictCode}`, kind: 'dict', code: dict.dictCode, name: dict.dictName, itemCount: children.length, ...(children.length > 0 ? { children } : {}) };
   });
