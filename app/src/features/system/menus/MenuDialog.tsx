@@ -6,7 +6,7 @@ import { useAppT } from '../../../i18n/useAppT';
 import { addMenu, updateMenu } from '../api/menuOrgAdminApi';
 import { ConflictNotice } from './ConflictNotice';
 import { menuAddBodyOf, menuDraftComplete, menuDraftOf, menuUpdateBodyOf, type MenuDraft } from './menuForm';
-import { useAdminSave } from './useAdminSave';
+import { useDialogSave } from '../shared/useDialogSave';
 
 export interface MenuDialogProps {
   /** The menu to edit; none adds one (under `parent`, or at the top). */
@@ -29,7 +29,7 @@ export function MenuDialog({ menu, parent, onClose, onSaved, onStale }: MenuDial
   const t = useAppT();
   const [draft, setDraft] = useState<MenuDraft>(() => menuDraftOf(menu, parent));
   const [missing, setMissing] = useState(false);
-  const { isSaving, conflict, run } = useAdminSave(onSaved);
+  const { isSaving, conflict, run } = useDialogSave(onSaved);
   const patch = (change: Partial<MenuDraft>) => setDraft((current) => ({ ...current, ...change }));
   const title = menu
     ? t('system.menuEdit.editTitle', { menuCode: menu.menuCode })

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { updateOrg } from '../api/menuOrgAdminApi';
 import { ConflictNotice } from '../menus/ConflictNotice';
-import { useAdminSave } from '../menus/useAdminSave';
+import { useDialogSave } from '../shared/useDialogSave';
 import { orgLevelLabel } from '../shared/labels';
 
 export interface OrgDialogProps {
@@ -27,7 +27,7 @@ export function OrgDialog({ org, onClose, onSaved, onStale }: OrgDialogProps) {
   const [isOnline, setOnline] = useState(org.isOnline === 1);
   const [isTradingCompany, setTradingCompany] = useState(org.isTradingCompany === 1);
   const [missing, setMissing] = useState(false);
-  const { isSaving, conflict, run } = useAdminSave(onSaved);
+  const { isSaving, conflict, run } = useDialogSave(onSaved);
   const title = t('system.orgEdit.title', { orgCode: org.orgCode });
 
   const save = () => {
