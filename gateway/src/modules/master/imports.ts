@@ -14,7 +14,8 @@ import { sql } from 'drizzle-orm';
 import type { ImportDeclaration, ImportValues } from '../../core/import/declaration.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysMaterial, sysUnit } from '../../db/tables/lookups.js';
-import { mstMaterialIndex, mstMaterialTaxRate, mstQualityIndex, mstUnitConvert } from '../../db/tables/master.js';
+import { mstMaterialTaxRate, mstQualityIndex, mstUnitConvert } from '../../db/tables/master.js';
+import { upsertMaterialIndices } from './material-index-upsert.js';
 import { qualityIndexProblem } from './quality-deduction.js';
 import { MASTER_MESSAGES } from './messages.js';
 
@@ -85,22 +86,8 @@ export const materialIndexImport: ImportDeclaration<MaterialIndexKey, MaterialIn
     return problems;
   },
   async saveRows(tx, rows, { userName }) {
-    const saved = await tx
-      .insert(mstMaterialIndex)
-      .values(rows.map(({ values }) => ({ ...(values as ImportValues<MaterialIndexKey> & { matCode: string; indexCode: string }), ...stamp(userName) })))
-      .onConflictDoUpdate({
-        target: [mstMaterialIndex.matCode, mstMaterialIndex.indexCode],
-        set: {
-          standardMin: sql`excluded.standard_min`,
-          standardMax: sql`excluded.standard_max`,
-          deductStep: sql`excluded.deduct_step`,
-          deductValue: sql`excluded.deduct_value`,
-          ...bumped,
-          version: sql`${mstMaterialIndex.version} + 1`,
-        },
-      })
-      .returning({ id: mstMaterialIndex.id });
-    return saved.length;
+    const standards = rows.map(({ values }) => values as ImportValues<MaterialIndexKey> & { matCode: string; indexCode: string });
+    return (await upsertMaterialIndices(tx, standards, userName)).length;
   },
 };
 

@@ -14,7 +14,7 @@
  *   own standard applied where there is one (`source` 'material'), else the index's own ('default').
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Envelope } from '../../api/index.js';
 import {
   LimsQualityIndicatorQuerySchema,
@@ -34,6 +34,7 @@ import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import { IdsBody, IdsQuery } from '../../core/schemas.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysMaterial } from '../../db/tables/lookups.js';
+import { upsertMaterialIndices } from './material-index-upsert.js';
 import { mstMaterialIndex as own, mstQualityIndex as index, mstUnitConvert as convert } from '../../db/tables/master.js';
 import { materialResource } from '../lookups/materials.js';
 import { categoriesOf, conditionPage } from '../lookups/shared.js';
@@ -102,22 +103,11 @@ export const materialIndexRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }>
 
       const user = String(access.userId);
       const saved = await db.transaction((tx) =>
-        tx
-          .insert(own)
-          .values(items.map((item) => ({ ...item, matCode, createdBy: user, updatedBy: user })))
-          .onConflictDoUpdate({
-            target: [own.matCode, own.indexCode],
-            set: {
-              standardMin: sql`excluded.standard_min`,
-              standardMax: sql`excluded.standard_max`,
-              deductStep: sql`excluded.deduct_step`,
-              deductValue: sql`excluded.deduct_value`,
-              updatedBy: sql`excluded.updated_by`,
-              updatedTime: sql`now()`,
-              version: sql`${own.version} + 1`,
-            },
-          })
-          .returning(),
+        upsertMaterialIndices(
+          tx,
+          items.map((item) => ({ ...item, matCode })),
+          user,
+        ),
       );
       const rows = saved
         .map((row): MaterialIndexSaved => {
