@@ -9,6 +9,8 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Envelope, Material, MaterialDetail } from '../../api/index.js';
 import { ApiError, ok } from '../../core/envelope.js';
+import type { UserAccess } from '../../core/access.js';
+import type { Condition } from '../../core/list/filters.js';
 import { accessOf } from '../../core/permissions.js';
 import { Id } from '../../core/schemas.js';
 import type { AppDatabase } from '../../db/connection.js';
@@ -19,6 +21,17 @@ import { categoriesOf, conditionPage } from '../lookups/shared.js';
 export const MATERIAL_DETAIL_PERMISSION = 'master:material';
 export const MATERIAL_DETAIL_MESSAGES = { notFound: '物料不存在或无权查看' } as const;
 
+/**
+ * The material matching `condition` within the caller's categories, as the material list finds it, or
+ * null (the detail, saveOrUpdateList and detail-by-material look materials up this way).
+ */
+export async function scopedMaterial(db: AppDatabase, access: UserAccess, condition: Condition): Promise<Record<string, unknown> & { id: number; matCode: string } | null> {
+  const scope = { orgCodes: 'all' as const, categoryCodes: categoriesOf(access) };
+  const page = await conditionPage(db, materialResource, [condition], { page: 1, pageSize: 1 }, scope);
+  const [row] = page.result;
+  return row ? { ...row, id: Number(row['id']), matCode: String(row['matCode']) } : null;
+}
+
 export const materialDetailRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   // 物料管理's 导出: the download task replays GET /system/material/page (the lookups' route) with the
   // caller's category scope, as the list answers it.
@@ -27,9 +40,8 @@ export const materialDetailRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }
     '/system/material/detail/:id',
     { schema: { params: Type.Object({ id: Id }) }, config: { permission: MATERIAL_DETAIL_PERMISSION } },
     async (request): Promise<Envelope<MaterialDetail>> => {
-      const scope = { orgCodes: 'all' as const, categoryCodes: categoriesOf(accessOf(request)) };
-      const page = await conditionPage(db, materialResource, [{ field: 'id', op: 'equals', value: String(request.params.id) }], { page: 1, pageSize: 1 }, scope);
-      const [material] = (await withNames(db, page.result)) as Material[];
+      const found = await scopedMaterial(db, accessOf(request), { field: 'id', op: 'equals', value: String(request.params.id) });
+      const [material] = found ? ((await withNames(db, [found])) as Material[]) : [];
       if (!material) throw new ApiError(404, MATERIAL_DETAIL_MESSAGES.notFound);
       const [indices, conversions, taxRates] = await Promise.all([
         db

@@ -26,9 +26,7 @@ import {
   type MaterialIndexSaveListBody,
   type UnitConvert,
 } from '../../api/master.js';
-import type { UserAccess } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
-import type { Condition } from '../../core/list/filters.js';
 import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import { IdsBody, IdsQuery } from '../../core/schemas.js';
@@ -36,9 +34,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import { sysMaterial } from '../../db/tables/lookups.js';
 import { upsertMaterialIndices } from './material-index-upsert.js';
 import { mstMaterialIndex as own, mstQualityIndex as index, mstUnitConvert as convert } from '../../db/tables/master.js';
-import { materialResource } from '../lookups/materials.js';
-import { categoriesOf, conditionPage } from '../lookups/shared.js';
-import { MATERIAL_DETAIL_MESSAGES } from './material-detail.js';
+import { MATERIAL_DETAIL_MESSAGES, scopedMaterial } from './material-detail.js';
 import { qualityIndexProblem } from './quality-deduction.js';
 import { MASTER_MESSAGES } from './messages.js';
 
@@ -58,14 +54,6 @@ function idsOf(query: { ids?: string | string[] | undefined }, body: unknown): n
   const fromBody = Array.isArray(body) ? body : body && typeof body === 'object' && 'ids' in body ? (body as { ids: number[] }).ids : [];
   const fromQuery = query.ids === undefined ? [] : (Array.isArray(query.ids) ? query.ids : [query.ids]).flatMap((item) => item.split(','));
   return [...new Set([...fromQuery.filter((item) => item !== '').map(Number), ...fromBody.map(Number)])];
-}
-
-/** The material matching `condition` within the caller's categories (as the material list finds it), or null. */
-async function scopedMaterial(db: AppDatabase, access: UserAccess, condition: Condition): Promise<{ id: number; matCode: string } | null> {
-  const scope = { orgCodes: 'all' as const, categoryCodes: categoriesOf(access) };
-  const page = await conditionPage(db, materialResource, [condition], { page: 1, pageSize: 1 }, scope);
-  const [row] = page.result;
-  return row ? { id: Number(row['id']), matCode: String(row['matCode']) } : null;
 }
 
 export const materialIndexRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
