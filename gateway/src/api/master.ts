@@ -180,3 +180,61 @@ export interface LimsQualityIndicator {
   /** The id of the material's own standard (null for 'default'). */
   materialIndexId: number | null;
 }
+
+/** The material statuses a save accepts (checked by the route, with a Chinese message). */
+export const MATERIAL_SAVE_STATUSES = ['Active', 'Inactive'] as const;
+
+/**
+ * POST /system/material/save: without id a new material (button master:material:add), with id and
+ * version an edit (master:material:edit; a stale version is 409). matCode is required, unique and kept
+ * once saved; matName required, at most 100 characters; categoryCode a leaf category within the
+ * caller's categories; unitCode and taxRateCode must exist when given; status Active or Inactive. The
+ * route checks the texts itself so each refusal is a 400 with its own Chinese message.
+ */
+export const MaterialSaveBodySchema = Type.Object(
+  {
+    id: Type.Optional(Type.Union([Id, Type.Null()])),
+    version: Type.Optional(Version),
+    matCode: Type.String({ maxLength: 200 }),
+    matName: Type.String({ maxLength: 1000 }),
+    categoryCode: Type.String({ maxLength: 200 }),
+    spec: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+    unitCode: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+    isLittle: Type.Union([Type.Literal(0), Type.Literal(1)]),
+    status: Type.String({ maxLength: 200 }),
+    taxRateCode: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type MaterialSaveBody = Static<typeof MaterialSaveBodySchema>;
+
+/** GET /system/material/getByCode?matCode= (any signed-in user; within their categories, else 404). */
+export const MaterialByCodeQuerySchema = Type.Object({ matCode: MatCode }, { additionalProperties: false });
+export type MaterialByCodeQuery = Static<typeof MaterialByCodeQuerySchema>;
+
+/** The answer of getByCode: the material with its version (for an edit's optimistic lock). */
+export interface MaterialWithVersion extends Material {
+  version: number;
+}
+
+/** GET /system/material/inactive-list?keyword= (digits search the code, else the name). */
+export const MaterialInactiveQuerySchema = Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
+export type MaterialInactiveQuery = Static<typeof MaterialInactiveQuerySchema>;
+
+/** One Inactive material as a select entry: value = matCode, label = matName, with the material's fields. */
+export interface InactiveMaterialEntry extends Material {
+  value: string;
+  label: string;
+}
+
+/**
+ * POST /system/material/getByCategoryParentCode3List (the body of getByCategoryParentCodeList: codes
+ * or {categoryCodeList}): per given level-3 category, in the order given, its Active materials and
+ * those of its descendants within the caller's categories (codes that are not level-3 categories are
+ * left out).
+ */
+export interface MaterialCategoryGroup {
+  categoryCode: string;
+  categoryName: string;
+  materials: Material[];
+}

@@ -10,6 +10,7 @@ import { materialIndexImport, taxRateImport, unitConvertImport } from './imports
 import { masterSyncRoutes } from './erp-sync.js';
 import { materialDetailRoutes } from './material-detail.js';
 import { materialIndexRoutes } from './material-index.js';
+import { materialSaveRoutes } from './material-save.js';
 import { masterRoutes } from './routes.js';
 import { unitConvertSaveRoutes } from './unit-convert-save.js';
 
@@ -18,6 +19,7 @@ export const masterArea: AreaPlugin = async (app, { db, outbox }) => {
   await app.register(masterSyncRoutes, { db, outbox });
   await app.register(materialDetailRoutes, { db });
   await app.register(materialIndexRoutes, { db });
+  await app.register(materialSaveRoutes, { db });
   await app.register(unitConvertSaveRoutes, { db });
   await app.register(
     importRoutes('/system/material/index-import', {
