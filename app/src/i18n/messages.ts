@@ -4,6 +4,7 @@ import { contractChangeEn, contractChangeZhCN } from '../features/contract/messa
 import { contractTemplateEn, contractTemplateZhCN } from '../features/contract/messages/contractTemplateMessages';
 import { contractRebateEn, contractRebateZhCN } from '../features/contract/messages/contractRebateMessages';
 import { masterEn, masterZhCN } from '../features/master/messages/masterMessages';
+import { supplierEn, supplierZhCN } from '../features/supplier/messages/supplierMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
 import { adminListsEn, adminListsZhCN } from '../features/system/messages/adminListsMessages';
@@ -133,6 +134,7 @@ export const appZhCN = {
   ...contractChangeZhCN,
   ...contractRebateZhCN,
   ...masterZhCN,
+  ...supplierZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -258,6 +260,7 @@ export const appEn: Record<AppMessageKey, string> = {
   ...contractChangeEn,
   ...contractRebateEn,
   ...masterEn,
+  ...supplierEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { contractPages } from '../features/contract/pages';
 import { masterPages } from '../features/master/pages';
+import { supplierPages } from '../features/supplier/pages';
 import { systemPages } from '../features/system/pages';
 
 /** A page module loaded on demand (route-level code splitting). */
@@ -17,6 +18,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   ...systemPages,
   ...contractPages,
   ...masterPages,
+  ...supplierPages,
 };
 
 /** `contract/list` from `/contract/list`, `contract/list.vue`, `contract/list/index`, `views/contract/list`. */
