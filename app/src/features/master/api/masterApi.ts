@@ -4,7 +4,24 @@
  * lookups' routes; quality indices, unit conversions and tax rates the master area's.
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import type { Customer, MasterSaved, MasterSyncSubmitted, Material, MaterialDetail, MaterialTaxRate, QualityIndex, QualityIndexSaveBody, UnitConvert, UnitConvertSaveBody } from '@srm/gateway/api';
+import type {
+  CategoryTreeNode,
+  Customer,
+  LookupPage,
+  MasterSaved,
+  MasterSyncSubmitted,
+  Material,
+  MaterialDetail,
+  MaterialSaveBody,
+  MaterialTaxRate,
+  MaterialWithVersion,
+  QualityIndex,
+  QualityIndexSaveBody,
+  TaxRate,
+  Unit,
+  UnitConvert,
+  UnitConvertSaveBody,
+} from '@srm/gateway/api';
 import { request, requestEnvelope, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
 
@@ -68,4 +85,33 @@ export const MASTER_SYNC_URLS = {
 export async function requestMasterSync(kind: keyof typeof MASTER_SYNC_URLS): Promise<string> {
   const envelope = await requestEnvelope<MasterSyncSubmitted>({ url: MASTER_SYNC_URLS[kind] });
   return envelope.message;
+}
+
+/** GET /system/material/getByCode?matCode=: the material with its version (for 编辑), within the caller's categories. */
+export function fetchMaterialByCode(matCode: string): Promise<MaterialWithVersion> {
+  return request<MaterialWithVersion>({ method: 'GET', url: '/system/material/getByCode', params: { matCode } });
+}
+
+/** POST /system/material/save: as the quality-index save (a 409 is shown by the dialog). */
+export async function saveMaterial(body: MaterialSaveBody): Promise<MasterSaveResult> {
+  const envelope = await requestEnvelope<MasterSaved>({ url: '/system/material/save', data: body }, { allowedCodes: [409] });
+  return { data: envelope.data, message: envelope.message };
+}
+
+/** What the material form chooses from: the caller's category tree, the units and the tax rates. */
+export interface MaterialFormLookups {
+  categories: CategoryTreeNode[];
+  units: Unit[];
+  taxRates: TaxRate[];
+}
+
+/** POST /system/category/tree {onlyMine}, GET /system/unit/page and /system/tax-rate/page (all rows). */
+export async function fetchMaterialFormLookups(): Promise<MaterialFormLookups> {
+  const all = { page: 1, pageSize: 9999 };
+  const [categories, units, taxRates] = await Promise.all([
+    request<CategoryTreeNode[]>({ url: '/system/category/tree', data: { onlyMine: true } }),
+    request<LookupPage<Unit>>({ method: 'GET', url: '/system/unit/page', params: all }),
+    request<LookupPage<TaxRate>>({ method: 'GET', url: '/system/tax-rate/page', params: all }),
+  ]);
+  return { categories, units: units.result, taxRates: taxRates.result };
 }

@@ -71,6 +71,13 @@ export const masterZhCN = {
   'master.qualityIndex.saveFailed': '保存失败：{message}',
   'master.added': '新增成功',
   'master.updated': '修改成功',
+  'master.material.addTitle': '新增物料',
+  'master.material.editTitle': '编辑物料 {code}',
+  'master.material.conflict': '该物料已被他人修改：请关闭对话框，刷新列表后重新编辑。',
+  'master.material.codeFormat': '物料编码只能包含字母、数字、下划线和短横线',
+  'master.isLittle': '小料',
+  'master.isLittle.1': '是',
+  'master.isLittle.0': '否',
 };
 
 export const masterEn: Record<keyof typeof masterZhCN, string> = {
@@ -145,4 +152,11 @@ export const masterEn: Record<keyof typeof masterZhCN, string> = {
   'master.qualityIndex.saveFailed': 'Not saved: {message}',
   'master.added': 'Added',
   'master.updated': 'Updated',
+  'master.material.addTitle': 'Add material',
+  'master.material.editTitle': 'Edit material {code}',
+  'master.material.conflict': 'Someone else changed this material: close the dialog, refresh the list and edit it again.',
+  'master.material.codeFormat': 'The material code may only contain letters, digits, underscores and hyphens',
+  'master.isLittle': 'Small material',
+  'master.isLittle.1': 'Yes',
+  'master.isLittle.0': 'No',
 };
