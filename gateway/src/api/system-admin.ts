@@ -173,3 +173,61 @@ export const RoleMenusSaveBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type RoleMenusSaveBody = Static<typeof RoleMenusSaveBodySchema>;
+
+/** GET /system/role/menu-scopes?roleId= (`system:role`, modules/system/role-scope.ts). */
+export const RoleMenuScopesQuerySchema = Type.Object({ roleId: Id }, { additionalProperties: false });
+export type RoleMenuScopesQuery = Static<typeof RoleMenuScopesQuerySchema>;
+
+/**
+ * One page the role holds with the role's data scope on it: orgScope / categoryScope 1 全部, 2 本人
+ * (the holder's own orgs or categories), 3 指定 (the codes listed). `stored` false: the role has no row
+ * for the page and the defaults (2, 2) are shown.
+ */
+export interface RoleMenuScope {
+  menuId: number;
+  menuCode: string;
+  menuName: string;
+  menuNameEn: string | null;
+  orgScope: 1 | 2 | 3;
+  categoryScope: 1 | 2 | 3;
+  orgCodes: string[];
+  categoryCodes: string[];
+  stored: boolean;
+}
+
+/** What GET /system/role/menu-scopes answers: the role's pages (none for an admin role) and its version. */
+export interface RoleMenuScopes {
+  roleId: number;
+  roleType: 1 | 2;
+  version: number;
+  menus: RoleMenuScope[];
+}
+
+const RoleScopeCodes = Type.Array(Type.String({ maxLength: 64 }), { maxItems: 5000 });
+
+/** One page's scope as 数据权限 sends it; the codes are read only for scope 3. */
+export const RoleMenuScopeInputSchema = Type.Object(
+  {
+    menuId: Id,
+    orgScope: literalUnion([1, 2, 3]),
+    categoryScope: literalUnion([1, 2, 3]),
+    orgCodes: Type.Optional(RoleScopeCodes),
+    categoryCodes: Type.Optional(RoleScopeCodes),
+  },
+  { additionalProperties: false },
+);
+export type RoleMenuScopeInput = Static<typeof RoleMenuScopeInputSchema>;
+
+/**
+ * POST /system/role/saveMenuScopes (`system:role:edit`): replaces the role's scope rows with `scopes`
+ * (pages the role holds), with the version read; answers the role's id and new version.
+ */
+export const RoleMenuScopesSaveBodySchema = Type.Object(
+  {
+    roleId: Id,
+    version: Type.Integer({ minimum: 0 }),
+    scopes: Type.Array(RoleMenuScopeInputSchema, { maxItems: 1000 }),
+  },
+  { additionalProperties: false },
+);
+export type RoleMenuScopesSaveBody = Static<typeof RoleMenuScopesSaveBodySchema>;

@@ -1,10 +1,18 @@
 /**
  * What a signed-in user may do and see: the menu and button codes granted through their roles (every
  * code for an admin role), their orgs (kept only when online and level 6, spec 01 §5), their categories
- * with every descendant, and their data scope per menu (sysUserMenuOrgCategory, scope 2 when absent).
+ * with every descendant, and their data scope per menu.
+ *
+ * Data scope per menu (1 all, 2 the user's own orgs or categories, 3 a list; core/role-scope.ts):
+ * - the user's own row for the menu (sys_user_menu_scope, 用户管理 › 菜单权限) wins;
+ * - otherwise the rows of their roles for the menu (sys_role_menu_scope, 角色管理 › 数据权限; a row
+ *   counts only while the role holds the menu) combine to the widest, org and category each on their
+ *   own: any scope 1 → all; otherwise the union of their own codes (when some role row says 2) and
+ *   every scope-3 list (categories widened to their descendants);
+ * - no row at all → scope 2 (DEFAULT_DATA_SCOPE).
  *
  * Loaded once per user and cached in this process; anything that changes a user's roles, orgs,
- * categories, menus or scopes calls `invalidateAccess` so the next request reloads.
+ * categories, menus or scopes (a role's included) calls `invalidateAccess` so the next request reloads.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/connection.js';
@@ -14,12 +22,14 @@ import {
   sysOrg,
   sysRole,
   sysRoleMenu,
+  sysRoleMenuScope,
   sysUserCategory,
   sysUserMenuScope,
   sysUserOrg,
   sysUserRole,
   type DataScope,
 } from '../db/schema.js';
+import { effectiveMenuScopes } from './role-scope.js';
 import { idsWithDescendants, type TreeRow } from './tree.js';
 
 export const ADMIN_ROLE_TYPE = 1;
@@ -45,7 +55,10 @@ export interface UserAccess {
   orgCodes: readonly string[];
   /** Codes of the user's categories and all their descendants. */
   categoryCodes: readonly string[];
-  /** Scope rows by menu code (their category lists already widened to descendants). */
+  /**
+   * The effective scope row by menu code: the user's own, else their roles' combined (core/role-scope.ts;
+   * category lists already widened to descendants). No entry: scope 2.
+   */
   menuScopes: ReadonlyMap<string, MenuScopeRow>;
 }
 
@@ -53,6 +66,12 @@ export interface UserAccess {
 export interface DataScopeFilter {
   orgCodes: 'all' | readonly string[];
   categoryCodes: 'all' | readonly string[];
+  /**
+   * A supplier user's own supplier (issue 22): the lists keep only that supplier's rows, whatever the
+   * org and category lists say (both are empty for a supplier user, so code that ignores this field
+   * shows such a user nothing rather than everything).
+   */
+  supplierSn?: string;
 }
 
 /** The given category codes and the codes of all their descendants, sorted. */
@@ -111,7 +130,7 @@ export function loadCategoryTree(db: AppDatabase): Promise<CategoryTree> {
 }
 
 async function queryAccess(db: AppDatabase, userId: number): Promise<UserAccess> {
-  const [roles, orgs, categories, tree, scopes] = await Promise.all([
+  const [roles, orgs, categories, tree, scopes, roleScopes] = await Promise.all([
     db
       .select({ id: sysRole.id, roleCode: sysRole.roleCode, roleType: sysRole.roleType })
       .from(sysUserRole)
@@ -139,6 +158,20 @@ async function queryAccess(db: AppDatabase, userId: number): Promise<UserAccess>
       .from(sysUserMenuScope)
       .innerJoin(sysMenu, eq(sysMenu.id, sysUserMenuScope.menuId))
       .where(eq(sysUserMenuScope.userId, userId)),
+    // The scope rows of the user's roles, for the menus those roles hold.
+    db
+      .select({
+        menuCode: sysMenu.menuCode,
+        orgScope: sysRoleMenuScope.orgScope,
+        categoryScope: sysRoleMenuScope.categoryScope,
+        orgCodes: sysRoleMenuScope.orgCodes,
+        categoryCodes: sysRoleMenuScope.categoryCodes,
+      })
+      .from(sysUserRole)
+      .innerJoin(sysRoleMenuScope, eq(sysRoleMenuScope.roleId, sysUserRole.roleId))
+      .innerJoin(sysRoleMenu, and(eq(sysRoleMenu.roleId, sysRoleMenuScope.roleId), eq(sysRoleMenu.menuId, sysRoleMenuScope.menuId)))
+      .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenuScope.menuId))
+      .where(eq(sysUserRole.userId, userId)),
   ]);
   const isAdmin = roles.some((role) => role.roleType === ADMIN_ROLE_TYPE);
   let codes: string[];
@@ -159,17 +192,20 @@ async function queryAccess(db: AppDatabase, userId: number): Promise<UserAccess>
       );
     codes = granted.map((row) => row.code);
   }
-  return {
-    userId,
-    roleCodes: new Set(roles.map((role) => role.roleCode)),
-    isAdmin,
-    codes: new Set(codes),
+  const own = {
     orgCodes: orgs.map((row) => row.orgCode).sort(),
     categoryCodes: withDescendants(
       tree,
       categories.map((row) => row.code),
     ),
-    menuScopes: new Map(scopes.map(({ menuCode, ...row }) => [menuCode, { ...row, categoryCodes: withDescendants(tree, row.categoryCodes) }])),
+  };
+  return {
+    userId,
+    roleCodes: new Set(roles.map((role) => role.roleCode)),
+    isAdmin,
+    codes: new Set(codes),
+    ...own,
+    menuScopes: effectiveMenuScopes(scopes, roleScopes, own, (found) => withDescendants(tree, found)),
   };
 }
 

@@ -176,6 +176,27 @@ export const sysUserMenuScope = pgTable(
   (t) => [unique('sys_user_menu_scope_user_menu_unique').on(t.userId, t.menuId)],
 );
 
+/**
+ * A role's data scope on one menu (角色管理 › 数据权限); a holder's own sysUserMenuScope row for the
+ * menu wins, otherwise their roles' rows combine to the widest (core/role-scope.ts).
+ */
+export const sysRoleMenuScope = pgTable(
+  'sys_role_menu_scope',
+  {
+    id: id(),
+    roleId: ref('role_id').references(() => sysRole.id, { onDelete: 'cascade' }),
+    menuId: ref('menu_id').references(() => sysMenu.id, { onDelete: 'cascade' }),
+    /** 1 all, 2 the holder's assigned orgs, 3 `orgCodes`. */
+    orgScope: smallint('org_scope').$type<DataScope>().notNull().default(2),
+    /** 1 all, 2 the holder's assigned categories, 3 `categoryCodes`. */
+    categoryScope: smallint('category_scope').$type<DataScope>().notNull().default(2),
+    orgCodes: text('org_codes').array().notNull().default([]),
+    categoryCodes: text('category_codes').array().notNull().default([]),
+    ...auditColumns(),
+  },
+  (t) => [unique('sys_role_menu_scope_role_menu_unique').on(t.roleId, t.menuId)],
+);
+
 export const schema = {
   sysOrg,
   sysRole,
@@ -188,6 +209,7 @@ export const schema = {
   sysUserCategory,
   sysSession,
   sysUserMenuScope,
+  sysRoleMenuScope,
 };
 
 export type Schema = typeof schema;

@@ -13,6 +13,7 @@ import { interfaceLogRoutes } from './interface-log.js';
 import { loginRoutes } from './login.js';
 import { roleAdminRoutes } from './role-admin.js';
 import { roleListRoutes } from './role-list.js';
+import { roleScopeRoutes } from './role-scope.js';
 import { serialNumberRoutes } from './serial-numbers.js';
 import { systemDataRoutes } from './system-data.js';
 
@@ -22,6 +23,7 @@ export const systemArea: AreaPlugin = async (app, { db, outbox, settings }) => {
   await app.register(embedRoutes, { bases: settings.embedBases ?? {} });
   await app.register(roleListRoutes, { db });
   await app.register(roleAdminRoutes, { db });
+  await app.register(roleScopeRoutes, { db });
   await app.register(serialNumberRoutes, { db });
   await app.register(interfaceLogRoutes, { db, outbox });
 };

@@ -18,6 +18,14 @@ export const ROLE_ADMIN_MESSAGE_TEXTS: readonly MessageEntry[] = [
   },
   { key: 'system.role.adminHasAll', zh: '管理员角色拥有全部菜单和按钮，无需分配权限', en: 'An administrator role holds every menu and button; there is nothing to assign' },
   { key: 'system.role.menusSaved', zh: '权限分配成功', en: 'Permissions assigned' },
+  // role-scope.ts ROLE_SCOPE_MESSAGES (数据权限).
+  { key: 'system.role.adminSeesAll', zh: '管理员角色可查看全部数据，无需设置数据权限', en: 'An administrator role sees all data; there is no data scope to set' },
+  {
+    key: 'system.role.menuNotHeld',
+    zh: /^菜单ID (.+) 未分配给该角色，不能设置数据权限$/,
+    en: 'Menu ID {1} is not assigned to the role, so it takes no data scope',
+  },
+  { key: 'system.role.scopesSaved', zh: '数据权限保存成功', en: 'Data scope saved' },
   // The label of 菜单ID 5、6 不存在 (system.unknownIds).
   { key: 'system.field.menu', zh: '菜单', en: 'menu' },
 ];

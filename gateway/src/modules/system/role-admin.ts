@@ -17,7 +17,8 @@
  *   set with exactly the ids given (a page and its buttons are separate rows: a button without its page
  *   shows nothing). Refused (422) for an admin role, which holds every code anyway.
  *
- * Data scope stays per user and menu (sys_user_menu_scope, 用户管理 › 菜单权限); roles carry none.
+ * Data scope per page is also carried by roles (sys_role_menu_scope, 数据权限: role-scope.ts); a user's
+ * own row (sys_user_menu_scope, 用户管理 › 菜单权限) wins over their roles' rows (core/access.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@
  * menu and button ids (GET system/role/menus) and their replacement (POST system/role/saveMenus). Each
  * change carries the role's version; a stale one is 409, shown by the call layer.
  */
-import type { RoleMenuAssignment, RoleSaveBody, RoleSaved } from '@srm/gateway/api';
+import type { RoleMenuAssignment, RoleMenuScopeInput, RoleMenuScopes, RoleSaveBody, RoleSaved } from '@srm/gateway/api';
 import { request, requestEnvelope } from '../../../api/http';
 
 export type RoleChanged = RoleSaved & { message: string };
@@ -28,5 +28,16 @@ export function fetchRoleMenus(roleId: number): Promise<RoleMenuAssignment> {
 /** 分配权限 保存: the role's menus and buttons become exactly `menuIds`; the gateway's message (权限分配成功). */
 export async function saveRoleMenus(roleId: number, version: number, menuIds: number[]): Promise<RoleChanged> {
   const envelope = await requestEnvelope<RoleSaved>({ method: 'POST', url: '/system/role/saveMenus', data: { roleId, version, menuIds } });
+  return { ...envelope.data, message: envelope.message };
+}
+
+/** 数据权限: the pages the role holds, each with its org and category scope, and the role's version. */
+export function fetchRoleMenuScopes(roleId: number): Promise<RoleMenuScopes> {
+  return request<RoleMenuScopes>({ method: 'GET', url: '/system/role/menu-scopes', params: { roleId } });
+}
+
+/** 数据权限 保存: the role's scope rows become exactly `scopes`; the gateway's message (数据权限保存成功). */
+export async function saveRoleMenuScopes(roleId: number, version: number, scopes: RoleMenuScopeInput[]): Promise<RoleChanged> {
+  const envelope = await requestEnvelope<RoleSaved>({ method: 'POST', url: '/system/role/saveMenuScopes', data: { roleId, version, scopes } });
   return { ...envelope.data, message: envelope.message };
 }

@@ -12,14 +12,16 @@ import { RoleEditDialog } from './RoleEditDialog';
 import { ROLE_BUTTONS } from './roleForm';
 import { ROLE_TABLE_ID, roleColumns, roleSearchFields } from './roleList';
 import { RoleMenusDialog } from './RoleMenusDialog';
+import { RoleScopeDialog } from './RoleScopeDialog';
 
-type OpenDialog = { kind: 'add' } | { kind: 'edit'; row: RoleRow } | { kind: 'menus'; row: RoleRow } | null;
+type OpenDialog = { kind: 'add' } | { kind: 'edit'; row: RoleRow } | { kind: 'menus'; row: RoleRow } | { kind: 'scopes'; row: RoleRow } | null;
 
 /**
  * 角色管理 (system/role; issue 21): the roles, searchable by code, name and type (GET|POST
  * system/role/custom-page); 新增 and 编辑 in a dialog (RoleEditDialog), 分配权限 of a normal role's menus
- * and buttons as a tree (RoleMenusDialog) and 删除 after a confirm (refused by the gateway while users
- * hold the role), each behind its button (system:role:add / :edit / :delete; the gateway enforces them).
+ * and buttons as a tree (RoleMenusDialog), 数据权限 per page (RoleScopeDialog) and 删除 after a confirm
+ * (refused by the gateway while users hold the role), each behind its button (system:role:add / :edit
+ * / :delete; 数据权限 with :edit; the gateway enforces them).
  */
 export function RoleListPage() {
   const t = useAppT();
@@ -51,6 +53,7 @@ export function RoleListPage() {
         ? [
             { key: 'edit', label: t('system.roleEdit.edit'), onAction: (row: RoleRow) => setDialog({ kind: 'edit', row }) },
             { key: 'menus', label: t('system.roleEdit.assign'), onAction: (row: RoleRow) => setDialog({ kind: 'menus', row }) },
+            { key: 'scopes', label: t('system.roleScope.action'), onAction: (row: RoleRow) => setDialog({ kind: 'scopes', row }) },
           ]
         : []),
       ...(canDelete ? [{ key: 'delete', label: t('system.roleEdit.delete'), theme: 'danger' as const, onAction: (row: RoleRow) => void remove(row) }] : []),
@@ -76,7 +79,7 @@ export function RoleListPage() {
           rowKey="id"
           request={fetchRolePage}
           search={{ fields }}
-          table={{ tableId: ROLE_TABLE_ID, defaultPageSize: 20, showIndex: true, actions, actionWidth: 220 }}
+          table={{ tableId: ROLE_TABLE_ID, defaultPageSize: 20, showIndex: true, actions, actionWidth: 290 }}
           toolbarExtra={
             <Permission role={ROLE_BUTTONS.add}>
               <Button variant="primary" onPress={() => setDialog({ kind: 'add' })}>
@@ -88,6 +91,7 @@ export function RoleListPage() {
         {dialog?.kind === 'add' ? <RoleEditDialog onClose={close} onSaved={saved} /> : null}
         {dialog?.kind === 'edit' ? <RoleEditDialog row={dialog.row} onClose={close} onSaved={saved} /> : null}
         {dialog?.kind === 'menus' ? <RoleMenusDialog row={dialog.row} onClose={close} onSaved={saved} /> : null}
+        {dialog?.kind === 'scopes' ? <RoleScopeDialog row={dialog.row} onClose={close} onSaved={saved} /> : null}
       </ListPageSection>
     </WithSideMenu>
   );
