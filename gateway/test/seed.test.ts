@@ -12,6 +12,7 @@ import {
   DEMO_USERS,
   seedDemoData,
 } from '../src/db/seed.js';
+import { DEMO_SUPPLIER_USERS, SUPPLIER_ROLE_MENUS } from '../src/db/seeds/suppliers.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
 async function countAll(db: AppDatabase): Promise<Record<string, number>> {
@@ -233,9 +234,10 @@ describe.each(eachDatabase)('[%s] demo data', (_name, target) => {
       sysOrg: DEMO_ORGS.length,
       sysCategory: DEMO_CATEGORIES.length,
       sysMenu: DEMO_MENUS.length,
-      sysRole: DEMO_ROLES.length,
-      sysRoleMenu: DEMO_ROLES.reduce((sum, role) => sum + role.menuCodes.length, 0),
-      sysUser: DEMO_USERS.length,
+      // The supplier role and its accounts are the supplier area's (db/seeds/suppliers.ts).
+      sysRole: DEMO_ROLES.length + 1,
+      sysRoleMenu: DEMO_ROLES.reduce((sum, role) => sum + role.menuCodes.length, 0) + SUPPLIER_ROLE_MENUS.length,
+      sysUser: DEMO_USERS.length + DEMO_SUPPLIER_USERS.length,
       sysUserMenuScope: DEMO_MENU_SCOPES.length,
       sysSession: 0,
     });

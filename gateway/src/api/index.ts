@@ -17,4 +17,5 @@ export type * from './system-admin.js';
 export type * from './master.js';
 export type * from './imports.js';
 export type * from './master-sync.js';
+export type * from './supplier.js';
 export type * from './menu-org-admin.js';

@@ -26,6 +26,7 @@ import {
   sysUserCategory,
   sysUserMenuScope,
   sysUserOrg,
+  sysUser,
   sysUserRole,
   type DataScope,
 } from '../db/schema.js';
@@ -60,6 +61,11 @@ export interface UserAccess {
    * category lists already widened to descendants). No entry: scope 2.
    */
   menuScopes: ReadonlyMap<string, MenuScopeRow>;
+  /**
+   * A supplier user's own supplier (sys_user.supplier_sn, issue 22): such a user sees, on every menu,
+   * only that supplier's rows; undefined for staff.
+   */
+  supplierSn?: string;
 }
 
 /** The rows a caller may see on one menu: `all`, or the codes to keep. */
@@ -90,6 +96,8 @@ export function withDescendants(nodes: CategoryTree, codes: readonly string[]): 
  * categories, scope 3 the lists of the scope row (categories widened to their descendants).
  */
 export function dataScopeFor(access: UserAccess, menuCode: string): DataScopeFilter {
+  // A supplier user: its own supplier's rows, and no org or category (fail closed where unknown).
+  if (access.supplierSn !== undefined) return { orgCodes: [], categoryCodes: [], supplierSn: access.supplierSn };
   if (access.isAdmin) return { orgCodes: 'all', categoryCodes: 'all' };
   const row = access.menuScopes.get(menuCode);
   const orgScope = row?.orgScope ?? DEFAULT_DATA_SCOPE;
@@ -130,7 +138,7 @@ export function loadCategoryTree(db: AppDatabase): Promise<CategoryTree> {
 }
 
 async function queryAccess(db: AppDatabase, userId: number): Promise<UserAccess> {
-  const [roles, orgs, categories, tree, scopes, roleScopes] = await Promise.all([
+  const [roles, orgs, categories, tree, scopes, roleScopes, [user]] = await Promise.all([
     db
       .select({ id: sysRole.id, roleCode: sysRole.roleCode, roleType: sysRole.roleType })
       .from(sysUserRole)
@@ -172,8 +180,11 @@ async function queryAccess(db: AppDatabase, userId: number): Promise<UserAccess>
       .innerJoin(sysRoleMenu, and(eq(sysRoleMenu.roleId, sysRoleMenuScope.roleId), eq(sysRoleMenu.menuId, sysRoleMenuScope.menuId)))
       .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenuScope.menuId))
       .where(eq(sysUserRole.userId, userId)),
+    db.select({ userType: sysUser.userType, supplierSn: sysUser.supplierSn }).from(sysUser).where(eq(sysUser.id, userId)).limit(1),
   ]);
-  const isAdmin = roles.some((role) => role.roleType === ADMIN_ROLE_TYPE);
+  const supplierSn = user?.userType === 'supplier' && user.supplierSn ? user.supplierSn : undefined;
+  // A supplier user is never an administrator, whatever role it is given.
+  const isAdmin = supplierSn === undefined && roles.some((role) => role.roleType === ADMIN_ROLE_TYPE);
   let codes: string[];
   if (isAdmin) {
     codes = (await db.select({ code: sysMenu.menuCode }).from(sysMenu)).map((row) => row.code);
@@ -206,6 +217,7 @@ async function queryAccess(db: AppDatabase, userId: number): Promise<UserAccess>
     codes: new Set(codes),
     ...own,
     menuScopes: effectiveMenuScopes(scopes, roleScopes, own, (found) => withDescendants(tree, found)),
+    ...(supplierSn === undefined ? {} : { supplierSn }),
   };
 }
 

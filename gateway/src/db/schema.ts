@@ -6,6 +6,8 @@ import { bigint, integer, pgTable, smallint, text, timestamp, unique } from 'dri
 import type { Gender } from '../api/index.js';
 
 export type Flag = 0 | 1;
+/** Staff of the buying group, or a supplier's own user (issue 22). */
+export type UserType = 'staff' | 'supplier';
 
 export type RevokeReason = 'logout' | 'revoked';
 
@@ -65,6 +67,9 @@ export const sysUser = pgTable('sys_user', {
   /** `scrypt$N$r$p$salt$hash`, see core/password.ts. */
   passwordHash: text('password_hash').notNull(),
   enabled: smallint('enabled').$type<Flag>().notNull().default(1),
+  /** 'supplier': a supplier's own user, bound to supplierSn (migration 0026); 'staff' otherwise. */
+  userType: text('user_type').$type<UserType>().notNull().default('staff'),
+  supplierSn: text('supplier_sn'),
   ...auditColumns(),
 });
 

@@ -33,6 +33,7 @@ import { DEMO_MENUS } from './seeds/menus.js';
 import { DEMO_ORGS } from './seeds/orgs.js';
 import { seedSystemData } from './seeds/system-data.js';
 import { seedSystemAdmin } from './seeds/system-admin.js';
+import { seedSuppliers } from './seeds/suppliers.js';
 import { DEMO_ADMIN_ACCOUNT, DEMO_MENU_SCOPES, DEMO_ROLES, DEMO_USERS } from './seeds/users.js';
 
 export { DEMO_CATEGORIES, type CategorySeed } from './seeds/categories.js';
@@ -197,6 +198,7 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     await seedContracts(tx);
     await seedPrintTemplates(tx, context);
     await seedSystemAdmin(tx);
+    await seedSuppliers(tx, context);
   });
   return { seeded: true };
 }

@@ -9,6 +9,7 @@ import { filesArea } from './files/index.js';
 import { lookupsArea } from './lookups/index.js';
 import { masterArea } from './master/index.js';
 import { printArea } from './print/index.js';
+import { supplierArea } from './supplier/index.js';
 import { systemArea } from './system/index.js';
 
 export interface GatewayArea {
@@ -25,4 +26,5 @@ export const GATEWAY_AREAS: readonly GatewayArea[] = [
   { name: 'downloads', plugin: downloadsArea },
   { name: 'print', plugin: printArea },
   { name: 'master', plugin: masterArea },
+  { name: 'supplier', plugin: supplierArea },
 ];

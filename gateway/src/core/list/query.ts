@@ -62,8 +62,12 @@ export interface ListResource {
   /** API name → field. The answer carries every field under its API name. */
   fields: Readonly<Record<string, ListField>>;
   defaultSort: readonly SortKey[];
-  /** Columns the caller's data scope applies to (spec 01 §6), and the menu whose scope it is. */
-  scope?: { menu: string; org?: AnyPgColumn; category?: AnyPgColumn };
+  /**
+   * Columns the caller's data scope applies to (spec 01 §6), and the menu whose scope it is. `supplier`
+   * is the row's supplier (a column, or the condition for a supplier sn) for a supplier user's scope; a
+   * resource without it shows a supplier user nothing.
+   */
+  scope?: { menu: string; org?: AnyPgColumn; category?: AnyPgColumn; supplier?: AnyPgColumn | ((supplierSn: string) => SQL) };
   maxPageSize?: number;
   /** Rows per page when the request names none (DEFAULT_PAGE_SIZE when absent). */
   defaultPageSize?: number;
@@ -180,7 +184,12 @@ export function isSelective(condition: Condition, field: ListField): boolean {
 function scopeSql(resource: ListResource, scope: DataScopeFilter | undefined): SQL[] {
   if (!scope || !resource.scope) return [];
   const parts: SQL[] = [];
-  const { org, category } = resource.scope;
+  const { org, category, supplier } = resource.scope;
+  if (scope.supplierSn !== undefined) {
+    // A supplier user: its own supplier's rows only, and nothing of a resource without a supplier.
+    if (!supplier) return [sql`false`];
+    return [typeof supplier === 'function' ? supplier(scope.supplierSn) : eq(supplier, scope.supplierSn)];
+  }
   if (org && scope.orgCodes !== 'all') {
     parts.push(scope.orgCodes.length > 0 ? inArray(org, [...scope.orgCodes]) : sql`false`);
   }

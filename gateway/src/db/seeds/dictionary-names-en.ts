@@ -364,4 +364,23 @@ export const DICTIONARY_NAMES_EN: Readonly<Record<string, Readonly<Record<string
     '1': 'Report',
     '2': 'File',
   },
+  certType: {
+    business_licence: 'Business licence',
+    feed_licence: 'Feed production licence',
+    food_licence: 'Food business licence',
+    quality_system: 'Quality system certificate',
+    bank_licence: 'Bank account licence',
+  },
+  certState: {
+    valid: 'Valid',
+    expiring: 'Expiring soon',
+    expired: 'Expired',
+  },
+  inquiryStatus: {
+    draft: 'Draft',
+    published: 'Published',
+    closed: 'Closed',
+    awarded: 'Awarded',
+    cancelled: 'Cancelled',
+  },
 };

@@ -142,12 +142,17 @@ const AREAS: readonly AreaPlan[] = [
         ...crud('supplier:admission', '准入申请', 'export'),
       ]),
       page('supplier:info', '供应商档案', 'info', [
-        ...crud('supplier:info', '供应商', 'edit'),
+        ...crud('supplier:info', '供应商', 'add', 'edit', 'import'),
         ['supplier:info:blacklist', '加入黑名单'],
         ...crud('supplier:info', '供应商', 'export'),
       ]),
       page('supplier:qualification', '资质证照', 'qualification', crud('supplier:qualification', '资质', 'add', 'edit', 'delete')),
-      page('supplier:inquiry', '询价管理', 'inquiry', [...crud('supplier:inquiry', '询价单', 'add', 'edit'), ['supplier:inquiry:publish', '发布询价']]),
+      page('supplier:inquiry', '询价管理', 'inquiry', [
+        ...crud('supplier:inquiry', '询价单', 'add', 'edit'),
+        ['supplier:inquiry:publish', '发布询价'],
+        ['supplier:inquiry:quote', '报价'],
+        ['supplier:inquiry:award', '定标'],
+      ]),
       // An external system embedded through /webview/:systemName/:pageName (spec 01 §2.1).
       page('supplier:bidding', '招标中心', 'bidding', [], { belongsTo: 2, pathUrl: '/webview/bidding/project', pageUrl: null }),
       // An embedded micro-frontend page (spec 01 §2.4): loaded from its module, in an iframe.

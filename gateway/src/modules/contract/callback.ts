@@ -15,7 +15,6 @@
  *   status log. A late report (a SIGN_SALE after SIGN) is answered OK and changes nothing; one the
  *   contract cannot reach is recorded as a conflict and answered OK too (the caller must not retry it).
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { ContractCallbackBodySchema, type ContractCallbackBody } from '../../api/contract.js';
@@ -23,7 +22,8 @@ import type { ContractCallbackResult, Envelope } from '../../api/index.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { PUBLIC } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
-import { conContractCallback, conContractHead, conContractStatusLog } from '../../db/tables/contract.js';
+import { CALLBACK_SECRET_HEADER, callbackSecretMatches, settleCallback, storeCallbackFirst } from '../../core/callback-inbox.js';
+import { conContractHead, conContractStatusLog } from '../../db/tables/contract.js';
 import { applyChangeCallback, CHANGE_CALLBACK_TYPE } from './change-approval.js';
 import { sealStatusAfterCallback } from './execution-rules.js';
 import { applyRebateCallback, REBATE_CALLBACK_TYPE } from './rebate-approval.js';
@@ -36,7 +36,7 @@ function sealStatusOf(bizType: string, status: ContractStatus): { sealStatus?: s
 }
 
 export const CONTRACT_CALLBACK_PATH = '/purchase/api/v1/contract/callback';
-export const CALLBACK_SECRET_HEADER = 'x-callback-secret';
+export { CALLBACK_SECRET_HEADER };
 
 export const CALLBACK_MESSAGES = {
   notConfigured: '合同回调未配置，请联系管理员',
@@ -57,13 +57,6 @@ export const REPORTED_STATUSES: Readonly<Record<ContractCallbackBody['bizType'],
 };
 
 
-/** Constant-time comparison of the given secret with the configured one. */
-function secretMatches(given: string | undefined, expected: string): boolean {
-  if (given === undefined) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export interface ContractCallbackOptions {
   db: AppDatabase;
@@ -79,7 +72,7 @@ export const contractCallbackRoutes: FastifyPluginAsyncTypebox<ContractCallbackO
     async (request): Promise<Envelope<ContractCallbackResult>> => {
       if (!secret) throw new ApiError(503, CALLBACK_MESSAGES.notConfigured);
       const given = request.headers[CALLBACK_SECRET_HEADER];
-      if (!secretMatches(typeof given === 'string' ? given : undefined, secret)) throw new ApiError(401, CALLBACK_MESSAGES.unauthorised);
+      if (!callbackSecretMatches(typeof given === 'string' ? given : undefined, secret)) throw new ApiError(401, CALLBACK_MESSAGES.unauthorised);
 
       const { bizKey, bizType, status } = request.body;
       if (!isContractStatus(status) || !REPORTED_STATUSES[bizType].includes(status)) {
@@ -103,19 +96,15 @@ export const contractCallbackRoutes: FastifyPluginAsyncTypebox<ContractCallbackO
           .for('update');
         if (!contract) throw new ApiError(404, CALLBACK_MESSAGES.contractNotFound);
 
-        const [stored] = await tx
-          .insert(conContractCallback)
-          .values({ callbackKey: `${bizType}:${bizKey}:${status}`, bizType, bizKey, status, contractId: contract.id, outcome: 'pending' })
-          .onConflictDoNothing({ target: conContractCallback.callbackKey })
-          .returning({ id: conContractCallback.id });
-        if (!stored) return { outcome: 'repeat', status: contract.status };
+        const stored = await storeCallbackFirst(tx, { callbackKey: `${bizType}:${bizKey}:${status}`, bizType, bizKey, status, contractId: contract.id });
+        if (stored === undefined) return { outcome: 'repeat', status: contract.status };
 
         const current = contract.status as ContractStatus;
         const verdict = classifyCallback(current, status);
         if (verdict !== 'apply') {
           // Already there by another report, or passed: nothing to do; unreachable: a conflict.
           const outcome = verdict === 'conflict' ? 'conflict' : 'late';
-          await tx.update(conContractCallback).set({ outcome, fromStatus: current }).where(eq(conContractCallback.id, stored.id));
+          await settleCallback(tx, stored, outcome, current);
           return { outcome, status: current };
         }
         await tx
@@ -128,9 +117,9 @@ export const contractCallbackRoutes: FastifyPluginAsyncTypebox<ContractCallbackO
           toStatus: status,
           source: 'callback',
           actor: bizType,
-          callbackId: stored.id,
+          callbackId: stored,
         });
-        await tx.update(conContractCallback).set({ outcome: 'applied', fromStatus: current }).where(eq(conContractCallback.id, stored.id));
+        await settleCallback(tx, stored, 'applied', current);
         return { outcome: 'applied', status };
       });
       return ok(result);

@@ -18,7 +18,8 @@ import type { ContractCallbackResult } from '../../api/index.js';
 import { ApiError } from '../../core/envelope.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { conContractChange as change } from '../../db/tables/contract-change.js';
-import { conContractCallback, conContractHead, conContractLine, conContractStatusLog } from '../../db/tables/contract.js';
+import { conContractHead, conContractLine, conContractStatusLog } from '../../db/tables/contract.js';
+import { settleCallback, storeCallbackFirst, type CallbackOutcome } from '../../core/callback-inbox.js';
 import { CHANGE_MESSAGES, currentLineColumns } from './change.js';
 import { CHANGE_HEAD_FIELDS, CHANGEABLE_CONTRACT_STATUSES, classifyChangeCallback, executedProblems } from './change-rules.js';
 
@@ -39,22 +40,16 @@ export async function applyChangeCallback(tx: Transaction, changeNo: string, rep
   const [current] = await tx.select().from(change).where(eq(change.id, found.id)).for('update');
   if (!contract || !current) throw new ApiError(404, CHANGE_MESSAGES.notFound);
 
-  const [stored] = await tx
-    .insert(conContractCallback)
-    .values({
-      callbackKey: `${CHANGE_CALLBACK_TYPE}:${changeNo}:${current.submitCount}:${reported}`,
-      bizType: CHANGE_CALLBACK_TYPE,
-      bizKey: changeNo,
-      status: reported,
-      contractId: contract.id,
-      outcome: 'pending',
-    })
-    .onConflictDoNothing({ target: conContractCallback.callbackKey })
-    .returning({ id: conContractCallback.id });
-  if (!stored) return { outcome: 'repeat', status: current.status };
+  const stored = await storeCallbackFirst(tx, {
+    callbackKey: `${CHANGE_CALLBACK_TYPE}:${changeNo}:${current.submitCount}:${reported}`,
+    bizType: CHANGE_CALLBACK_TYPE,
+    bizKey: changeNo,
+    status: reported,
+    contractId: contract.id,
+  });
+  if (stored === undefined) return { outcome: 'repeat', status: current.status };
 
-  const record = (outcome: 'applied' | 'late' | 'conflict') =>
-    tx.update(conContractCallback).set({ outcome, fromStatus: current.status }).where(eq(conContractCallback.id, stored.id));
+  const record = (outcome: CallbackOutcome) => settleCallback(tx, stored, outcome, current.status);
 
   const verdict = classifyChangeCallback(current.status);
   if (verdict !== 'apply') {
@@ -141,7 +136,7 @@ export async function applyChangeCallback(tx: Transaction, changeNo: string, rep
     toStatus: contract.status,
     source: 'callback',
     actor: CHANGE_CALLBACK_TYPE,
-    callbackId: stored.id,
+    callbackId: stored,
   });
   await tx
     .update(change)

@@ -10,8 +10,10 @@ import { SIGNED_STATUSES } from './execution-rules.js';
 
 const list = (values: readonly string[]): SQL => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
-/** The caller's org and category scope on the contract list menu, on head alias `alias`. */
+/** The caller's org and category scope (or a supplier user's supplier) on the contract list menu, on head alias `alias`. */
 export function headScopeSql(scope: DataScopeFilter, alias: string): SQL {
+  // A supplier user: its own supplier's contracts only.
+  if (scope.supplierSn !== undefined) return sql`${sql.raw(alias)}.supplier_sn = ${scope.supplierSn}`;
   const parts: SQL[] = [];
   if (scope.orgCodes !== 'all') parts.push(scope.orgCodes.length > 0 ? sql`${sql.raw(alias)}.org_code in (${list(scope.orgCodes)})` : sql`false`);
   if (scope.categoryCodes !== 'all') parts.push(scope.categoryCodes.length > 0 ? sql`${sql.raw(alias)}.category_code in (${list(scope.categoryCodes)})` : sql`false`);

@@ -27,6 +27,7 @@ import { nextSerial } from '../../core/serial/index.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysUser } from '../../db/schema.js';
 import { masterNamesOf, type MasterNames } from '../lookups/master-names.js';
+import { supplierStandingProblem } from '../lookups/supplier-standing.js';
 import { conContractHead as head, conContractLine as lineTable, conContractRebate as rebateTable } from '../../db/tables/contract.js';
 import { computeDocument, documentProblem, planDiff, DOCUMENT_MESSAGES } from './document-rules.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head.js';
@@ -177,6 +178,9 @@ export async function saveContractDocument(db: AppDatabase, access: UserAccess, 
   const scope = contractScope(access);
   checkBodyScope(scope, body.orgCode, body.categoryCode);
   const names = await masterNamesOf(db, body);
+  // Only a 合格 supplier may be contracted; a new contract also needs its required certificates valid.
+  const standing = await supplierStandingProblem(db, body.supplierSn, isCreate);
+  if (standing) throw new ApiError(422, standing);
   const problem = documentProblem(body, body.lines, body.rebates);
   // A new document is checked at once; an update once the stored contract is found in scope, current and editable.
   if (problem && isCreate) throw new ApiError(400, problem);

@@ -57,7 +57,7 @@ export const contractHeadResource: ListResource = {
     version: { column: head.version, type: 'integer', filterable: false, title: '版本', exported: false },
   },
   defaultSort: [{ field: 'id', order: 'desc' }],
-  scope: { menu: CONTRACT_MENUS.list, org: head.orgCode, category: head.categoryCode },
+  scope: { menu: CONTRACT_MENUS.list, org: head.orgCode, category: head.categoryCode, supplier: head.supplierSn },
 };
 
 /** Lines joined with their heads (spec 02 §7 head-join-line), read from the view con_contract_line_v, scoped like the head list. */
@@ -103,7 +103,7 @@ export const contractLineResource: ListResource = {
     createdTime: { column: line.createdTime, type: 'datetime', sortable: true, notNull: true, title: '创建时间' },
   },
   defaultSort: [{ field: 'id', order: 'desc' }],
-  scope: { menu: CONTRACT_MENUS.list, org: line.orgCode, category: line.categoryCode },
+  scope: { menu: CONTRACT_MENUS.list, org: line.orgCode, category: line.categoryCode, supplier: line.supplierSn },
 };
 
 export interface ContractRoutesOptions {

@@ -13,7 +13,7 @@ import type { ContractCallbackResult } from '../../api/index.js';
 import { ApiError } from '../../core/envelope.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { conRebateCompany as rebate } from '../../db/tables/contract-change.js';
-import { conContractCallback } from '../../db/tables/contract.js';
+import { settleCallback, storeCallbackFirst } from '../../core/callback-inbox.js';
 import { REBATE_MESSAGES } from './rebate-company.js';
 import { classifyRebateCallback, REBATE_DECISIONS, type RebateDecision } from './rebate-rules.js';
 
@@ -31,20 +31,15 @@ export async function applyRebateCallback(tx: Transaction, rebateNo: string, rep
     .for('update');
   if (!current) throw new ApiError(404, REBATE_MESSAGES.notFound);
 
-  const [stored] = await tx
-    .insert(conContractCallback)
-    .values({
-      callbackKey: `${REBATE_CALLBACK_TYPE}:${rebateNo}:${current.submitCount}:${reported}`,
-      bizType: REBATE_CALLBACK_TYPE,
-      bizKey: rebateNo,
-      status: reported,
-      // Not a contract's callback: an agreement may cover several contracts or none.
-      contractId: null,
-      outcome: 'pending',
-    })
-    .onConflictDoNothing({ target: conContractCallback.callbackKey })
-    .returning({ id: conContractCallback.id });
-  if (!stored) return { outcome: 'repeat', status: current.status };
+  const stored = await storeCallbackFirst(tx, {
+    callbackKey: `${REBATE_CALLBACK_TYPE}:${rebateNo}:${current.submitCount}:${reported}`,
+    bizType: REBATE_CALLBACK_TYPE,
+    bizKey: rebateNo,
+    status: reported,
+    // Not a contract's callback: an agreement may cover several contracts or none.
+    contractId: null,
+  });
+  if (stored === undefined) return { outcome: 'repeat', status: current.status };
 
   const verdict = classifyRebateCallback(current.status);
   const outcome = verdict === 'apply' ? 'applied' : verdict;
@@ -55,6 +50,6 @@ export async function applyRebateCallback(tx: Transaction, rebateNo: string, rep
       .set({ status, version: sql`${rebate.version} + 1`, updatedBy: ACTOR, updatedTime: sql`now()` })
       .where(eq(rebate.id, current.id));
   }
-  await tx.update(conContractCallback).set({ outcome, fromStatus: current.status }).where(eq(conContractCallback.id, stored.id));
+  await settleCallback(tx, stored, outcome, current.status);
   return { outcome, status };
 }

@@ -84,7 +84,7 @@ export const rebateCompanyResource: ListResource = {
     version: { column: rebate.version, type: 'integer', filterable: false, title: '版本', exported: false },
   },
   defaultSort: [{ field: 'id', order: 'desc' }],
-  scope: { menu: CONTRACT_MENUS.list, org: rebate.orgCode },
+  scope: { menu: CONTRACT_MENUS.list, org: rebate.orgCode, supplier: rebate.supplierSn },
 };
 
 const IdQuery = IdTextParams;

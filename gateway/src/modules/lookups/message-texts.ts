@@ -25,6 +25,8 @@ export const LOOKUP_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'lookups.inventoryOrgRequired', zh: '请选择库存组织', en: 'Select an inventory organisation' },
   { key: 'lookups.notTradingCompany', zh: '该公司不是贸易公司', en: 'This company is not a trading company' },
   { key: 'lookups.orgNotOfCompany', zh: '该库存组织不属于所选公司', en: 'This inventory organisation does not belong to the selected company' },
+  { key: 'lookups.supplierNotQualified', zh: /^供应商 (.+) 当前为(\S+)状态，不能签订合同$/, en: 'Supplier {1} is {2} and cannot be contracted' },
+  { key: 'lookups.supplierCertificateExpired', zh: /^供应商 (.+) 的必备证照（(.+)）已过期，不能签订新合同$/, en: 'The required certificate ({2}) of supplier {1} has expired; no new contract can be signed' },
   ...RESOURCES.map(([label, en]): MessageEntry => ({ key: 'list.notFound', zh: SAVE_MESSAGES.notFound(label), en: `The ${en} does not exist or you may not see it` })),
 ];
 

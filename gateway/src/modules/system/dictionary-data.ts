@@ -377,6 +377,26 @@ export const DICTIONARIES = [
     ['1', '报告'],
     ['2', '文件'],
   ]),
+  // Suppliers (issue 22; domain.md "Suppliers and the supplier side").
+  dict('certType', '证照类型', [
+    ['business_licence', '营业执照'],
+    ['feed_licence', '饲料生产许可证'],
+    ['food_licence', '食品经营许可证'],
+    ['quality_system', '质量体系认证'],
+    ['bank_licence', '开户许可证'],
+  ]),
+  dict('certState', '证照状态', [
+    ['valid', '有效'],
+    ['expiring', '即将过期'],
+    ['expired', '已过期'],
+  ]),
+  dict('inquiryStatus', '询价状态', [
+    ['draft', '草稿'],
+    ['published', '已发布'],
+    ['closed', '已截止'],
+    ['awarded', '已定标'],
+    ['cancelled', '已取消'],
+  ]),
 ] as const satisfies readonly DictionaryDefinition[];
 
 /** The code of a dictionary the gateway seeds. */
