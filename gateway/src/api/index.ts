@@ -19,3 +19,4 @@ export type * from './imports.js';
 export type * from './master-sync.js';
 export type * from './supplier.js';
 export type * from './menu-org-admin.js';
+export type * from './supplier-inquiry.js';

@@ -10,6 +10,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import type { AreaPlugin } from '../area.js';
 import { admissionRoutes, releaseExpiredBlacklists } from './admission.js';
 import { supplierArchiveRoutes } from './archive.js';
+import { inquiryRoutes } from './inquiry.js';
 import { admissionResource, inquiryResource, licenceResource, qualificationResource, SUPPLIER_API, SUPPLIER_MENUS } from './lists.js';
 
 const supplierListRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
@@ -29,4 +30,5 @@ export const supplierArea: AreaPlugin = async (app, { db, jobs, settings }) => {
     await releaseExpiredBlacklists(db);
   });
   await app.register(supplierListRoutes, { db });
+  await app.register(inquiryRoutes, { db });
 };
