@@ -23,8 +23,10 @@ import { DOWNLOAD_MESSAGES } from '../src/modules/downloads/export-job.js';
 import { DOWNLOAD_MESSAGE_TEXTS } from '../src/modules/downloads/message-texts.js';
 import { TRANSFER_STORE_MESSAGES } from '../src/modules/lookups/inventory.js';
 import { LOOKUP_MESSAGE_TEXTS } from '../src/modules/lookups/message-texts.js';
+import { MASTER_MESSAGE_TEXTS } from '../src/modules/master/message-texts.js';
 import { PRINT_MESSAGES } from '../src/modules/print/messages.js';
 import { PRINT_MESSAGE_TEXTS } from '../src/modules/print/message-texts.js';
+import { SUPPLIER_MESSAGE_TEXTS } from '../src/modules/supplier/message-texts.js';
 import { LOGIN_MESSAGES } from '../src/modules/system/login.js';
 import { SYSTEM_MESSAGE_TEXTS } from '../src/modules/system/message-texts.js';
 import { ASSIGNMENT_MESSAGES } from '../src/modules/system/user-assignments.js';
@@ -46,9 +48,17 @@ vi.mock('../src/core/message-catalogue.js', async (importOriginal) => {
   };
 });
 
-const AREAS = ['contract', 'system', 'print', 'lookups', 'downloads'] as const;
+const AREAS = ['contract', 'system', 'print', 'lookups', 'downloads', 'master', 'supplier'] as const;
 const MODULES = join(import.meta.dirname, '../src/modules');
-const AREA_TEXTS: readonly MessageEntry[] = [...CONTRACT_MESSAGE_TEXTS, ...SYSTEM_MESSAGE_TEXTS, ...PRINT_MESSAGE_TEXTS, ...LOOKUP_MESSAGE_TEXTS, ...DOWNLOAD_MESSAGE_TEXTS];
+const AREA_TEXTS: readonly MessageEntry[] = [
+  ...CONTRACT_MESSAGE_TEXTS,
+  ...SYSTEM_MESSAGE_TEXTS,
+  ...PRINT_MESSAGE_TEXTS,
+  ...LOOKUP_MESSAGE_TEXTS,
+  ...DOWNLOAD_MESSAGE_TEXTS,
+  ...MASTER_MESSAGE_TEXTS,
+  ...SUPPLIER_MESSAGE_TEXTS,
+];
 const HAN = /\p{Script=Han}/u;
 
 /** Texts of *_MESSAGES that are data, never an answer's message (a stored remark, a field of the data). */

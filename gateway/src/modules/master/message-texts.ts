@@ -8,6 +8,7 @@ import { registerMessages, type MessageEntry } from '../../core/message-catalogu
 import { MASTER_SYNC_MESSAGES } from './erp-sync.js';
 import { MATERIAL_DETAIL_MESSAGES } from './material-detail.js';
 import { MATERIAL_NAME_MAX, MATERIAL_SAVE_MESSAGES } from './material-save.js';
+import { MASTER_IMPORT_MESSAGES } from './imports.js';
 import { MASTER_MESSAGES } from './messages.js';
 import { UNIT_CONVERT_SAVE_MESSAGES } from './unit-convert-save.js';
 
@@ -45,6 +46,7 @@ export const MASTER_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'master.material.unitUnknown', zh: /^计量单位 (\S+) 不存在$/, en: 'Unit {1} does not exist' },
   { key: 'master.material.taxRateUnknown', zh: /^税率 (\S+) 不存在$/, en: 'Tax rate {1} does not exist' },
   { key: 'master.material.statusInvalid', zh: MATERIAL_SAVE_MESSAGES.statusInvalid, en: 'The material status must be Active or Inactive' },
+  { key: 'master.import.sameUnits', zh: MASTER_IMPORT_MESSAGES.sameUnits, en: 'The units before and after the conversion cannot be the same' },
   ...RESOURCES.map(([label, en]): MessageEntry => ({ key: 'list.notFound', zh: SAVE_MESSAGES.notFound(label), en: `The ${en} does not exist or you may not see it` })),
 ];
 

@@ -9,10 +9,10 @@ import { registerMessages, type MessageEntry } from '../../core/message-catalogu
 import { INQUIRY_MESSAGES as M } from './inquiry-rules.js';
 
 /** 询价单X当前状态为“Y”，不能Z: the statuses and moves in English. */
-const STATUS = '(草稿|已发布|已截止|已定标|已取消)';
+const STATUS = '(.+)';
 
 export const INQUIRY_MESSAGE_TEXTS: readonly MessageEntry[] = [
-  { key: 'inquiry.moveRefused', zh: new RegExp(`^询价单(\\S+)当前状态为“${STATUS}”，不能(发布|截止|定标|取消)$`), en: 'Inquiry {1} is “{2}” and cannot be {3}' },
+  { key: 'inquiry.moveRefused', zh: new RegExp(`^询价单(\\S+)当前状态为“${STATUS}”，不能(.+)$`), en: 'Inquiry {1} is “{2}” and cannot be {3}' },
   { key: 'inquiry.notEditable', zh: new RegExp(`^询价单(\\S+)当前状态为“${STATUS}”，不能修改$`), en: 'Inquiry {1} is “{2}” and can no longer be edited' },
   { key: 'inquiry.quoteRefused', zh: new RegExp(`^询价单(\\S+)当前状态为“${STATUS}”，不能报价$`), en: 'Inquiry {1} is “{2}” and takes no quotes' },
   { key: 'inquiry.status.published', zh: '已发布', en: 'published' },
@@ -43,7 +43,7 @@ export const INQUIRY_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'inquiry.quotePrice', zh: M.quotePrice, en: 'The unit price incl. tax must be above 0 with at most 2 decimals' },
   { key: 'inquiry.quoteQuantity', zh: M.quoteQuantity, en: 'The quoted quantity must be above 0 with at most 3 decimals' },
   { key: 'inquiry.quoteQuantityAbove', zh: /^报价数量不能超过询价数量(\S+)$/, en: 'The quoted quantity cannot be above the inquired {1}' },
-  { key: 'inquiry.quotePastDate', zh: /^(交货日期|报价有效期)不能早于今天$/, en: 'The {1} cannot be before today' },
+  { key: 'inquiry.quotePastDate', zh: /^(.+)不能早于今天$/, en: 'The {1} cannot be before today' },
   { key: 'inquiry.quoteForeignLine', zh: M.quoteForeignLine, en: 'The line is not one of this inquiry' },
   { key: 'inquiry.quoteDuplicateLine', zh: M.quoteDuplicateLine, en: 'The same line is quoted twice' },
   { key: 'inquiry.awardBeforeDeadline', zh: M.awardBeforeDeadline, en: 'An inquiry can be awarded only after its quote deadline' },

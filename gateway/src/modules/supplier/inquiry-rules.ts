@@ -76,8 +76,8 @@ export const MIN_INVITED_SUPPLIERS = 2;
 
 export const INQUIRY_MESSAGES = {
   moveRefused: (inquiryNo: string, status: InquiryStatus, event: InquiryEvent) =>
-    `询价单${inquiryNo}当前状态为“${INQUIRY_STATUS_LABELS[status]}”，不能${INQUIRY_EVENT_LABELS[event]}`,
-  notEditable: (inquiryNo: string, status: InquiryStatus) => `询价单${inquiryNo}当前状态为“${INQUIRY_STATUS_LABELS[status]}”，不能修改`,
+    `询价单${inquiryNo}当前状态为“${INQUIRY_STATUS_LABELS[status] ?? status}”，不能${INQUIRY_EVENT_LABELS[event] ?? event}`,
+  notEditable: (inquiryNo: string, status: InquiryStatus) => `询价单${inquiryNo}当前状态为“${INQUIRY_STATUS_LABELS[status] ?? status}”，不能修改`,
   linesRequired: '请至少添加一行询价明细',
   tooManyLines: `询价明细不能超过${MAX_INQUIRY_LINES}行`,
   suppliersRequired: `请至少邀请${MIN_INVITED_SUPPLIERS}家供应商`,
@@ -96,7 +96,7 @@ export const INQUIRY_MESSAGES = {
   supplierUnknown: (sn: string) => `未找到供应商 ${sn}`,
   supplierNotQualified: (sn: string) => `供应商 ${sn} 不是合格供应商，不能邀请报价`,
   quoteClosed: '报价已截止',
-  quoteRefused: (inquiryNo: string, status: InquiryStatus) => `询价单${inquiryNo}当前状态为“${INQUIRY_STATUS_LABELS[status]}”，不能报价`,
+  quoteRefused: (inquiryNo: string, status: InquiryStatus) => `询价单${inquiryNo}当前状态为“${INQUIRY_STATUS_LABELS[status] ?? status}”，不能报价`,
   quotesRequired: '请至少填写一行报价',
   quotePrice: '含税单价须大于0且最多两位小数',
   quoteQuantity: '报价数量须大于0且最多三位小数',

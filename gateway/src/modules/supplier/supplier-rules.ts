@@ -4,7 +4,7 @@
  * unified social credit code (GB 32100-2015, lookups/credit-code.ts). The route adds what needs the
  * database (types that exist, a credit code used by another supplier).
  */
-import { validate } from '@srm/design-system/validation';
+import { validate, validationMessages } from '@srm/design-system/validation';
 import type { SupplierSaveBody } from '../../api/supplier.js';
 import { isValidCreditCode } from '../lookups/credit-code.js';
 
@@ -18,9 +18,9 @@ export const SUPPLIER_SAVE_MESSAGES = {
   smallTypeMismatch: '供应商小类不属于所选大类',
   contactRequired: '请至少填写一个联系人',
   contactNameRequired: (index: number) => `第${index}个联系人：请输入联系人姓名`,
-  contactMobile: (index: number, message: string) => `第${index}个联系人：${message}`,
+  contactMobile: (index: number) => `第${index}个联系人：${validationMessages['zh-CN'].mobile}`,
   onePrimary: '只能设置一个主联系人',
-  bankAccount: (index: number, message: string) => `第${index}个银行账户：${message}`,
+  bankAccount: (index: number) => `第${index}个银行账户：${validationMessages['zh-CN'].bankAccount}`,
   bankNameRequired: (index: number) => `第${index}个银行账户：请输入开户行和户名`,
   oneDefaultBank: '只能设置一个默认银行账户',
   addressRequired: (index: number) => `第${index}个地址：请输入详细地址`,
@@ -41,14 +41,12 @@ export function supplierSaveProblem(body: SupplierSaveBody, types: SupplierTypeP
   if (body.contacts.length === 0) return SUPPLIER_SAVE_MESSAGES.contactRequired;
   for (const [index, contact] of body.contacts.entries()) {
     if (blank(contact.contactName)) return SUPPLIER_SAVE_MESSAGES.contactNameRequired(index + 1);
-    const mobile = validate('mobile', contact.mobile.trim());
-    if (mobile) return SUPPLIER_SAVE_MESSAGES.contactMobile(index + 1, mobile);
+    if (validate('mobile', contact.mobile.trim())) return SUPPLIER_SAVE_MESSAGES.contactMobile(index + 1);
   }
   if (body.contacts.filter((contact) => contact.isPrimary === 1).length > 1) return SUPPLIER_SAVE_MESSAGES.onePrimary;
   for (const [index, bank] of body.banks.entries()) {
     if (blank(bank.bankName) || blank(bank.accountName)) return SUPPLIER_SAVE_MESSAGES.bankNameRequired(index + 1);
-    const account = validate('bankAccount', bank.accountNo.trim());
-    if (account) return SUPPLIER_SAVE_MESSAGES.bankAccount(index + 1, account);
+    if (validate('bankAccount', bank.accountNo.trim())) return SUPPLIER_SAVE_MESSAGES.bankAccount(index + 1);
   }
   if (body.banks.filter((bank) => bank.isDefault === 1).length > 1) return SUPPLIER_SAVE_MESSAGES.oneDefaultBank;
   for (const [index, address] of body.addresses.entries()) {
