@@ -5,6 +5,7 @@ import { contractTemplateEn, contractTemplateZhCN } from '../features/contract/m
 import { contractRebateEn, contractRebateZhCN } from '../features/contract/messages/contractRebateMessages';
 import { masterEn, masterZhCN } from '../features/master/messages/masterMessages';
 import { supplierEn, supplierZhCN } from '../features/supplier/messages/supplierMessages';
+import { admissionEn, admissionZhCN } from '../features/supplier/messages/admissionMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
 import { adminListsEn, adminListsZhCN } from '../features/system/messages/adminListsMessages';
@@ -135,6 +136,7 @@ export const appZhCN = {
   ...contractRebateZhCN,
   ...masterZhCN,
   ...supplierZhCN,
+  ...admissionZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -261,6 +263,7 @@ export const appEn: Record<AppMessageKey, string> = {
   ...contractRebateEn,
   ...masterEn,
   ...supplierEn,
+  ...admissionEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };
