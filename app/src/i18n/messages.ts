@@ -6,6 +6,7 @@ import { contractRebateEn, contractRebateZhCN } from '../features/contract/messa
 import { masterEn, masterZhCN } from '../features/master/messages/masterMessages';
 import { supplierEn, supplierZhCN } from '../features/supplier/messages/supplierMessages';
 import { admissionEn, admissionZhCN } from '../features/supplier/messages/admissionMessages';
+import { qualificationEn, qualificationZhCN } from '../features/supplier/messages/qualificationMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
 import { adminListsEn, adminListsZhCN } from '../features/system/messages/adminListsMessages';
@@ -137,6 +138,7 @@ export const appZhCN = {
   ...masterZhCN,
   ...supplierZhCN,
   ...admissionZhCN,
+  ...qualificationZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -264,6 +266,7 @@ export const appEn: Record<AppMessageKey, string> = {
   ...masterEn,
   ...supplierEn,
   ...admissionEn,
+  ...qualificationEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };

@@ -20,3 +20,4 @@ export type * from './master-sync.js';
 export type * from './supplier.js';
 export type * from './menu-org-admin.js';
 export type * from './supplier-inquiry.js';
+export type * from './supplier-qualification.js';

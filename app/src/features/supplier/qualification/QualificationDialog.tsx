@@ -1,0 +1,228 @@
+import styled from '@emotion/styled';
+import { Button, Checkbox, DatePicker, Dialog, Select, TextArea, TextField, Upload, useToast, type LoadSelectOptions, type SelectValue } from '@srm/design-system';
+import type { QualificationSaveBody, Supplier, SupplierQualificationRow } from '@srm/gateway/api';
+import { useMemo, useState } from 'react';
+import { unlessFailed } from '../../../api/callFailure';
+import type { AppT } from '../../../i18n/useAppT';
+import { useAppT } from '../../../i18n/useAppT';
+import { fetchQualificationSuppliers, QUALIFICATION_FILE_BIZ_TYPE, qualificationFileClient, saveQualification } from '../api/qualificationApi';
+import { CERT_TYPES } from './qualificationList';
+
+/** The longest certificate number (the gateway's rule). */
+export const CERT_NO_MAX = 60;
+
+export interface QualificationDialogProps {
+  /** The certificate being edited; none for 新增. */
+  row?: SupplierQualificationRow;
+  /** A supplier user's own supplier: the supplier is fixed and hidden, `required` too. Null for staff. */
+  ownSupplier: { sn: string; name: string } | null;
+  onClose: () => void;
+  /** After a save: close and reload the list and the to-dos. */
+  onSaved: () => void;
+}
+
+/** What the dialog edits. */
+export interface QualificationDraft {
+  supplierSn: string;
+  supplierName: string;
+  certType: string;
+  certNo: string;
+  issuer: string;
+  validFrom: string | null;
+  validTo: string | null;
+  required: boolean;
+  /** The stored file's key, or null. */
+  fileId: string | null;
+  /** The name of a file uploaded in this dialog (a stored one's name is not known here). */
+  fileName: string | null;
+  remark: string;
+}
+
+export function qualificationDraftOf(row?: SupplierQualificationRow, ownSupplier?: { sn: string; name: string } | null): QualificationDraft {
+  return {
+    supplierSn: row?.supplierSn ?? ownSupplier?.sn ?? '',
+    supplierName: row?.supplierName ?? ownSupplier?.name ?? '',
+    certType: row?.certType ?? '',
+    certNo: row?.certNo ?? '',
+    issuer: row?.issuer ?? '',
+    validFrom: row?.validFrom ?? null,
+    validTo: row?.validTo ?? null,
+    required: row?.required === 1,
+    fileId: row?.fileId ?? null,
+    fileName: null,
+    remark: row?.remark ?? '',
+  };
+}
+
+/** The draft's own problem before anything is sent (the gateway checks again), or null. */
+export function qualificationDraftProblem(draft: QualificationDraft, t: AppT): string | null {
+  if (!draft.supplierSn || !draft.certType || draft.certNo.trim() === '' || !draft.validFrom || !draft.validTo) return t('qualification.form.required');
+  if ([...draft.certNo.trim()].length > CERT_NO_MAX) return t('qualification.form.certNoTooLong');
+  if (draft.validTo < draft.validFrom) return t('qualification.form.dateOrder');
+  return null;
+}
+
+/** The save's body; `required` only for staff (a supplier user never sends it). */
+export function toQualificationSaveBody(draft: QualificationDraft, row: SupplierQualificationRow | undefined, isSupplierUser: boolean): QualificationSaveBody {
+  const text = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    ...(row ? { id: row.id, version: row.version } : {}),
+    supplierSn: draft.supplierSn,
+    certType: draft.certType,
+    certNo: draft.certNo.trim(),
+    issuer: text(draft.issuer),
+    validFrom: draft.validFrom ?? '',
+    validTo: draft.validTo ?? '',
+    ...(isSupplierUser ? {} : { required: draft.required ? 1 : 0 }),
+    fileId: draft.fileId,
+    remark: text(draft.remark),
+  };
+}
+
+const SUPPLIER_NAMES = { label: 'name', value: 'sn' } as const;
+const keyOf = (value: SelectValue) => (value === null || value === undefined ? '' : String(Array.isArray(value) ? (value[0] ?? '') : value));
+
+/** The suppliers by name, one answer of at most 50. */
+const loadSuppliers: LoadSelectOptions<Supplier> = async (keyword, { page, signal }) => {
+  if (page > 1) return { options: [] };
+  const options = await fetchQualificationSuppliers(keyword, signal);
+  return { options, total: options.length };
+};
+
+/**
+ * 新增/编辑 of a certificate: 供应商 (a remote select; fixed and hidden for a supplier user), 证照类型 (the
+ * certType dictionary), 证照编号, 发证机关, 有效期起/止, 必备证照 (staff only), 备注 and the certificate's
+ * file (the design system's Upload; bizType `qualification`, bound to the certificate by the save).
+ * 保存 sends POST .../qualification/save; the gateway's 400 and 409 show in the dialog, which stays
+ * open with what was typed.
+ */
+export function QualificationDialog({ row, ownSupplier, onClose, onSaved }: QualificationDialogProps) {
+  const t = useAppT();
+  const toast = useToast();
+  const isSupplierUser = ownSupplier !== null;
+  const title = row ? t('qualification.editTitle', { code: row.certNo }) : t('qualification.addTitle');
+  const [draft, setDraft] = useState<QualificationDraft>(() => qualificationDraftOf(row, ownSupplier));
+  const [problem, setProblem] = useState<{ text: string; conflict: boolean } | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const patch = (values: Partial<QualificationDraft>) => setDraft((current) => ({ ...current, ...values }));
+  const storedSupplier = useMemo(() => (row ? [{ sn: row.supplierSn, name: row.supplierName } as Supplier] : []), [row]);
+  const certTypes = useMemo(() => CERT_TYPES.map((type) => ({ value: type, label: t(`supplier.certType.${type}`) })), [t]);
+
+  const save = async () => {
+    const checked = qualificationDraftProblem(draft, t);
+    if (checked) {
+      setProblem({ text: checked, conflict: false });
+      return;
+    }
+    setProblem(null);
+    setSaving(true);
+    try {
+      const saved = await unlessFailed(saveQualification(toQualificationSaveBody(draft, row, isSupplierUser)), (failure) => {
+        // The call layer left these two to the dialog; it showed any other failure itself.
+        if (failure.status === 409 || failure.code === 409) setProblem({ text: t('qualification.conflict'), conflict: true });
+        else if (failure.status === 400 || failure.code === 400) setProblem({ text: failure.message, conflict: false });
+      });
+      if (!saved) return;
+      toast.success(saved.message || t('qualification.saved'));
+      onSaved();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={title}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      width="large"
+      footer={
+        <>
+          <Button onPress={onClose} isDisabled={isSaving}>
+            {t('qualification.cancel')}
+          </Button>
+          <Button variant="primary" onPress={() => void save()} isPending={isSaving} isDisabled={problem?.conflict}>
+            {t('qualification.save')}
+          </Button>
+        </>
+      }
+    >
+      <Body aria-label={title}>
+        {problem ? (
+          <Problem role="alert" data-conflict={problem.conflict || undefined}>
+            {problem.text}
+          </Problem>
+        ) : null}
+        <Grid>
+          {isSupplierUser ? null : (
+            <Select<Supplier>
+              label={t('qualification.supplier')}
+              isRequired
+              loadOptions={loadSuppliers}
+              selectedOptions={storedSupplier}
+              fieldNames={SUPPLIER_NAMES}
+              value={draft.supplierSn || null}
+              onChange={(value) => patch({ supplierSn: keyOf(value) })}
+            />
+          )}
+          <Select label={t('qualification.certType')} isRequired options={certTypes} value={draft.certType || null} onChange={(value) => patch({ certType: keyOf(value) })} />
+          <TextField label={t('qualification.certNo')} isRequired maxLength={CERT_NO_MAX} value={draft.certNo} onChange={(certNo) => patch({ certNo })} />
+          <TextField label={t('qualification.issuer')} maxLength={100} value={draft.issuer} onChange={(issuer) => patch({ issuer })} />
+          <DatePicker label={t('qualification.validFrom')} isRequired value={draft.validFrom} onChange={(validFrom) => patch({ validFrom })} />
+          <DatePicker label={t('qualification.validTo')} isRequired value={draft.validTo} onChange={(validTo) => patch({ validTo })} />
+          {isSupplierUser ? null : (
+            <Checkbox isSelected={draft.required} onChange={(required) => patch({ required })}>
+              {t('qualification.required')}
+            </Checkbox>
+          )}
+        </Grid>
+        <TextArea label={t('qualification.remark')} maxLength={500} value={draft.remark} onChange={(remark) => patch({ remark })} />
+        <Upload
+          client={qualificationFileClient}
+          bizType={QUALIFICATION_FILE_BIZ_TYPE}
+          module="supplier"
+          bizKey={row ? String(row.id) : null}
+          label={t('qualification.file')}
+          showValue={false}
+          onUploaded={(stored) => patch({ fileId: stored.id, fileName: stored.originalName })}
+        />
+        {draft.fileId ? (
+          <FileLine>
+            <span>{draft.fileName ? t('qualification.currentFile', { name: draft.fileName }) : t('qualification.hasFile')}</span>
+            <Button variant="link" size="small" data-theme="danger" onPress={() => patch({ fileId: null, fileName: null })}>
+              {t('qualification.removeFile')}
+            </Button>
+          </FileLine>
+        ) : null}
+      </Body>
+    </Dialog>
+  );
+}
+
+const Body = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const FileLine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+`;
+
+/** Why the dialog did not save: the draft's own check, the gateway's 400 or the 409. */
+const Problem = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  color: ${({ theme }) => theme.colors.danger};
+`;
