@@ -5,6 +5,7 @@ import { contractTemplateEn, contractTemplateZhCN } from '../features/contract/m
 import { contractRebateEn, contractRebateZhCN } from '../features/contract/messages/contractRebateMessages';
 import { masterEn, masterZhCN } from '../features/master/messages/masterMessages';
 import { supplierEn, supplierZhCN } from '../features/supplier/messages/supplierMessages';
+import { inquiryEn, inquiryZhCN } from '../features/supplier/messages/inquiryMessages';
 import { admissionEn, admissionZhCN } from '../features/supplier/messages/admissionMessages';
 import { qualificationEn, qualificationZhCN } from '../features/supplier/messages/qualificationMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
@@ -137,6 +138,7 @@ export const appZhCN = {
   ...contractRebateZhCN,
   ...masterZhCN,
   ...supplierZhCN,
+  ...inquiryZhCN,
   ...admissionZhCN,
   ...qualificationZhCN,
 } as const;
@@ -265,6 +267,7 @@ export const appEn: Record<AppMessageKey, string> = {
   ...contractRebateEn,
   ...masterEn,
   ...supplierEn,
+  ...inquiryEn,
   ...admissionEn,
   ...qualificationEn,
 };

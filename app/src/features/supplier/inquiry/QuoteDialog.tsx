@@ -1,0 +1,194 @@
+import styled from '@emotion/styled';
+import { Button, DatePicker, DecimalField, Dialog, useToast } from '@srm/design-system';
+import type { InquiryDetail } from '@srm/gateway/api';
+import { useCallback, useMemo, useState } from 'react';
+import { unlessFailed } from '../../../api/callFailure';
+import { useRemote } from '../../../api/useRemote';
+import { useAppT } from '../../../i18n/useAppT';
+import { fetchInquiryDetail, submitInquiryQuote } from '../api/inquiryApi';
+import { deadlinePassed, quoteFormLines, quoteFormResult, type QuoteFormLine } from './inquiryActions';
+
+export interface QuoteDialogProps {
+  /** The inquiry quoted (its detail, with the supplier's own earlier quotes, is loaded). */
+  inquiry: { id: number; inquiryNo: string };
+  onClose: () => void;
+  /** After the quotes were sent: close (and reload what shows them). */
+  onQuoted: () => void;
+}
+
+/**
+ * 报价 of a supplier user: for each line of the inquiry its 含税单价, 报价数量 (not above the line's),
+ * 交货日期 and 报价有效期, prefilled with its own earlier quotes; a line left empty is not quoted. The
+ * form's own check runs first (a quantity above the line's is refused here); 提交报价 sends POST
+ * inquiry/quote and the gateway's refusal (报价已截止 …) shows in the dialog.
+ */
+export function QuoteDialog({ inquiry, onClose, onQuoted }: QuoteDialogProps) {
+  const t = useAppT();
+  const toast = useToast();
+  const title = t('inquiry.quoteTitle', { code: inquiry.inquiryNo });
+  const loadDetail = useCallback(() => fetchInquiryDetail(inquiry.id), [inquiry.id]);
+  const detail: InquiryDetail | null = useRemote(loadDetail).data ?? null;
+  const loaded = useMemo(() => (detail ? quoteFormLines(detail) : null), [detail]);
+  const [edited, setEdited] = useState<QuoteFormLine[] | null>(null);
+  const form = edited ?? loaded;
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+  // The moment the dialog opened: quoting is closed when the deadline had passed by then.
+  const [openedAt] = useState(() => new Date());
+  const closed = detail ? detail.status !== 'published' || deadlinePassed(detail.deadline, openedAt) : false;
+
+  const update = (lineId: number, values: Partial<QuoteFormLine>) =>
+    setEdited((current) => {
+      const base = current ?? loaded;
+      return base ? base.map((line) => (line.lineId === lineId ? { ...line, ...values } : line)) : current;
+    });
+
+  const send = async () => {
+    if (!detail || !form) return;
+    const result = quoteFormResult(detail.id, form, detail.lines, t);
+    if ('problem' in result) {
+      setProblem(result.problem);
+      return;
+    }
+    setProblem(null);
+    setSending(true);
+    try {
+      const sent = await unlessFailed(submitInquiryQuote(result.body), (failure) => {
+        const status = failure.status ?? (typeof failure.code === 'number' ? failure.code : undefined);
+        if (status !== undefined && status >= 400 && status < 500) setProblem(failure.message);
+      });
+      if (!sent) return;
+      toast.success(sent.message || t('inquiry.quoted'));
+      onQuoted();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const cellLabel = (row: number, label: string) => t('inquiry.rowLabel', { row, label });
+  const byId = new Map((form ?? []).map((line) => [line.lineId, line]));
+
+  return (
+    <Dialog
+      title={title}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      width="large"
+      isLoading={!form}
+      footer={
+        <>
+          <Button onPress={onClose} isDisabled={isSending}>
+            {t('inquiry.cancel')}
+          </Button>
+          <Button variant="primary" onPress={() => void send()} isPending={isSending} isDisabled={closed}>
+            {t('inquiry.submitQuote')}
+          </Button>
+        </>
+      }
+    >
+      {detail && form ? (
+        <Body aria-label={title}>
+          {closed ? <Notice role="status">{t('inquiry.quoteClosedNotice')}</Notice> : null}
+          {problem ? <Problem role="alert">{problem}</Problem> : null}
+          <Table>
+            <caption>{detail.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('inquiry.lineNo')}</th>
+                <th scope="col">{t('inquiry.material')}</th>
+                <th scope="col">{t('inquiry.lineQuantity')}</th>
+                <th scope="col" className="srm-required">
+                  {t('inquiry.priceWithTax')}
+                </th>
+                <th scope="col" className="srm-required">
+                  {t('inquiry.quoteQuantity')}
+                </th>
+                <th scope="col">{t('inquiry.deliveryDate')}</th>
+                <th scope="col">{t('inquiry.validUntil')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.lines.map((line) => {
+                const entry = byId.get(line.id);
+                if (!entry) return null;
+                const row = line.lineNo;
+                return (
+                  <tr key={line.id}>
+                    <td>{row}</td>
+                    <td>
+                      {line.matName} <Code>{line.matCode}</Code>
+                    </td>
+                    <td>
+                      {line.quantity} {line.unitCode}
+                    </td>
+                    <td>
+                      <DecimalField aria-label={cellLabel(row, t('inquiry.priceWithTax'))} precision={2} minValue="0" allowEmpty isReadOnly={closed} value={entry.priceWithTax} onChange={(priceWithTax) => update(line.id, { priceWithTax })} />
+                    </td>
+                    <td>
+                      <DecimalField aria-label={cellLabel(row, t('inquiry.quoteQuantity'))} precision={3} minValue="0" allowEmpty isReadOnly={closed} value={entry.quantity} onChange={(quantity) => update(line.id, { quantity })} />
+                    </td>
+                    <td>
+                      <DatePicker aria-label={cellLabel(row, t('inquiry.deliveryDate'))} isReadOnly={closed} value={entry.deliveryDate} onChange={(deliveryDate) => update(line.id, { deliveryDate })} />
+                    </td>
+                    <td>
+                      <DatePicker aria-label={cellLabel(row, t('inquiry.validUntil'))} isReadOnly={closed} value={entry.validUntil} onChange={(validUntil) => update(line.id, { validUntil })} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </Body>
+      ) : null}
+    </Dialog>
+  );
+}
+
+const Body = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Code = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  caption {
+    text-align: start;
+    font-weight: 600;
+    padding-block-end: ${({ theme }) => theme.space[2]};
+  }
+  th,
+  td {
+    text-align: start;
+    vertical-align: middle;
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th.srm-required::before {
+    content: '*';
+    color: ${({ theme }) => theme.colors.danger};
+    margin-inline-end: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSubtle};
+`;
+
+/** Why the quotes were not sent: the form's own check or the gateway's 4xx (报价已截止 …). */
+const Problem = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  color: ${({ theme }) => theme.colors.danger};
+`;
