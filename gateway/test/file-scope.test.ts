@@ -378,6 +378,7 @@ const NOT_FILE_BIZ_TYPES: Readonly<Record<string, string>> = {
   PICKUP_ORDER: 'a message type of the demo interface log (db/seeds/system-admin.ts)',
   ACCOUNT_CHECK: 'a message type of the demo interface log (db/seeds/system-admin.ts)',
   FRAME_CONTRACT: 'a message type of the demo interface log (db/seeds/system-admin.ts)',
+  ADMISSION: 'a supplier admission callback type (api/supplier.ts AdmissionCallbackBody)',
 };
 
 /**

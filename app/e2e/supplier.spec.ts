@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext, type Page } from './underPolicy';
+import { fillSignIn } from './helpers';
+
+/**
+ * The supplier side (issue 22) against the real gateway: a supplier account signs in and sees exactly
+ * its own supplier's contracts (fewer than admin), and its own archive only; the buyer's admission of
+ * a new supplier goes to OA and OA's callback makes it 合格.
+ */
+
+const API = '/gateway/supplier/api/v1';
+const CALLBACK_SECRET = 'e2e-contract-callback-secret';
+
+interface Page_<Row> {
+  total: number;
+  result: Row[];
+}
+
+async function signInSupplier(page: Page, account: 'supplier1' | 'supplier2') {
+  await page.goto('/login');
+  await fillSignIn(page, account, 'Supplier@123');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function tokenOf(request: APIRequestContext, account: string, password: string): Promise<string> {
+  const response = await request.post('/gateway/system/login/loginByAccount', { data: { account, password } });
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+async function pageOf<Row>(request: APIRequestContext, token: string, url: string): Promise<Page_<Row>> {
+  const response = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), url).toBe(200);
+  return ((await response.json()) as { data: Page_<Row> }).data;
+}
+
+test('a supplier account sees exactly its own contracts and its own archive', async ({ page }) => {
+  test.setTimeout(90_000);
+  const admin = await tokenOf(page.request, 'admin', 'Admin@123');
+  const all = await pageOf<{ supplierSn: string }>(page.request, admin, '/gateway/purchase/api/v1/contract/head/page?pageSize=1');
+
+  await signInSupplier(page, 'supplier1');
+  // Its menu is the supplier's: contracts, its archive, certificates and inquiries; no administration.
+  const sidebar = page.getByRole('treegrid', { name: '侧边菜单' });
+  await expect(sidebar).toContainText('合同列表');
+  await expect(sidebar).toContainText('供应商管理');
+  await expect(sidebar).not.toContainText('系统管理');
+
+  await page.goto('/contract/list');
+  await expect(page.getByRole('heading', { level: 1, name: '合同列表' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: '合同列表' });
+  const rows = grid.locator('[role="row"][data-row]:not([data-row="-1"])');
+  await expect(rows.first()).toBeVisible();
+  const texts = await rows.allInnerTexts();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) expect(text).toContain('中粮贸易（大连）有限公司');
+
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('srm.token') ?? 'null') as string);
+  const own = await pageOf<{ supplierSn: string }>(page.request, token, '/gateway/purchase/api/v1/contract/head/page?pageSize=500');
+  expect(own.total).toBeGreaterThan(0);
+  expect(own.total).toBeLessThan(all.total);
+  expect(new Set(own.result.map((row) => row.supplierSn))).toEqual(new Set(['S0001']));
+  // Another supplier's archive is out of reach, by list and by detail.
+  const archive = await pageOf<{ id: number; sn: string }>(page.request, token, `${API}/supplier/page`);
+  expect(archive.result.map((row) => row.sn)).toEqual(['S0001']);
+  const other = (await pageOf<{ id: number }>(page.request, admin, `${API}/supplier/page?sn.equals=S0002`)).result[0];
+  const refused = await page.request.get(`${API}/supplier/detail?id=${String(other?.id)}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(404);
+
+  await page.goto('/supplier/info');
+  const archiveGrid = page.getByRole('grid', { name: '供应商档案' });
+  await expect(archiveGrid.locator('[role="row"][data-row="0"]')).toContainText('中粮贸易（大连）有限公司');
+  await expect(archiveGrid.locator('[role="row"][data-row]:not([data-row="-1"])')).toHaveCount(1);
+});
+
+test('the buyer submits a new supplier’s admission to OA, and OA’s callback makes it 合格', async ({ page }) => {
+  test.setTimeout(90_000);
+  const admin = await tokenOf(page.request, 'admin', 'Admin@123');
+  // A supplier still to be admitted, with nothing open: the seed's first 待准入 one without an open admission.
+  const pending = await pageOf<{ sn: string; name: string }>(page.request, admin, `${API}/supplier/page?financialStatus.equals=1&pageSize=50`);
+  let chosen: { sn: string; name: string } | undefined;
+  for (const candidate of pending.result) {
+    const open = await pageOf<{ id: number }>(page.request, admin, `${API}/admission/page?supplierSn.equals=${candidate.sn}&status.in=1,2`);
+    if (open.total === 0) {
+      chosen = candidate;
+      break;
+    }
+  }
+  if (!chosen) throw new Error('the seed has a supplier to be admitted');
+  // The application is set up through the gateway; the buyer's steps are the browser's.
+  const saved = await page.request.post(`${API}/admission/save`, {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { supplierSn: chosen.sn, categoryCodes: ['1001'], orgCodes: ['101001'], reason: 'e2e 新供应商准入' },
+  });
+  expect(saved.status()).toBe(200);
+  const admission = ((await saved.json()) as { data: { id: number; admissionNo: string } }).data;
+
+  await page.goto('/login');
+  await fillSignIn(page, 'admin', 'Admin@123');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/supplier/admission');
+  await expect(page.getByRole('heading', { level: 1, name: '供应商准入' })).toBeVisible();
+  const form = page.getByRole('search');
+  await form.getByRole('textbox', { name: '准入单号' }).fill(admission.admissionNo);
+  await form.getByRole('button', { name: '查询' }).click();
+  const grid = page.getByRole('grid', { name: '供应商准入' });
+  const row = grid.locator('[role="row"][data-row]:not([data-row="-1"])').filter({ hasText: admission.admissionNo });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('待准入');
+
+  await row.getByRole('button', { name: '提交审批' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`确定将准入申请 ${admission.admissionNo} 提交OA审批吗？`);
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已提交OA审批')).toBeVisible();
+  await expect(row).toContainText('准入中');
+  await expect(row.getByRole('button', { name: '提交审批' })).toHaveCount(0);
+
+  // OA approves, by the callback (stored first; a repeat changes nothing).
+  for (let round = 0; round < 2; round++) {
+    const answer = await page.request.post(`${API}/admission/callback`, {
+      headers: { 'X-Callback-Secret': CALLBACK_SECRET },
+      data: { bizKey: admission.admissionNo, bizType: 'ADMISSION', status: 'APPROVED', opinion: '资料齐全，同意准入' },
+    });
+    expect(((await answer.json()) as { data: { outcome: string } }).data.outcome).toBe(round === 0 ? 'applied' : 'repeat');
+  }
+  await form.getByRole('button', { name: '查询' }).click();
+  await expect(row).toContainText('合格');
+  await expect(row).toContainText('资料齐全，同意准入');
+  const archive = await pageOf<{ financialStatus: number }>(page.request, admin, `${API}/supplier/page?sn.equals=${chosen.sn}`);
+  expect(archive.result[0]?.financialStatus).toBe(3);
+});
