@@ -128,3 +128,98 @@ test('the buyer submits a new supplier’s admission to OA, and OA’s callback 
   const archive = await pageOf<{ financialStatus: number }>(page.request, admin, `${API}/supplier/page?sn.equals=${chosen.sn}`);
   expect(archive.result[0]?.financialStatus).toBe(3);
 });
+
+/** Forgets the signed-in user of the page (the app keeps its token and tabs in localStorage). */
+async function freshSession(page: Page) {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+}
+
+/** Signs `account` in on a fresh page of the same browser context, quotes `price` on every line of `inquiryNo`. */
+async function quoteAs(page: Page, account: 'supplier1' | 'supplier2', inquiryNo: string, price: string) {
+  await freshSession(page);
+  await signInSupplier(page, account);
+  await page.goto('/supplier/inquiry');
+  const grid = page.getByRole('grid', { name: '询价管理' });
+  const row = grid.locator('[role="row"][data-row]:not([data-row="-1"])').filter({ hasText: inquiryNo });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '报价' }).click();
+  const dialog = page.getByRole('dialog', { name: `报价 ${inquiryNo}` });
+  await expect(dialog).toBeVisible();
+  for (const lineNo of [1, 2]) {
+    await dialog.getByRole('textbox', { name: `第${lineNo}行 含税单价` }).fill(price);
+    await dialog.getByRole('textbox', { name: `第${lineNo}行 报价数量` }).fill(lineNo === 1 ? '500' : '200');
+  }
+  const sent = page.waitForResponse((response) => response.url().includes('/inquiry/quote'));
+  await dialog.getByRole('button', { name: '提交报价' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+}
+
+test('an inquiry to two suppliers: both quote, sealed until the deadline; the buyer awards one and its contract draft appears', async ({ page }) => {
+  test.setTimeout(180_000);
+  const admin = await tokenOf(page.request, 'admin', 'Admin@123');
+  const auth = { Authorization: `Bearer ${admin}` };
+  // The inquiry is set up through the gateway, closing 50 s from now: the quotes are the suppliers' steps in the browser.
+  const deadline = new Date(Date.now() + 50_000);
+  const title = `e2e询价${Date.now()}`;
+  const saved = await page.request.post(`${API}/inquiry/save`, {
+    headers: auth,
+    data: {
+      title,
+      orgCode: '101001',
+      categoryCode: '1001',
+      deadline: deadline.toISOString(),
+      lines: [
+        { matCode: '1001010001', quantity: '500' },
+        { matCode: '1001010002', quantity: '200' },
+      ],
+      supplierSns: ['S0001', 'S0002'],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const inquiry = ((await saved.json()) as { data: { id: number; inquiryNo: string; version: number } }).data;
+  const published = await page.request.post(`${API}/inquiry/publish`, { headers: auth, data: { id: inquiry.id, version: inquiry.version } });
+  expect(published.status(), await published.text()).toBe(200);
+
+  await quoteAs(page, 'supplier1', inquiry.inquiryNo, '2650.00');
+  await quoteAs(page, 'supplier2', inquiry.inquiryNo, '2688.50');
+
+  // Sealed: before the deadline the buyer sees no quote.
+  const early = await page.request.get(`${API}/inquiry/detail?id=${inquiry.id}`, { headers: auth });
+  expect(((await early.json()) as { data: { quotes: unknown[] } }).data.quotes).toEqual([]);
+
+  await page.waitForTimeout(Math.max(0, deadline.getTime() - Date.now() + 1_000));
+  await freshSession(page);
+  await page.goto('/login');
+  await fillSignIn(page, 'admin', 'Admin@123');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/supplier/inquiry');
+  const grid = page.getByRole('grid', { name: '询价管理' });
+  const row = grid.locator('[role="row"][data-row]:not([data-row="-1"])').filter({ hasText: inquiry.inquiryNo });
+  await row.getByRole('button', { name: '详情' }).click();
+  const drawer = page.getByRole('dialog', { name: `询价单 ${inquiry.inquiryNo}` });
+  const comparison = drawer.getByRole('table', { name: '报价比较' });
+  await expect(comparison).toBeVisible();
+  // The lowest of each line is 中粮贸易's 2650.00.
+  await expect(comparison.locator('[data-lowest]')).toHaveCount(2);
+  await expect(comparison.locator('[data-lowest]').first()).toContainText('2650.00');
+
+  await drawer.getByRole('button', { name: '定标' }).click();
+  const award = page.getByRole('dialog', { name: `定标 ${inquiry.inquiryNo}` });
+  await award.getByRole('button', { name: /中选供应商/ }).click();
+  await page.getByRole('option', { name: /中粮贸易（大连）有限公司/ }).click();
+  await award.getByRole('button', { name: '定标' }).click();
+  const awarded = page.waitForResponse((response) => response.url().includes('/inquiry/award'));
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  const contractId = ((await (await awarded).json()) as { data: { contractId: number } }).data.contractId;
+  await expect(page).toHaveURL(new RegExp(`/contract/edit\\?id=${contractId}$`));
+
+  // The winner sees its new draft among its contracts; the other supplier does not.
+  for (const [account, sees] of [['supplier1', true], ['supplier2', false]] as const) {
+    const token = await tokenOf(page.request, account, 'Supplier@123');
+    const contracts = await pageOf<{ id: number }>(page.request, token, `/gateway/purchase/api/v1/contract/head/page?id.equals=${contractId}`);
+    expect(contracts.total, account).toBe(sees ? 1 : 0);
+  }
+});
