@@ -6,6 +6,7 @@ import { describeDatabase, loadConfig, shouldSeed, type GatewayConfig } from './
 import { openDatabase } from './db/connection.js';
 import { DataDirLockedError } from './db/lock.js';
 import { DEMO_USERS, seedDemoData } from './db/seed.js';
+import { DEMO_SUPPLIER_USERS, SUPPLIER_PASSWORD } from './db/seeds/suppliers.js';
 import { buildServer, type GatewayApp } from './server.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -81,6 +82,7 @@ function banner(config: GatewayConfig, seeding: boolean): string {
   if (seeding) {
     lines.push('  演示账号 (demo accounts):');
     for (const user of DEMO_USERS) lines.push(`    ${user.account} / ${user.password}  ${user.label}`);
+    for (const user of DEMO_SUPPLIER_USERS) lines.push(`    ${user.account} / ${SUPPLIER_PASSWORD}  ${user.label}`);
   } else {
     lines.push('  提示：PostgreSQL 不会自动写入演示数据，需要时设置 SEED_DEMO=1 或加 --seed (hint: SEED_DEMO=1 or --seed)');
   }
