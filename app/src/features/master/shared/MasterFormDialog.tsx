@@ -1,17 +1,12 @@
 import styled from '@emotion/styled';
-import { Button, Dialog, Form, useToast, type FieldDefinition, type FormValues } from '@srm/design-system';
-import { useState } from 'react';
-import { unlessFailed } from '../../../api/callFailure';
+import { Button, Dialog, Form, type FieldDefinition, type FormValues } from '@srm/design-system';
 import { useAppT } from '../../../i18n/useAppT';
+import { SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
 import type { MasterSaveResult } from '../api/masterApi';
 
-/** Why the dialog did not save: the form's own check or the 409. */
-const Problem = styled.p`
+/** Why the dialog did not save: the form's own check or the 409 (spaced from the form below it). */
+const Problem = styled(SaveProblemNote)`
   margin: 0 0 ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 export interface MasterFormDialogProps {
@@ -37,31 +32,21 @@ export interface MasterFormDialogProps {
  */
 export function MasterFormDialog({ title, fields, values, isEdit, check, save, conflictText, onClose, onSaved }: MasterFormDialogProps) {
   const t = useAppT();
-  const toast = useToast();
-  const [problem, setProblem] = useState<{ text: string; conflict: boolean } | null>(null);
+  // Only a 409 shows in the dialog; the call layer showed any other refusal.
+  const { problem, refuse, run } = useSaveDialog({ conflictText, shownStatuses: [] });
 
   const submit = async (formValues: FormValues) => {
     const checked = check?.(formValues) ?? null;
     if (checked) {
-      setProblem({ text: checked, conflict: false });
+      refuse(checked);
       return;
     }
-    setProblem(null);
-    const saved = await unlessFailed(save(formValues), (failure) => {
-      if (failure.status === 409 || failure.code === 409) setProblem({ text: conflictText, conflict: true });
-    });
-    if (!saved) return;
-    toast.success(saved.message || t(isEdit ? 'master.updated' : 'master.added'));
-    onSaved();
+    await run(() => save(formValues), { savedText: t(isEdit ? 'master.updated' : 'master.added'), onSaved });
   };
 
   return (
     <Dialog title={title} isOpen onOpenChange={(open) => !open && onClose()} width="medium">
-      {problem ? (
-        <Problem role="alert" data-conflict={problem.conflict || undefined}>
-          {problem.text}
-        </Problem>
-      ) : null}
+      <Problem problem={problem} />
       <Form
         aria-label={title}
         fields={fields}

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { Button, Dialog, Select, TextArea, useToast, type LoadSelectOptions, type SelectValue } from '@srm/design-system';
+import { Select, TextArea, type LoadSelectOptions, type SelectValue } from '@srm/design-system';
 import type { AdmissionSaveBody, Category, Org, Supplier, SupplierAdmissionRow } from '@srm/gateway/api';
 import { useMemo, useState } from 'react';
-import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
-import { answered, fetchAdmittableSuppliers, saveAdmission } from '../api/admissionApi';
+import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
+import { fetchAdmittableSuppliers, saveAdmission } from '../api/admissionApi';
 
 export interface AdmissionDialogProps {
   /** The admission being edited (status 1 待准入 or 4 审批驳回); none for 新增准入申请. */
@@ -70,58 +70,34 @@ const loadSuppliers: LoadSelectOptions<Supplier> = async (keyword, { page, signa
  */
 export function AdmissionDialog({ row, orgs, categories, onClose, onSaved }: AdmissionDialogProps) {
   const t = useAppT();
-  const toast = useToast();
   const title = row ? t('admission.editTitle', { code: row.admissionNo }) : t('admission.addTitle');
   const [draft, setDraft] = useState<AdmissionDraft>(() => admissionDraftOf(row));
-  const [problem, setProblem] = useState<{ text: string; conflict: boolean } | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  // The call layer left 400, 409 and 422 to the dialog; it showed any other failure itself.
+  const { problem, isSaving, refuse, run } = useSaveDialog({ conflictText: t('admission.conflict'), shownStatuses: [400, 422] });
   const storedSupplier = useMemo(() => (row ? [{ sn: row.supplierSn, name: row.supplierName } as Supplier] : []), [row]);
   const patch = (values: Partial<AdmissionDraft>) => setDraft((current) => ({ ...current, ...values }));
 
   const save = async () => {
     if (!admissionDraftComplete(draft)) {
-      setProblem({ text: t('admission.required'), conflict: false });
+      refuse(t('admission.required'));
       return;
     }
-    setProblem(null);
-    setSaving(true);
-    try {
-      const saved = await unlessFailed(saveAdmission(toAdmissionSaveBody(draft, row)), (failure) => {
-        // The call layer left these to the dialog; it showed any other failure itself.
-        if (answered(failure, 409)) setProblem({ text: t('admission.conflict'), conflict: true });
-        else if (answered(failure, 400) || answered(failure, 422)) setProblem({ text: failure.message, conflict: false });
-      });
-      if (!saved) return;
-      toast.success(saved.message || t('admission.saved'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    await run(() => saveAdmission(toAdmissionSaveBody(draft, row)), { savedText: t('admission.saved'), onSaved });
   };
 
   return (
-    <Dialog
+    <SaveDialog
       title={title}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
       width="medium"
-      footer={
-        <>
-          <Button onPress={onClose} isDisabled={isSaving}>
-            {t('admission.cancel')}
-          </Button>
-          <Button variant="primary" onPress={() => void save()} isPending={isSaving} isDisabled={problem?.conflict}>
-            {t('admission.save')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('admission.cancel')}
+      saveLabel={t('admission.save')}
+      isSaving={isSaving}
+      problem={problem}
+      onSave={() => void save()}
+      onClose={onClose}
     >
       <Body aria-label={title}>
-        {problem ? (
-          <Problem role="alert" data-conflict={problem.conflict || undefined}>
-            {problem.text}
-          </Problem>
-        ) : null}
+        <SaveProblemNote problem={problem} />
         <Select<Supplier>
           label={t('admission.supplier')}
           isRequired
@@ -153,7 +129,7 @@ export function AdmissionDialog({ row, orgs, categories, onClose, onSaved }: Adm
         />
         <TextArea label={t('admission.reason')} maxLength={500} value={draft.reason} onChange={(reason) => patch({ reason })} />
       </Body>
-    </Dialog>
+    </SaveDialog>
   );
 }
 
@@ -161,13 +137,4 @@ const Body = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-/** Why the dialog did not save: the draft's own check, the gateway's 400/422 or the 409. */
-const Problem = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;

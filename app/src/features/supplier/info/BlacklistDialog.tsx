@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { Button, DatePicker, Dialog, TextArea, todayString, useToast } from '@srm/design-system';
+import { DatePicker, TextArea, todayString } from '@srm/design-system';
 import type { BlacklistBody, SupplierArchiveRow } from '@srm/gateway/api';
 import { useState } from 'react';
-import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
-import { answered, blacklistSupplier } from '../api/admissionApi';
+import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
+import { blacklistSupplier } from '../api/admissionApi';
 
 export interface BlacklistDialogProps {
   /** The supplier (status 3 合格 or 5 淘汰). */
@@ -29,64 +29,40 @@ export function blacklistProblem(reason: string, untilDate: string | null, today
  */
 export function BlacklistDialog({ row, today: givenToday, onClose, onDone }: BlacklistDialogProps) {
   const t = useAppT();
-  const toast = useToast();
   const [today] = useState(() => givenToday ?? todayString());
   const [reason, setReason] = useState('');
   const [untilDate, setUntilDate] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ text: string; conflict: boolean } | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  // The call layer left 400, 409 and 422 to the dialog; it showed any other failure itself.
+  const { problem, isSaving, refuse, run } = useSaveDialog({ conflictText: t('supplierBlacklist.conflict'), shownStatuses: [400, 422] });
   const title = t('supplierBlacklist.title', { name: row.name });
 
   const send = async () => {
     const checked = blacklistProblem(reason, untilDate, today);
     if (checked || !untilDate) {
-      setProblem({ text: t(checked === 'untilInPast' ? 'supplierBlacklist.untilInPast' : 'supplierBlacklist.required'), conflict: false });
+      refuse(t(checked === 'untilInPast' ? 'supplierBlacklist.untilInPast' : 'supplierBlacklist.required'));
       return;
     }
-    setProblem(null);
-    setSaving(true);
-    try {
-      const body: BlacklistBody = { id: row.id, version: row.version, reason: reason.trim(), untilDate };
-      const done = await unlessFailed(blacklistSupplier(body), (failure) => {
-        // The call layer left these to the dialog; it showed any other failure itself.
-        if (answered(failure, 409)) setProblem({ text: t('supplierBlacklist.conflict'), conflict: true });
-        else if (answered(failure, 400) || answered(failure, 422)) setProblem({ text: failure.message, conflict: false });
-      });
-      if (!done) return;
-      toast.success(done.message || t('supplierBlacklist.done'));
-      onDone();
-    } finally {
-      setSaving(false);
-    }
+    const body: BlacklistBody = { id: row.id, version: row.version, reason: reason.trim(), untilDate };
+    await run(() => blacklistSupplier(body), { savedText: t('supplierBlacklist.done'), onSaved: onDone });
   };
 
   return (
-    <Dialog
+    <SaveDialog
       title={title}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
       width="small"
-      footer={
-        <>
-          <Button onPress={onClose} isDisabled={isSaving}>
-            {t('supplierBlacklist.cancel')}
-          </Button>
-          <Button variant="primary" onPress={() => void send()} isPending={isSaving} isDisabled={problem?.conflict}>
-            {t('supplierBlacklist.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('supplierBlacklist.cancel')}
+      saveLabel={t('supplierBlacklist.confirm')}
+      isSaving={isSaving}
+      problem={problem}
+      onSave={() => void send()}
+      onClose={onClose}
     >
       <Body aria-label={title}>
-        {problem ? (
-          <Problem role="alert" data-conflict={problem.conflict || undefined}>
-            {problem.text}
-          </Problem>
-        ) : null}
+        <SaveProblemNote problem={problem} />
         <TextArea label={t('supplierBlacklist.reason')} isRequired maxLength={500} value={reason} onChange={setReason} />
         <DatePicker label={t('supplierBlacklist.untilDate')} isRequired minValue={today} today={today} value={untilDate} onChange={setUntilDate} />
       </Body>
-    </Dialog>
+    </SaveDialog>
   );
 }
 
@@ -94,13 +70,4 @@ const Body = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-/** Why the dialog did not send: the form's own check, the gateway's 400/422 or the 409. */
-const Problem = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;

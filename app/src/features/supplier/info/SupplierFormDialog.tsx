@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { Button, Checkbox, Dialog, Select, TextField, useLocale, useToast, type SelectValue } from '@srm/design-system';
+import { Button, Checkbox, Select, TextField, useLocale, type SelectValue } from '@srm/design-system';
 import type { SupplierArchiveRow, SupplierDetail, SupplierSmallType } from '@srm/gateway/api';
 import { useCallback, useMemo, useState } from 'react';
-import { unlessFailed } from '../../../api/callFailure';
 import { useRemote } from '../../../api/useRemote';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
+import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
 import { fetchSupplierBigTypes, fetchSupplierDetail, fetchSupplierSmallTypes, saveSupplier } from '../api/supplierApi';
 import { LinesTable } from './LinesTable';
 import { emptyAddress, emptyBank, emptyContact, supplierDraftOf, supplierDraftProblem, toSupplierSaveBody, type SupplierDraft } from './supplierForm';
@@ -33,7 +33,6 @@ const keyOf = (value: SelectValue) => (value === null || value === undefined ? '
 export function SupplierFormDialog({ row, onClose, onSaved }: SupplierFormDialogProps) {
   const t = useAppT();
   const { locale } = useLocale();
-  const toast = useToast();
   const title = row ? t('supplier.editTitle', { code: row.sn }) : t('supplier.addTitle');
   const loadDetail = useCallback(() => (row ? fetchSupplierDetail(row.id) : NO_DETAIL), [row]);
   const detail = useRemote(loadDetail).data ?? undefined;
@@ -41,8 +40,8 @@ export function SupplierFormDialog({ row, onClose, onSaved }: SupplierFormDialog
   const loaded = useMemo(() => (row ? (detail ? supplierDraftOf(detail) : null) : supplierDraftOf()), [row, detail]);
   const [edited, setEdited] = useState<SupplierDraft | null>(null);
   const draft = edited ?? loaded;
-  const [problem, setProblem] = useState<{ text: string; conflict: boolean } | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  // The call layer left 400 and 409 to the dialog; it showed any other failure itself.
+  const { problem, isSaving, refuse, run } = useSaveDialog({ conflictText: t('supplier.conflict'), shownStatuses: [400] });
   const bigTypes = useRemote(fetchSupplierBigTypes);
   const bigType = draft?.bigType ?? '';
   const loadSmallTypes = useCallback(() => (bigType ? fetchSupplierSmallTypes(bigType) : NO_SMALL_TYPES), [bigType]);
@@ -59,23 +58,10 @@ export function SupplierFormDialog({ row, onClose, onSaved }: SupplierFormDialog
     if (!draft) return;
     const checked = supplierDraftProblem(draft, t, locale);
     if (checked) {
-      setProblem({ text: checked, conflict: false });
+      refuse(checked);
       return;
     }
-    setProblem(null);
-    setSaving(true);
-    try {
-      const saved = await unlessFailed(saveSupplier(toSupplierSaveBody(draft, detail)), (failure) => {
-        // The call layer left these two to the dialog; it showed any other failure itself.
-        if (failure.status === 409 || failure.code === 409) setProblem({ text: t('supplier.conflict'), conflict: true });
-        else if (failure.status === 400 || failure.code === 400) setProblem({ text: failure.message, conflict: false });
-      });
-      if (!saved) return;
-      toast.success(saved.message || t('supplier.saved'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    await run(() => saveSupplier(toSupplierSaveBody(draft, detail)), { savedText: t('supplier.saved'), onSaved });
   };
 
   const lines = <K extends 'contacts' | 'banks' | 'addresses'>(key: K) => ({
@@ -93,30 +79,20 @@ export function SupplierFormDialog({ row, onClose, onSaved }: SupplierFormDialog
   );
 
   return (
-    <Dialog
+    <SaveDialog
       title={title}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
       width="large"
       isLoading={!draft}
-      footer={
-        <>
-          <Button onPress={onClose} isDisabled={isSaving}>
-            {t('supplier.cancel')}
-          </Button>
-          <Button variant="primary" onPress={() => void save()} isPending={isSaving} isDisabled={problem?.conflict}>
-            {t('supplier.save')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('supplier.cancel')}
+      saveLabel={t('supplier.save')}
+      isSaving={isSaving}
+      problem={problem}
+      onSave={() => void save()}
+      onClose={onClose}
     >
       {draft ? (
         <Body aria-label={title}>
-          {problem ? (
-            <Problem role="alert" data-conflict={problem.conflict || undefined}>
-              {problem.text}
-            </Problem>
-          ) : null}
+          <SaveProblemNote problem={problem} />
           <Grid>
             <TextField label={t('supplier.name')} isRequired maxLength={100} value={draft.name} onChange={(name) => patch({ name })} />
             <TextField label={t('supplier.creditCode')} isRequired maxLength={18} value={draft.unifiedCreditCode} onChange={(unifiedCreditCode) => patch({ unifiedCreditCode })} />
@@ -227,7 +203,7 @@ export function SupplierFormDialog({ row, onClose, onSaved }: SupplierFormDialog
           </Actions>
         </Body>
       ) : null}
-    </Dialog>
+    </SaveDialog>
   );
 }
 
@@ -246,13 +222,4 @@ const Grid = styled.div`
 const Actions = styled.div`
   display: flex;
   justify-content: flex-start;
-`;
-
-/** Why the dialog did not save: the draft's own check, the gateway's 400 or the 409. */
-const Problem = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;

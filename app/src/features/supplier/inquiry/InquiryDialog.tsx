@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { Button, DatePicker, DecimalField, Dialog, Select, TextArea, TextField, useToast, type RemoteLoadContext, type SelectValue } from '@srm/design-system';
+import { Button, DatePicker, DecimalField, Select, TextArea, TextField, type RemoteLoadContext, type SelectValue } from '@srm/design-system';
 import type { InquiryDetail, InquirySaveBody, Material, Supplier, SupplierInquiryRow } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
-import { unlessFailed } from '../../../api/callFailure';
 import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
+import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
 import { sessionDataAtom } from '../../../state/session';
 import { fetchInquiryDetail, saveInquiry } from '../api/inquiryApi';
 import { deadlineToPicker, pickerToDeadline } from './inquiryActions';
@@ -76,7 +76,6 @@ const loadSuppliers = (keyword: string, { signal }: RemoteLoadContext) => search
  */
 export function InquiryDialog({ row, onClose, onSaved }: InquiryDialogProps) {
   const t = useAppT();
-  const toast = useToast();
   const session = useAtomValue(sessionDataAtom);
   const orgs = useMemo(() => session?.orgs ?? [], [session]);
   const categories = useMemo(() => session?.categories ?? [], [session]);
@@ -86,8 +85,8 @@ export function InquiryDialog({ row, onClose, onSaved }: InquiryDialogProps) {
   const loaded = useMemo(() => (row ? (detail ? draftOf(detail) : null) : draftOf()), [row, detail]);
   const [edited, setEdited] = useState<InquiryDraft | null>(null);
   const draft = edited ?? loaded;
-  const [problem, setProblem] = useState<{ text: string; conflict: boolean } | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  // The gateway's 4xx message and a 409 show in the dialog; the call layer showed any other failure.
+  const { problem, isSaving, refuse, run } = useSaveDialog({ conflictText: t('inquiry.conflict'), shownStatuses: '4xx' });
 
   const change = (update: (current: InquiryDraft) => InquiryDraft) =>
     setEdited((current) => {
@@ -119,10 +118,9 @@ export function InquiryDialog({ row, onClose, onSaved }: InquiryDialogProps) {
     if (!draft) return;
     const checked = check(draft);
     if (checked) {
-      setProblem({ text: checked, conflict: false });
+      refuse(checked);
       return;
     }
-    setProblem(null);
     const body: InquirySaveBody = {
       ...(row && detail ? { id: detail.id, version: detail.version } : {}),
       title: draft.title.trim(),
@@ -133,46 +131,24 @@ export function InquiryDialog({ row, onClose, onSaved }: InquiryDialogProps) {
       lines: draft.lines.map((line) => ({ matCode: line.matCode, quantity: line.quantity.trim(), deliveryStart: line.deliveryStart || null, deliveryEnd: line.deliveryEnd || null })),
       supplierSns: draft.suppliers.map((supplier) => supplier.sn),
     };
-    setSaving(true);
-    try {
-      const saved = await unlessFailed(saveInquiry(body), (failure) => {
-        const status = failure.status ?? (typeof failure.code === 'number' ? failure.code : undefined);
-        if (status === 409 || failure.code === 409) setProblem({ text: t('inquiry.conflict'), conflict: true });
-        else if (status !== undefined && status >= 400 && status < 500) setProblem({ text: failure.message, conflict: false });
-      });
-      if (!saved) return;
-      toast.success(saved.message || t('inquiry.saved'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    await run(() => saveInquiry(body), { savedText: t('inquiry.saved'), onSaved });
   };
 
   return (
-    <Dialog
+    <SaveDialog
       title={title}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
       width="large"
       isLoading={!draft}
-      footer={
-        <>
-          <Button onPress={onClose} isDisabled={isSaving}>
-            {t('inquiry.cancel')}
-          </Button>
-          <Button variant="primary" onPress={() => void save()} isPending={isSaving} isDisabled={problem?.conflict}>
-            {t('inquiry.save')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('inquiry.cancel')}
+      saveLabel={t('inquiry.save')}
+      isSaving={isSaving}
+      problem={problem}
+      onSave={() => void save()}
+      onClose={onClose}
     >
       {draft ? (
         <Body aria-label={title}>
-          {problem ? (
-            <Problem role="alert" data-conflict={problem.conflict || undefined}>
-              {problem.text}
-            </Problem>
-          ) : null}
+          <SaveProblemNote problem={problem} />
           <Grid>
             <TextField label={t('inquiry.title')} isRequired maxLength={200} value={draft.title} onChange={(text) => patch({ title: text })} />
             <DatePicker label={t('inquiry.deadline')} isRequired withTime value={draft.deadline} onChange={(deadline) => patch({ deadline })} />
@@ -269,7 +245,7 @@ export function InquiryDialog({ row, onClose, onSaved }: InquiryDialogProps) {
           />
         </Body>
       ) : null}
-    </Dialog>
+    </SaveDialog>
   );
 }
 
@@ -314,13 +290,4 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.danger};
     margin-inline-end: ${({ theme }) => theme.space[1]};
   }
-`;
-
-/** Why the dialog did not save: the form's own check, the gateway's 4xx or the 409. */
-const Problem = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;

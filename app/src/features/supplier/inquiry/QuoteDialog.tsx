@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { Button, DatePicker, DecimalField, Dialog, useToast } from '@srm/design-system';
+import { DatePicker, DecimalField } from '@srm/design-system';
 import type { InquiryDetail } from '@srm/gateway/api';
 import { useCallback, useMemo, useState } from 'react';
-import { unlessFailed } from '../../../api/callFailure';
 import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
+import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
 import { fetchInquiryDetail, submitInquiryQuote } from '../api/inquiryApi';
 import { deadlinePassed, quoteFormLines, quoteFormResult, type QuoteFormLine } from './inquiryActions';
 
@@ -24,15 +24,14 @@ export interface QuoteDialogProps {
  */
 export function QuoteDialog({ inquiry, onClose, onQuoted }: QuoteDialogProps) {
   const t = useAppT();
-  const toast = useToast();
   const title = t('inquiry.quoteTitle', { code: inquiry.inquiryNo });
   const loadDetail = useCallback(() => fetchInquiryDetail(inquiry.id), [inquiry.id]);
   const detail: InquiryDetail | null = useRemote(loadDetail).data ?? null;
   const loaded = useMemo(() => (detail ? quoteFormLines(detail) : null), [detail]);
   const [edited, setEdited] = useState<QuoteFormLine[] | null>(null);
   const form = edited ?? loaded;
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  // The gateway's 4xx message (报价已截止 …) shows in the dialog; the call layer showed any other failure.
+  const { problem, isSaving: isSending, refuse, run } = useSaveDialog({ shownStatuses: '4xx' });
   // The moment the dialog opened: quoting is closed when the deadline had passed by then.
   const [openedAt] = useState(() => new Date());
   const closed = detail ? detail.status !== 'published' || deadlinePassed(detail.deadline, openedAt) : false;
@@ -47,49 +46,32 @@ export function QuoteDialog({ inquiry, onClose, onQuoted }: QuoteDialogProps) {
     if (!detail || !form) return;
     const result = quoteFormResult(detail.id, form, detail.lines, t);
     if ('problem' in result) {
-      setProblem(result.problem);
+      refuse(result.problem);
       return;
     }
-    setProblem(null);
-    setSending(true);
-    try {
-      const sent = await unlessFailed(submitInquiryQuote(result.body), (failure) => {
-        const status = failure.status ?? (typeof failure.code === 'number' ? failure.code : undefined);
-        if (status !== undefined && status >= 400 && status < 500) setProblem(failure.message);
-      });
-      if (!sent) return;
-      toast.success(sent.message || t('inquiry.quoted'));
-      onQuoted();
-    } finally {
-      setSending(false);
-    }
+    await run(() => submitInquiryQuote(result.body), { savedText: t('inquiry.quoted'), onSaved: onQuoted });
   };
 
   const cellLabel = (row: number, label: string) => t('inquiry.rowLabel', { row, label });
   const byId = new Map((form ?? []).map((line) => [line.lineId, line]));
 
   return (
-    <Dialog
+    <SaveDialog
       title={title}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
       width="large"
       isLoading={!form}
-      footer={
-        <>
-          <Button onPress={onClose} isDisabled={isSending}>
-            {t('inquiry.cancel')}
-          </Button>
-          <Button variant="primary" onPress={() => void send()} isPending={isSending} isDisabled={closed}>
-            {t('inquiry.submitQuote')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('inquiry.cancel')}
+      saveLabel={t('inquiry.submitQuote')}
+      isSaving={isSending}
+      problem={problem}
+      isSaveDisabled={closed}
+      onSave={() => void send()}
+      onClose={onClose}
     >
       {detail && form ? (
         <Body aria-label={title}>
           {closed ? <Notice role="status">{t('inquiry.quoteClosedNotice')}</Notice> : null}
-          {problem ? <Problem role="alert">{problem}</Problem> : null}
+          <SaveProblemNote problem={problem} />
           <Table>
             <caption>{detail.title}</caption>
             <thead>
@@ -140,7 +122,7 @@ export function QuoteDialog({ inquiry, onClose, onQuoted }: QuoteDialogProps) {
           </Table>
         </Body>
       ) : null}
-    </Dialog>
+    </SaveDialog>
   );
 }
 
@@ -182,13 +164,4 @@ const Notice = styled.p`
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.warningSubtle};
-`;
-
-/** Why the quotes were not sent: the form's own check or the gateway's 4xx (报价已截止 …). */
-const Problem = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { Button, Checkbox, DatePicker, Dialog, Select, TextArea, TextField, Upload, useToast, type LoadSelectOptions, type SelectValue } from '@srm/design-system';
+import { Button, Checkbox, DatePicker, Select, TextArea, TextField, Upload, type LoadSelectOptions, type SelectValue } from '@srm/design-system';
 import type { QualificationSaveBody, Supplier, SupplierQualificationRow } from '@srm/gateway/api';
 import { useMemo, useState } from 'react';
-import { unlessFailed } from '../../../api/callFailure';
 import type { AppT } from '../../../i18n/useAppT';
 import { useAppT } from '../../../i18n/useAppT';
+import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
 import { fetchQualificationSuppliers, QUALIFICATION_FILE_BIZ_TYPE, qualificationFileClient, saveQualification } from '../api/qualificationApi';
 import { CERT_TYPES } from './qualificationList';
 
@@ -98,12 +98,11 @@ const loadSuppliers: LoadSelectOptions<Supplier> = async (keyword, { page, signa
  */
 export function QualificationDialog({ row, ownSupplier, onClose, onSaved }: QualificationDialogProps) {
   const t = useAppT();
-  const toast = useToast();
   const isSupplierUser = ownSupplier !== null;
   const title = row ? t('qualification.editTitle', { code: row.certNo }) : t('qualification.addTitle');
   const [draft, setDraft] = useState<QualificationDraft>(() => qualificationDraftOf(row, ownSupplier));
-  const [problem, setProblem] = useState<{ text: string; conflict: boolean } | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  // The call layer left 400 and 409 to the dialog; it showed any other failure itself.
+  const { problem, isSaving, refuse, run } = useSaveDialog({ conflictText: t('qualification.conflict'), shownStatuses: [400] });
   const patch = (values: Partial<QualificationDraft>) => setDraft((current) => ({ ...current, ...values }));
   const storedSupplier = useMemo(() => (row ? [{ sn: row.supplierSn, name: row.supplierName } as Supplier] : []), [row]);
   const certTypes = useMemo(() => CERT_TYPES.map((type) => ({ value: type, label: t(`supplier.certType.${type}`) })), [t]);
@@ -111,48 +110,25 @@ export function QualificationDialog({ row, ownSupplier, onClose, onSaved }: Qual
   const save = async () => {
     const checked = qualificationDraftProblem(draft, t);
     if (checked) {
-      setProblem({ text: checked, conflict: false });
+      refuse(checked);
       return;
     }
-    setProblem(null);
-    setSaving(true);
-    try {
-      const saved = await unlessFailed(saveQualification(toQualificationSaveBody(draft, row, isSupplierUser)), (failure) => {
-        // The call layer left these two to the dialog; it showed any other failure itself.
-        if (failure.status === 409 || failure.code === 409) setProblem({ text: t('qualification.conflict'), conflict: true });
-        else if (failure.status === 400 || failure.code === 400) setProblem({ text: failure.message, conflict: false });
-      });
-      if (!saved) return;
-      toast.success(saved.message || t('qualification.saved'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    await run(() => saveQualification(toQualificationSaveBody(draft, row, isSupplierUser)), { savedText: t('qualification.saved'), onSaved });
   };
 
   return (
-    <Dialog
+    <SaveDialog
       title={title}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
       width="large"
-      footer={
-        <>
-          <Button onPress={onClose} isDisabled={isSaving}>
-            {t('qualification.cancel')}
-          </Button>
-          <Button variant="primary" onPress={() => void save()} isPending={isSaving} isDisabled={problem?.conflict}>
-            {t('qualification.save')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('qualification.cancel')}
+      saveLabel={t('qualification.save')}
+      isSaving={isSaving}
+      problem={problem}
+      onSave={() => void save()}
+      onClose={onClose}
     >
       <Body aria-label={title}>
-        {problem ? (
-          <Problem role="alert" data-conflict={problem.conflict || undefined}>
-            {problem.text}
-          </Problem>
-        ) : null}
+        <SaveProblemNote problem={problem} />
         <Grid>
           {isSupplierUser ? null : (
             <Select<Supplier>
@@ -195,7 +171,7 @@ export function QualificationDialog({ row, ownSupplier, onClose, onSaved }: Qual
           </FileLine>
         ) : null}
       </Body>
-    </Dialog>
+    </SaveDialog>
   );
 }
 
@@ -216,13 +192,4 @@ const FileLine = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
-`;
-
-/** Why the dialog did not save: the draft's own check, the gateway's 400 or the 409. */
-const Problem = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;
