@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, InterfaceLogDetail, InterfaceLogRow, LoginInfo, PageData, RoleRow, SerialNumberPreview, SerialNumberRuleRow } from '../src/api/index.js';
 import { DEMO_ROLES, DEMO_USERS } from '../src/db/seed.js';
+import { SUPPLIER_ROLE } from '../src/db/seeds/suppliers.js';
 import { DEMO_INTERFACE_LOGS, DEMO_SERIAL_RULES } from '../src/db/seeds/system-admin.js';
 import { sysInterfaceLog } from '../src/db/tables/interface-log.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
@@ -44,8 +45,9 @@ describe.each(eachDatabase)('[%s] system administration lists', (_name, target) 
 
   it('answers a page of the seeded roles, filtered by code', async () => {
     const all = await page<RoleRow>('/system/role/page?pageSize=100');
-    expect(all.total).toBe(DEMO_ROLES.length);
-    expect(all.result.map((role) => role.roleCode).sort()).toEqual(DEMO_ROLES.map((role) => role.roleCode).sort());
+    // The demo roles and the supplier area's 供应商 role (db/seeds/suppliers.ts).
+    expect(all.total).toBe(DEMO_ROLES.length + 1);
+    expect(all.result.map((role) => role.roleCode).sort()).toEqual([...DEMO_ROLES.map((role) => role.roleCode), SUPPLIER_ROLE].sort());
     const first = DEMO_ROLES[0]!;
     const one = await page<RoleRow>(`/system/role/page?roleCode=${encodeURIComponent(first.roleCode)}`);
     expect(one.result.map((role) => role.roleName)).toEqual([first.roleName]);
