@@ -6,6 +6,7 @@ import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
 import { fetchMaterialDetail } from '../api/masterApi';
 import { percentText } from '../shared/masterFormat';
+import { DetailBody } from '../../../shell/detailStyles';
 
 /** One table of the drawer: a caption, its column headings and rows of texts. */
 function DetailTable({ caption, headings, rows, empty }: { caption: string; headings: string[]; rows: ReactNode[][]; empty: string }) {
@@ -88,23 +89,7 @@ export function MaterialDetailDrawer({ row, onClose }: { row: Material; onClose:
   );
 }
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  dd {
-    margin: 0;
-  }
+const Body = styled(DetailBody)`
   table {
     width: 100%;
     border-collapse: collapse;

@@ -15,7 +15,7 @@ export interface LineColumn<L> {
  */
 export function LinesTable<L>({ caption, columns, lines, lineKey, empty }: { caption: string; columns: LineColumn<L>[]; lines: readonly L[]; lineKey: (line: L, index: number) => string | number; empty: string }) {
   return (
-    <Table>
+    <LinesTableFrame>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -41,11 +41,12 @@ export function LinesTable<L>({ caption, columns, lines, lineKey, empty }: { cap
           </tr>
         )}
       </tbody>
-    </Table>
+    </LinesTableFrame>
   );
 }
 
-const Table = styled.table`
+/** The table of LinesTable, for a screen whose rows are its own (the quote form's editable lines). */
+export const LinesTableFrame = styled.table`
   width: 100%;
   border-collapse: collapse;
 

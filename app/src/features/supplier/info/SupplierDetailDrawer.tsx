@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { Drawer, StatusTag } from '@srm/design-system';
 import type { SupplierArchiveRow } from '@srm/gateway/api';
 import { useCallback } from 'react';
@@ -7,6 +6,7 @@ import { useAppT } from '../../../i18n/useAppT';
 import { fetchSupplierDetail } from '../api/supplierApi';
 import { LinesTable } from './LinesTable';
 import { supplierStatusItems } from './supplierList';
+import { DetailBody } from '../../../shell/detailStyles';
 
 const text = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);
 
@@ -21,7 +21,7 @@ export function SupplierDetailDrawer({ row, onClose }: { row: SupplierArchiveRow
   return (
     <Drawer isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={t('supplier.detailTitle', { code: row.sn })} width="large" isLoading={detail.isLoading && !data}>
       {data ? (
-        <Body>
+        <DetailBody>
           <dl>
             <dt>{t('supplier.name')}</dt>
             <dd>{data.name}</dd>
@@ -87,27 +87,9 @@ export function SupplierDetailDrawer({ row, onClose }: { row: SupplierArchiveRow
               { heading: t('supplier.blacklistReleased'), cell: (entry) => text(entry.releasedTime) },
             ]}
           />
-        </Body>
+        </DetailBody>
       ) : null}
     </Drawer>
   );
 }
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  dd {
-    margin: 0;
-  }
-`;

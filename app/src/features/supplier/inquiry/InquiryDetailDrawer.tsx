@@ -6,10 +6,12 @@ import { useNavigate } from 'react-router-dom';
 import { unlessFailed, type CallFailure } from '../../../api/callFailure';
 import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
+import { problemOfFailure, SaveProblemNote, type SaveProblem } from '../../../shell/SaveDialog';
 import { awardInquiry, cancelInquiry, fetchInquiryDetail, publishInquiry } from '../api/inquiryApi';
 import { LinesTable } from '../info/LinesTable';
 import { awardCandidates, comparisonTable, inquiryDetailActions, isSupplierSide, type ComparisonSupplier, type InquiryButtons } from './inquiryActions';
 import { inquiryStatusItems } from './inquiryList';
+import { DetailBody } from '../../../shell/detailStyles';
 
 /**
  * The contract editor's path: the contract feature's CONTRACT_EDITOR_PATH
@@ -49,7 +51,7 @@ export function InquiryDetailDrawer({ inquiry, buttons, onClose, onChanged, onQu
   const load = useCallback(() => fetchInquiryDetail(inquiry.id), [inquiry.id]);
   const remote = useRemote(load);
   const detail = remote.data;
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const [awarding, setAwarding] = useState(false);
   const [now] = useState(() => new Date());
@@ -60,9 +62,8 @@ export function InquiryDetailDrawer({ inquiry, buttons, onClose, onChanged, onQu
   const title = t('inquiry.detailTitle', { code: inquiry.inquiryNo });
 
   const onFailure = (failure: CallFailure) => {
-    const status = failure.status ?? (typeof failure.code === 'number' ? failure.code : undefined);
-    if (status === 409 || failure.code === 409) setProblem(t('inquiry.conflict'));
-    else if (status !== undefined && status >= 400 && status < 500) setProblem(failure.message);
+    const found = problemOfFailure(failure, { conflictText: t('inquiry.conflict'), shownStatuses: '4xx' });
+    if (found) setProblem(found);
   };
 
   const move = async (kind: 'publish' | 'cancel') => {
@@ -134,7 +135,7 @@ export function InquiryDetailDrawer({ inquiry, buttons, onClose, onChanged, onQu
       <Drawer isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={title} aria-label={title} width="large" isLoading={remote.isLoading && !detail} footer={footer}>
         {detail && table ? (
           <Body>
-            {problem ? <Problem role="alert">{problem}</Problem> : null}
+            <SaveProblemNote problem={problem} />
             <dl>
               <dt>{t('inquiry.title')}</dt>
               <dd>{detail.title}</dd>
@@ -285,7 +286,7 @@ function AwardDialog({ inquiryNo, candidates, isBusy, onClose, onAward }: { inqu
       }
     >
       {candidates.length === 0 ? (
-        <Problem role="alert">{t('inquiry.awardNone')}</Problem>
+        <SaveProblemNote problem={{ text: t('inquiry.awardNone'), conflict: false }} />
       ) : (
         <Select label={t('inquiry.awardSupplier')} isRequired options={candidates} fieldNames={SUPPLIER_NAMES} value={chosen || null} onChange={(value) => setChosen(keyOf(value))} />
       )}
@@ -293,23 +294,7 @@ function AwardDialog({ inquiryNo, candidates, isBusy, onClose, onAward }: { inqu
   );
 }
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  dd {
-    margin: 0;
-  }
+const Body = styled(DetailBody)`
   h3 {
     margin: 0 0 ${({ theme }) => theme.space[2]};
     font-size: inherit;
@@ -350,10 +335,3 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.colors.warningSubtle};
 `;
 
-const Problem = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
-`;

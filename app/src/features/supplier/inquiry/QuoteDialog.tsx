@@ -7,6 +7,7 @@ import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
 import { fetchInquiryDetail, submitInquiryQuote } from '../api/inquiryApi';
 import { deadlinePassed, quoteFormLines, quoteFormResult, type QuoteFormLine } from './inquiryActions';
+import { LinesTableFrame } from '../info/LinesTable';
 
 export interface QuoteDialogProps {
   /** The inquiry quoted (its detail, with the supplier's own earlier quotes, is loaded). */
@@ -72,7 +73,7 @@ export function QuoteDialog({ inquiry, onClose, onQuoted }: QuoteDialogProps) {
         <Body aria-label={title}>
           {closed ? <Notice role="status">{t('inquiry.quoteClosedNotice')}</Notice> : null}
           <SaveProblemNote problem={problem} />
-          <Table>
+          <LinesTableFrame>
             <caption>{detail.title}</caption>
             <thead>
               <tr>
@@ -119,7 +120,7 @@ export function QuoteDialog({ inquiry, onClose, onQuoted }: QuoteDialogProps) {
                 );
               })}
             </tbody>
-          </Table>
+          </LinesTableFrame>
         </Body>
       ) : null}
     </SaveDialog>
@@ -136,28 +137,6 @@ const Code = styled.span`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  caption {
-    text-align: start;
-    font-weight: 600;
-    padding-block-end: ${({ theme }) => theme.space[2]};
-  }
-  th,
-  td {
-    text-align: start;
-    vertical-align: middle;
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th.srm-required::before {
-    content: '*';
-    color: ${({ theme }) => theme.colors.danger};
-    margin-inline-end: ${({ theme }) => theme.space[1]};
-  }
-`;
 
 const Notice = styled.p`
   margin: 0;
