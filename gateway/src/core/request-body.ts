@@ -26,3 +26,9 @@ export function knownKeysOnly(schema: TObject) {
     if (unknown !== undefined) throw new ApiError(400, `${MESSAGES.badRequest}：${unknown} 不是允许的参数`);
   };
 }
+
+/** A text field of a request as stored: trimmed, and null when absent or blank. */
+export function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+}

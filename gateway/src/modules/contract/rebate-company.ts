@@ -33,6 +33,7 @@ import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, contractHeadResource } from './head
 import { nextRebateStatus, REBATE_DELETABLE, REBATE_EDITABLE, REBATE_STATUS_LABELS, rebateValueProblem, type RebateAction } from './rebate-rules.js';
 import { masterNamesOf } from '../lookups/master-names.js';
 import { IdsBody, IdsQuery, IdTextParams } from '../../core/schemas.js';
+import { blankToNull } from '../../core/request-body.js';
 
 export const REBATE_COMPANY_BASE = `${CONTRACT_HEAD_BASE}/rebate_company`;
 export const REBATE_NO_RULE = 'REBATE_NO';
@@ -89,7 +90,6 @@ export const rebateCompanyResource: ListResource = {
 
 const IdQuery = IdTextParams;
 
-const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
 
 export const rebateCompanyRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   registerListReads(app, REBATE_COMPANY_BASE, db, rebateCompanyResource, REBATE_MENUS.read);

@@ -37,6 +37,7 @@ import { mstMaterialIndex as own, mstQualityIndex as index, mstUnitConvert as co
 import { MATERIAL_DETAIL_MESSAGES, scopedMaterial } from './material-detail.js';
 import { qualityIndexProblem } from './quality-deduction.js';
 import { MASTER_MESSAGES } from './messages.js';
+import { blankToNull } from '../../core/request-body.js';
 
 export const MATERIAL_INDEX_PERMISSIONS = {
   edit: 'master:quality-index:edit',
@@ -47,7 +48,6 @@ export const MATERIAL_INDEX_PERMISSIONS = {
 /** The label of a material standard in the list engine's delete messages (部分…不存在或无权删除). */
 const LABEL = '物料质量指标';
 
-const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
 
 /** `?ids=1,2`, `?ids=1&ids=2`, `[1, 2]` or `{ids: [1, 2]}`, as the list engine's deleteByIds reads them. */
 function idsOf(query: { ids?: string | string[] | undefined }, body: unknown): number[] {

@@ -30,7 +30,7 @@ import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict
 import type { Condition } from '../../core/list/filters.js';
 import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import { accessOf, hasPermission, SIGNED_IN } from '../../core/permissions.js';
-import { knownKeysOnly } from '../../core/request-body.js';
+import { blankToNull, knownKeysOnly } from '../../core/request-body.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysCategory } from '../../db/schema.js';
 import { sysMaterial as mat, sysTaxRate, sysUnit } from '../../db/tables/lookups.js';
@@ -64,7 +64,6 @@ export const MATERIAL_SAVE_MESSAGES = {
 
 const M = MATERIAL_SAVE_MESSAGES;
 const bad = (message: string) => new ApiError(400, message);
-const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
 const isStatus = (value: string): value is (typeof MATERIAL_SAVE_STATUSES)[number] => (MATERIAL_SAVE_STATUSES as readonly string[]).includes(value);
 
 /** The body's values, checked (each refusal a 400 with its message); the category, unit and tax rate are checked against the tables. */

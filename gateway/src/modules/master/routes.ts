@@ -20,6 +20,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import { mstMaterialTaxRate as taxRate, mstQualityIndex as qi, mstUnitConvert as convert } from '../../db/tables/master.js';
 import { qualityIndexProblem } from './quality-deduction.js';
 import { MASTER_MESSAGES } from './messages.js';
+import { blankToNull } from '../../core/request-body.js';
 
 export const MASTER_PERMISSIONS = {
   qualityIndex: { read: 'master:quality-index', add: 'master:quality-index:add', edit: 'master:quality-index:edit' },
@@ -87,7 +88,6 @@ export const materialTaxRateResource: ListResource = {
   ],
 };
 
-const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
 
 export const masterRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   const { qualityIndex, unitConvert, taxRate: taxRatePermissions } = MASTER_PERMISSIONS;

@@ -25,14 +25,11 @@ import { supSupplier as supplier, supSupplierType as supplierType } from '../../
 import { supBlacklist, supSupplierAddress, supSupplierBank, supSupplierContact } from '../../db/tables/supplier.js';
 import { SUPPLIER_API, SUPPLIER_MENUS, supplierArchiveResource } from './lists.js';
 import { SUPPLIER_SAVE_MESSAGES, supplierSaveProblem } from './supplier-rules.js';
+import { blankToNull } from '../../core/request-body.js';
 
 export const SUPPLIER_SN_RULE = 'SUPPLIER_SN';
 const BASE = `${SUPPLIER_API}/supplier`;
 
-const nullIfBlank = (value: string | null | undefined): string | null => {
-  const trimmed = (value ?? '').trim();
-  return trimmed === '' ? null : trimmed;
-};
 
 async function typeParents(db: AppDatabase): Promise<Map<string, string | null>> {
   const rows = await db.select({ num: supplierType.typeNum, parent: supplierType.parentNum }).from(supplierType);
@@ -116,9 +113,9 @@ export const supplierArchiveRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase 
       unifiedCreditCode: creditCode,
       bigType: body.bigType,
       smallType: body.smallType,
-      ebsNo: nullIfBlank(body.ebsNo),
-      province: nullIfBlank(body.province),
-      city: nullIfBlank(body.city),
+      ebsNo: blankToNull(body.ebsNo),
+      province: blankToNull(body.province),
+      city: blankToNull(body.city),
       contactName: primary?.contactName.trim() ?? null,
       contactPhone: primary?.mobile.trim() ?? null,
       updatedBy: actor,
@@ -161,7 +158,7 @@ export const supplierArchiveRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase 
       const sn = result.sn;
       const stamp = { createdBy: actor, updatedBy: actor };
       await tx.insert(supSupplierContact).values(
-        body.contacts.map((contact) => ({ supplierSn: sn, contactName: contact.contactName.trim(), mobile: contact.mobile.trim(), position: nullIfBlank(contact.position), email: nullIfBlank(contact.email), isPrimary: contact.isPrimary, ...stamp })),
+        body.contacts.map((contact) => ({ supplierSn: sn, contactName: contact.contactName.trim(), mobile: contact.mobile.trim(), position: blankToNull(contact.position), email: blankToNull(contact.email), isPrimary: contact.isPrimary, ...stamp })),
       );
       if (body.banks.length > 0) {
         await tx.insert(supSupplierBank).values(
@@ -170,7 +167,7 @@ export const supplierArchiveRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase 
       }
       if (body.addresses.length > 0) {
         await tx.insert(supSupplierAddress).values(
-          body.addresses.map((address) => ({ supplierSn: sn, addressType: address.addressType, province: nullIfBlank(address.province), city: nullIfBlank(address.city), district: nullIfBlank(address.district), detail: address.detail.trim(), ...stamp })),
+          body.addresses.map((address) => ({ supplierSn: sn, addressType: address.addressType, province: blankToNull(address.province), city: blankToNull(address.city), district: blankToNull(address.district), detail: address.detail.trim(), ...stamp })),
         );
       }
       return result;

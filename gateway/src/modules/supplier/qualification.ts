@@ -36,6 +36,7 @@ import { supQualification as certificate, supQualificationView as certificateVie
 import { DICTIONARY_BY_CODE } from '../system/dictionary-data.js';
 import { qualificationResource, SUPPLIER_API, SUPPLIER_MENUS } from './lists.js';
 import { CERT_NO_MAX, QUALIFICATION_DATE_LABELS, QUALIFICATION_MESSAGES } from './qualification-message-texts.js';
+import { blankToNull } from '../../core/request-body.js';
 
 export const QUALIFICATION_BASE = `${SUPPLIER_API}/qualification`;
 /** The sys_file bizType of a certificate's file (bizKey: the certificate's id). */
@@ -47,10 +48,6 @@ export { CERT_NO_MAX, QUALIFICATION_MESSAGES };
 const M = QUALIFICATION_MESSAGES;
 const NOT_FOUND = SAVE_MESSAGES.notFound(qualificationResource.label);
 const bad = (message: string) => new ApiError(400, message);
-const nullIfBlank = (value: string | null | undefined): string | null => {
-  const trimmed = (value ?? '').trim();
-  return trimmed === '' ? null : trimmed;
-};
 
 /** The certType codes of the dictionary. */
 const certTypes = (): ReadonlySet<string> => new Set((DICTIONARY_BY_CODE.get('certType')?.items ?? []).map(([code]) => code));
@@ -145,12 +142,12 @@ export const qualificationRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }>
       supplierName: owner.name,
       certType: body.certType,
       certNo,
-      issuer: nullIfBlank(body.issuer),
+      issuer: blankToNull(body.issuer),
       validFrom: body.validFrom,
       validTo: body.validTo,
       required,
       fileId,
-      remark: nullIfBlank(body.remark),
+      remark: blankToNull(body.remark),
       updatedBy: actor,
       updatedTime: new Date(),
     };
