@@ -12,6 +12,7 @@ import { admissionRoutes, releaseExpiredBlacklists } from './admission.js';
 import { supplierArchiveRoutes } from './archive.js';
 import { inquiryRoutes } from './inquiry.js';
 import { qualificationRoutes } from './qualification.js';
+import { supplierImportRoutes } from './supplier-import.js';
 import { admissionResource, inquiryResource, licenceResource, qualificationResource, SUPPLIER_API, SUPPLIER_MENUS } from './lists.js';
 
 const supplierListRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
@@ -33,4 +34,5 @@ export const supplierArea: AreaPlugin = async (app, { db, jobs, settings }) => {
   await app.register(supplierListRoutes, { db });
   await app.register(inquiryRoutes, { db });
   await app.register(qualificationRoutes, { db });
+  await app.register(supplierImportRoutes);
 };
