@@ -3,12 +3,13 @@ import type { SupplierArchiveRow, SupplierStatus } from '@srm/gateway/api';
 import { useMemo, useRef, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
+import { ImportAction } from '../../../shell/ImportAction';
 import { MenuListPage } from '../../../shell/MenuListPage';
 import { fetchSupplierPage, SUPPLIER_LIST_URLS } from '../api/supplierApi';
 import { BlacklistDialog } from './BlacklistDialog';
 import { SupplierDetailDrawer } from './SupplierDetailDrawer';
 import { SupplierFormDialog } from './SupplierFormDialog';
-import { SUPPLIER_BUTTONS, SUPPLIER_TABLE_ID, supplierColumns, supplierSearchFields } from './supplierList';
+import { SUPPLIER_BUTTONS, SUPPLIER_IMPORT_BASE, SUPPLIER_TABLE_ID, supplierColumns, supplierSearchFields } from './supplierList';
 
 /** 加入黑名单 (gateway menu seed supplier:info:blacklist), for a supplier that is 3 合格 or 5 淘汰. */
 const BLACKLIST_BUTTON = 'supplier:info:blacklist';
@@ -19,7 +20,8 @@ const BLACKLISTABLE: readonly SupplierStatus[] = [3, 5];
  * supplier's contacts, bank accounts, addresses and blacklist entries; 新增 (supplier:info:add) and 编辑
  * (supplier:info:edit) open one form dialog and the list reloads after a save; 加入黑名单
  * (supplier:info:blacklist, a 合格 or 淘汰 supplier) asks for the reason and the until-date and reloads
- * the list; 导出 runs as a download task.
+ * the list; 导入 (supplier:info:import) adds suppliers from the template through the shared import
+ * dialog and reloads the list; 导出 runs as a download task.
  */
 export function SupplierInfoPage() {
   const t = useAppT();
@@ -67,11 +69,23 @@ export function SupplierInfoPage() {
         actions={actions}
         tableRef={tableRef}
         toolbarExtra={
-          canAdd ? (
-            <Button variant="primary" onPress={() => setDialog({})}>
-              {t('supplier.add')}
-            </Button>
-          ) : undefined
+          <>
+            {canAdd ? (
+              <Button variant="primary" onPress={() => setDialog({})}>
+                {t('supplier.add')}
+              </Button>
+            ) : null}
+            <ImportAction
+              base={SUPPLIER_IMPORT_BASE}
+              permission={SUPPLIER_BUTTONS.import}
+              label={t('supplier.import')}
+              title={t('supplier.importTitle')}
+              description={t('supplier.importHint')}
+              templateName={t('supplier.importTemplateName')}
+              errorsName={t('supplier.importErrorsName')}
+              onImported={() => tableRef.current?.reload()}
+            />
+          </>
         }
         exportList={{ url: SUPPLIER_LIST_URLS.supplier, permission: SUPPLIER_BUTTONS.export, fileName: `${t('supplier.info.title')}.xlsx` }}
       />

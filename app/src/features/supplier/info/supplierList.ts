@@ -5,8 +5,11 @@ import type { AppT } from '../../../i18n/useAppT';
 
 export const SUPPLIER_TABLE_ID = 'supplier-info';
 
-/** The buttons of the page (gateway menu seed: supplier:info:add, :edit, :export). */
-export const SUPPLIER_BUTTONS = { add: 'supplier:info:add', edit: 'supplier:info:edit', export: 'supplier:info:export' } as const;
+/** The buttons of the page (gateway menu seed: supplier:info:add, :edit, :import, :export). */
+export const SUPPLIER_BUTTONS = { add: 'supplier:info:add', edit: 'supplier:info:edit', import: 'supplier:info:import', export: 'supplier:info:export' } as const;
+
+/** The 导入 of the archive on the gateway's import pipeline (modules/supplier/supplier-import.ts). */
+export const SUPPLIER_IMPORT_BASE = '/supplier/api/v1/supplier/import';
 
 /** The statuses of dictionary supplierFinancialStatus, with a tag colour each. */
 const STATUS_COLOURS: Readonly<Record<SupplierStatus, string>> = { 1: 'default', 2: 'blue', 3: 'green', 4: 'red', 5: 'default', 6: 'red', 7: 'orange' };
