@@ -10,6 +10,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import type { AreaPlugin } from '../area.js';
 import { admissionRoutes, releaseExpiredBlacklists } from './admission.js';
 import { supplierArchiveRoutes } from './archive.js';
+import { remindExpiringCertificates } from './certificate-reminders.js';
 import { inquiryRoutes } from './inquiry.js';
 import { qualificationRoutes } from './qualification.js';
 import { supplierImportRoutes } from './supplier-import.js';
@@ -24,12 +25,17 @@ const supplierListRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, 
 
 /** How often the blacklist job looks for until-dates that have passed. */
 const BLACKLIST_RELEASE_EVERY_MS = 60 * 60 * 1000;
+/** The certificate reminders run once a day (and once at start: `every` runs at once). */
+const CERTIFICATE_REMINDER_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export const supplierArea: AreaPlugin = async (app, { db, jobs, settings }) => {
   await app.register(supplierArchiveRoutes, { db });
   await app.register(admissionRoutes, { db, secret: settings.contractCallbackSecret });
   jobs?.every(BLACKLIST_RELEASE_EVERY_MS, async () => {
     await releaseExpiredBlacklists(db);
+  });
+  jobs?.every(CERTIFICATE_REMINDER_EVERY_MS, async () => {
+    await remindExpiringCertificates(db);
   });
   await app.register(supplierListRoutes, { db });
   await app.register(inquiryRoutes, { db });
