@@ -13,16 +13,19 @@
  *   [{sn, name, ebsNo}] of the supplier with that sn, or of suppliers whose name contains the term.
  * - POST /supplier/confirm/base/page: the list engine over suppliers (name.contains, sn.equals,
  *   bigType, smallType, financialStatus.in …; page size up to 9999).
+ *
+ * A supplier user (issue 22) finds only its own supplier in each of them.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Envelope, LookupPage, Supplier, SupplierBigType, SupplierEbsNo, SupplierSmallType } from '../../api/index.js';
 import { SupplierEbsNoBodySchema } from '../../api/lookups.js';
+import { dataScopeFor, type UserAccess } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { containsPattern, escapeLike } from '../../core/list/filters.js';
 import type { ListResource } from '../../core/list/query.js';
-import { SIGNED_IN } from '../../core/permissions.js';
+import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import { pageOffset } from '../../core/tree.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { supSupplier as supplier, supSupplierType as supplierType } from '../../db/tables/lookups.js';
@@ -60,7 +63,12 @@ export const supplierResource: ListResource = {
   },
   defaultSort: [{ field: 'sn', order: 'asc' }],
   maxPageSize: LOOKUP_MAX_PAGE_SIZE,
+  // Staff: every supplier (no org or category); a supplier user: its own only.
+  scope: { menu: 'supplier:info', supplier: supplier.sn },
 };
+
+/** A supplier user's own supplier (undefined for staff, who see every supplier). */
+const ownSupplierOnly = (access: UserAccess): SQL | undefined => (access.supplierSn === undefined ? undefined : eq(supplier.sn, access.supplierSn));
 
 const supplierColumns = Object.fromEntries(Object.entries(supplierResource.fields).map(([name, field]) => [name, field.column]));
 
@@ -95,7 +103,7 @@ export const supplierRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = as
       const rows = await db
         .select(supplierColumns)
         .from(supplier)
-        .where(name ? ilike(supplier.name, containsPattern(name)) : undefined)
+        .where(and(name ? ilike(supplier.name, containsPattern(name)) : undefined, ownSupplierOnly(accessOf(request))))
         .orderBy(
           ...(name ? [sql`case when ${supplier.name} ilike ${`${escapeLike(name)}%`} then 0 else 1 end`] : []),
           asc(supplier.name),
@@ -137,7 +145,7 @@ export const supplierRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = as
       const sn = request.body.sn?.trim();
       const name = request.body.name?.trim();
       if (!sn && !name) throw new ApiError(400, SUPPLIER_MESSAGES.snOrNameRequired);
-      const conditions: SQL[] = [isNotNull(supplier.ebsNo)];
+      const conditions: (SQL | undefined)[] = [isNotNull(supplier.ebsNo), ownSupplierOnly(accessOf(request))];
       if (sn) conditions.push(eq(supplier.sn, sn));
       if (name) conditions.push(ilike(supplier.name, containsPattern(name)));
       const rows = await db
@@ -152,7 +160,7 @@ export const supplierRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = as
   );
 
   app.post('/supplier/confirm/base/page', { schema: { body: FilterBody }, config }, async (request): Promise<Envelope<LookupPage<Supplier>>> => {
-    const page = await listPage(db, supplierResource, (request.body as Record<string, unknown> | null) ?? {});
+    const page = await listPage(db, supplierResource, (request.body as Record<string, unknown> | null) ?? {}, dataScopeFor(accessOf(request), 'supplier:info'));
     return ok({ ...page, result: await withTypeNames(db, page.result) });
   });
 };

@@ -13,7 +13,7 @@
  * gateway composes addrDesc, the type label and the company name, and generates the door code.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { AddressListBodySchema, AddressSaveBodySchema } from '../../api/addresses.js';
 import type { Address, AddressFieldError, AddressTypeOption, Envelope, ErrorEnvelope, PageData } from '../../api/index.js';
@@ -96,11 +96,15 @@ function companyScope(access: UserAccess): 'all' | readonly string[] {
   return dataScopeFor(access, ADDRESS_MENUS.list).orgCodes;
 }
 
-/** Rows the caller may see: every shared address, and type-4 rows of companies in scope. */
+/**
+ * Rows the caller may see: every shared address, and type-4 rows of companies in scope. A supplier user
+ * (issue 22) sees of the supplier addresses only its own supplier's.
+ */
 function visibleTo(access: UserAccess): SQL | undefined {
   const scope = companyScope(access);
   if (scope === 'all') return undefined;
-  const shared = ne(sysAddress.addressCode, COMPANY_ADDRESS_TYPE);
+  const notCompany = ne(sysAddress.addressCode, COMPANY_ADDRESS_TYPE);
+  const shared = access.supplierSn === undefined ? notCompany : (and(notCompany, or(isNull(sysAddress.addressOwnerCode), eq(sysAddress.addressOwnerCode, access.supplierSn))) as SQL);
   return scope.length === 0 ? shared : or(shared, inArray(sysAddress.companyCode, [...scope]));
 }
 

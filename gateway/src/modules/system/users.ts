@@ -10,7 +10,7 @@
  * writes need `system:user:edit`; the import `system:user:import`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { EmployeeOption, Envelope, PageData, SysUserDetail, SysUserListItem } from '../../api/index.js';
 import {
@@ -96,6 +96,9 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox<UserAdminRoutesOptions> 
     async (request): Promise<Envelope<PageData<EmployeeOption>>> => {
       const { page = 1, pageSize = USER_PAGE_SIZE, userName, employeeCode, orgName } = request.body;
       const extra: SQL[] = [eq(sysUser.enabled, 1)];
+      // A supplier user (issue 22) never finds another supplier's users.
+      const { supplierSn } = accessOf(request);
+      if (supplierSn !== undefined) extra.push(or(isNull(sysUser.supplierSn), eq(sysUser.supplierSn, supplierSn)) as SQL);
       const name = orgName?.trim();
       // The picker's "company" search: the HR company text or any of the user's orgs.
       if (name) extra.push(or(ilike(sysUser.companyDesc, containsPattern(name)), hasOrgWhere(db, ilike(sysOrg.orgName, containsPattern(name)))) as SQL);
