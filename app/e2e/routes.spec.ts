@@ -51,10 +51,10 @@ test.describe('routes built from the menu tree', () => {
     await expect(bidding.getByTestId('embed-system')).toHaveText('bidding');
     await expect(bidding.getByTestId('embed-page')).toHaveText('/project?id=3');
     // A menu with a moduleName: its base plus the app's full path.
-    await page.goto('/supplier/portal');
-    const portal = page.frameLocator('iframe[title="供应商门户（嵌入页面）"]');
-    await expect(portal.getByTestId('embed-system')).toHaveText('supplier-portal');
-    await expect(portal.getByTestId('embed-page')).toHaveText('/supplier/portal');
+    await page.goto('/direct/lms-dispatch');
+    const dispatch = page.frameLocator('iframe[title="车辆调度（嵌入页面）"]');
+    await expect(dispatch.getByTestId('embed-system')).toHaveText('lms');
+    await expect(dispatch.getByTestId('embed-page')).toHaveText('/direct/lms-dispatch');
     await page.goto('/webview/unknown/page');
     await expect(page.getByRole('alert').filter({ hasText: '网址配置有误' })).toBeVisible();
   });

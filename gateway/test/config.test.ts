@@ -39,7 +39,6 @@ describe('start-up configuration', () => {
     expect(loadConfig({}, []).embedBases).toEqual({
       bidding: '/gateway/demo-embed/bidding/',
       lms: '/gateway/demo-embed/lms/',
-      'supplier-portal': '/gateway/demo-embed/supplier-portal/',
     });
     expect(loadConfig({ EMBED_BASES: '' }, []).embedBases).toEqual(loadConfig({}, []).embedBases);
     expect(loadConfig({ EMBED_BASES: '{"lms":" https://lms.example.com/app/ ","n":3,"empty":""}' }, []).embedBases).toEqual({ lms: 'https://lms.example.com/app/' });

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractExeStatusResult, ContractSealSubmitResult, Envelope, ErrorEnvelope } from '../src/api/index.js';
+import type { ContractExeStatusResult, ContractSealSubmitResult, ContractSupplierSealResult, Envelope, ErrorEnvelope } from '../src/api/index.js';
 import { conContractHead, conContractStatusLog } from '../src/db/tables/contract.js';
 import { CALLBACK_SECRET_HEADER } from '../src/modules/contract/callback.js';
 import type { GatewayApp } from '../src/server.js';
@@ -118,5 +118,34 @@ describe.each(eachDatabase)('[%s] contract seal submission and execution status'
     expect((await put('exe-status', manager, { ids: [own.id], exeStatus: 'EXECUTING' })).statusCode).toBe(404);
     const rows = await database().db.select({ exeStatus: conContractHead.exeStatus }).from(conContractHead).where(eq(conContractHead.id, own.id)).orderBy(asc(conContractHead.id));
     expect(rows).toEqual([{ exeStatus: null }]);
+  });
+
+  it("lets the supplier seal its own sent contract in the browser, beside the seal system's report", async () => {
+    const [supplier1, supplier2] = await signInAll(app, 'supplier1', 'supplier2');
+    const sent = await contractIn('SENT', { sealStatus: 'inProcess' });
+    // Another supplier's user does not find it; a buyer with every button is not a supplier.
+    expect((await put('signet/supplier-seal', supplier2, { id: sent.id, version: 0 })).statusCode).toBe(404);
+    const staff = await put('signet/supplier-seal', admin, { id: sent.id, version: 0 });
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json<ErrorEnvelope>()).toMatchObject({ code: 40301, message: '仅供应商账号可以盖章' });
+    expect((await put('signet/supplier-seal', supplier1, { id: sent.id, version: 5 })).statusCode).toBe(409);
+    expect(await current(sent.id)).toMatchObject({ status: 'SENT', version: 0 });
+
+    const sealed = await put('signet/supplier-seal', supplier1, { id: sent.id, version: 0 });
+    expect(sealed.json<Envelope<ContractSupplierSealResult>>()).toMatchObject({ message: `合同${sent.contractNo}已盖章`, data: { id: sent.id, status: 'SIGN_BUY', sealStatus: 'inProcess', version: 1 } });
+    const log = await database().db.select({ to: conContractStatusLog.toStatus, source: conContractStatusLog.source, actor: conContractStatusLog.actor }).from(conContractStatusLog).where(eq(conContractStatusLog.contractId, sent.id));
+    expect(log).toEqual([{ to: 'SIGN_BUY', source: 'user', actor: 'supplier1' }]);
+    // Sealing twice is refused by name; the seal system's own report of the same seal changes nothing.
+    const twice = await put('signet/supplier-seal', supplier1, { id: sent.id, version: 1 });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json<ErrorEnvelope>().message).toBe(`合同${sent.contractNo}当前状态为“待采购方盖章”，不能盖章`);
+    const report = await app.inject({ method: 'POST', url: '/gateway/purchase/api/v1/contract/callback', payload: { bizKey: sent.contractNo, bizType: 'SEAL', status: 'SIGN_BUY' }, headers: { [CALLBACK_SECRET_HEADER]: SECRET } });
+    expect(report.statusCode).toBe(200);
+    expect(await current(sent.id)).toMatchObject({ status: 'SIGN_BUY', version: 1 });
+
+    // When the buyer sealed first, the supplier's seal completes the signing.
+    const buyerFirst = await contractIn('SIGN_SALE', { sealStatus: 'inProcess' });
+    const complete = await put('signet/supplier-seal', supplier1, { id: buyerFirst.id, version: 0 });
+    expect(complete.json<Envelope<ContractSupplierSealResult>>().data).toMatchObject({ status: 'SIGN', sealStatus: 'approved' });
   });
 });

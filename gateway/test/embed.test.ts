@@ -41,7 +41,7 @@ describe.each(eachDatabase)('[%s] embedded systems', (_name, target) => {
     expect(response.statusCode).toBe(200);
     const { bases } = response.json<Envelope<EmbedConfig>>().data;
     expect(bases).toEqual(DEMO_EMBED_BASES);
-    expect(Object.keys(bases).sort()).toEqual(['bidding', 'lms', 'supplier-portal']);
+    expect(Object.keys(bases).sort()).toEqual(['bidding', 'lms']);
     for (const base of Object.values(bases)) {
       const page = await demo.inject({ method: 'GET', url: `${base}project` });
       expect(page.statusCode).toBe(200);

@@ -8,6 +8,7 @@ import { supplierEn, supplierZhCN } from '../features/supplier/messages/supplier
 import { inquiryEn, inquiryZhCN } from '../features/supplier/messages/inquiryMessages';
 import { admissionEn, admissionZhCN } from '../features/supplier/messages/admissionMessages';
 import { qualificationEn, qualificationZhCN } from '../features/supplier/messages/qualificationMessages';
+import { portalEn, portalZhCN } from '../features/supplier/messages/portalMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
 import { adminListsEn, adminListsZhCN } from '../features/system/messages/adminListsMessages';
@@ -141,6 +142,7 @@ export const appZhCN = {
   ...inquiryZhCN,
   ...admissionZhCN,
   ...qualificationZhCN,
+  ...portalZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -270,6 +272,7 @@ export const appEn: Record<AppMessageKey, string> = {
   ...inquiryEn,
   ...admissionEn,
   ...qualificationEn,
+  ...portalEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };

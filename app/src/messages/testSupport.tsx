@@ -119,7 +119,7 @@ export function signedInStore(menuList: Menu[] = []): TestStore {
   const info: LoginInfo = {
     accessToken: 'token',
     expiresAt: '2099-01-01T00:00:00Z',
-    sysUserInfo: { id: TEST_USER_ID, userName: '王建华', account: 'wangjianhua', employeeCode: 'E1002', gender: 1, positionDesc: '采购经理', companyDesc: '牧原饲料集团', deptDesc: '采购中心' },
+    sysUserInfo: { id: TEST_USER_ID, userName: '王建华', account: 'wangjianhua', employeeCode: 'E1002', gender: 1, positionDesc: '采购经理', companyDesc: '牧原饲料集团', deptDesc: '采购中心', userType: 'staff', supplierSn: null },
     roleList: [],
     orgList: [],
     menuList,

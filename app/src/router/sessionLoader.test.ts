@@ -7,7 +7,7 @@ const org = (id: number, level: number, isOnline: 0 | 1): Org => ({ id, orgCode:
 const info: LoginInfo = {
   accessToken: 't1',
   expiresAt: '2030-01-01T00:00:00Z',
-  sysUserInfo: { id: 7, userName: '张采购', account: 'buyer', employeeCode: 'E7', gender: 1, positionDesc: null, companyDesc: null, deptDesc: null },
+  sysUserInfo: { id: 7, userName: '张采购', account: 'buyer', employeeCode: 'E7', gender: 1, positionDesc: null, companyDesc: null, deptDesc: null, userType: 'staff', supplierSn: null },
   roleList: [],
   orgList: [org(1, 6, 1), org(2, 6, 0), org(3, 4, 1)],
   menuList: [],

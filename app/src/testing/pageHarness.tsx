@@ -15,14 +15,18 @@ const menu = (menuCode: string, menuType: 1 | 2, children: Menu[] = []) => ({ me
 
 /**
  * Renders `page` for a user whose menus are `[area, page]` (e.g. `['contract', 'contract:list']`)
- * with `buttons` below the page, at `path` of a memory router.
+ * with `buttons` below the page, at `path` of a memory router; `otherPages` are further pages of the
+ * area the user holds, and `user` fields of the signed-in user (a supplier's user: userType, supplierSn).
  */
-export function renderPageWithButtons(page: ReactElement, options: { menu: [area: string, page: string]; buttons: string[]; path?: string }) {
+export function renderPageWithButtons(
+  page: ReactElement,
+  options: { menu: [area: string, page: string]; buttons: string[]; path?: string; otherPages?: string[]; user?: Partial<LoginInfo['sysUserInfo']> },
+) {
   const [area, pageCode] = options.menu;
   const store = createStore();
   store.set(loginInfoAtom, {
-    sysUserInfo: { id: 1 },
-    menuList: [menu(area, 1, [menu(pageCode, 1, options.buttons.map((code) => menu(code, 2)))])],
+    sysUserInfo: { id: 1, userType: 'staff', supplierSn: null, ...options.user },
+    menuList: [menu(area, 1, [menu(pageCode, 1, options.buttons.map((code) => menu(code, 2))), ...(options.otherPages ?? []).map((code) => menu(code, 1))])],
     orgList: [],
   } as unknown as LoginInfo);
   render(

@@ -33,6 +33,10 @@ export interface SysUserInfo {
   positionDesc: string | null;
   companyDesc: string | null;
   deptDesc: string | null;
+  /** 'supplier': a supplier's own user (its menu is the supplier portal tree); 'staff' otherwise. */
+  userType: 'staff' | 'supplier';
+  /** The supplier a supplier user acts for; null for staff. */
+  supplierSn: string | null;
 }
 
 /** Role type 1 admin, 2 normal. */

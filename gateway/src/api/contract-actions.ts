@@ -27,6 +27,15 @@ export interface ContractSealSubmitResult {
   version: number;
 }
 
+/** PUT /purchase/api/v1/contract/head/signet/supplier-seal {id, version} (contract:supplier-seal): the supplier seals in the browser. */
+export interface ContractSupplierSealResult {
+  id: number;
+  /** SIGN_BUY (the buyer still to seal) or SIGN (the buyer had sealed first). */
+  status: string;
+  sealStatus: string | null;
+  version: number;
+}
+
 export type ContractExeStatus = 'EXECUTING' | 'EXECUTION_COMPLETE';
 
 /** PUT /purchase/api/v1/contract/head/exe-status (contract:exe): signed contracts only, forward only, all or nothing. */

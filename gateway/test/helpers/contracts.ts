@@ -9,7 +9,7 @@ import { conContractHead, conContractLine } from '../../src/db/tables/contract.j
 import { buildServer, type GatewayApp } from '../../src/server.js';
 
 /** The demo users' passwords (seed data): admin and buyer have their own, every other demo user `Demo@123`. */
-const PASSWORDS: Readonly<Record<string, string>> = { admin: 'Admin@123', buyer: 'Buyer@123' };
+const PASSWORDS: Readonly<Record<string, string>> = { admin: 'Admin@123', buyer: 'Buyer@123', supplier1: 'Supplier@123', supplier2: 'Supplier@123' };
 
 /** A ready gateway over `database`, accepting OA/seal callbacks signed with `callbackSecret` when given. */
 export async function startGateway(database: DatabaseConnection, callbackSecret?: string): Promise<GatewayApp> {

@@ -6,5 +6,6 @@ export const supplierPages: Readonly<Record<string, PageLoader>> = {
   'supplier/admission': () => import('./admission/AdmissionPage').then((module) => ({ default: module.AdmissionPage })),
   'supplier/qualification': () => import('./qualification/CertificatePages').then((module) => ({ default: module.QualificationPage })),
   'supplier/inquiry': () => import('./inquiry/InquiryPage').then((module) => ({ default: module.InquiryPage })),
+  'portal/home': () => import('./portal/PortalHomePage').then((module) => ({ default: module.PortalHomePage })),
   'contract/licence': () => import('./qualification/CertificatePages').then((module) => ({ default: module.LicencePage })),
 };

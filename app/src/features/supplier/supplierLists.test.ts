@@ -19,8 +19,8 @@ const GATEWAY_FIELDS = {
 };
 
 describe('supplier lists', () => {
-  it('registers the five menu pages under their pageUrl keys', () => {
-    expect(Object.keys(supplierPages).sort()).toEqual(['contract/licence', 'supplier/admission', 'supplier/info', 'supplier/inquiry', 'supplier/qualification']);
+  it('registers the six menu pages under their pageUrl keys', () => {
+    expect(Object.keys(supplierPages).sort()).toEqual(['contract/licence', 'portal/home', 'supplier/admission', 'supplier/info', 'supplier/inquiry', 'supplier/qualification']);
   });
 
   it('leads each list with its code column', () => {

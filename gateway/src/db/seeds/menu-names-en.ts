@@ -27,7 +27,8 @@ export const MENU_NAMES_EN: Readonly<Record<string, string>> = {
   'supplier:qualification': 'Qualifications',
   'supplier:inquiry': 'Inquiries',
   'supplier:bidding': 'Bidding centre',
-  'supplier:portal': 'Supplier portal',
+  portal: 'Supplier portal',
+  'portal:home': 'Portal home',
   execution: 'Purchase execution',
   'pick:list': 'Pick-up orders',
   'pick:detail': 'Pick-up order details',
@@ -69,4 +70,5 @@ export const MENU_NAMES_EN: Readonly<Record<string, string>> = {
   direct: 'Connected systems',
   'direct:oa': 'OA approvals',
   'direct:lms': 'Logistics system',
+  'direct:lms-dispatch': 'Vehicle dispatch',
 };

@@ -91,6 +91,7 @@ const AREAS: readonly AreaPlan[] = [
         ['contract:copy', '复制合同'],
         ['contract:close', '批量关闭'],
         ['contract:signet', '提交签章'],
+        ['contract:supplier-seal', '供应商盖章'],
         ['contract:exe', '执行状态'],
         ['contract:merge', '合并合同'],
         ['contract:strategic', '关联战略合同'],
@@ -155,9 +156,17 @@ const AREAS: readonly AreaPlan[] = [
       ]),
       // An external system embedded through /webview/:systemName/:pageName (spec 01 §2.1).
       page('supplier:bidding', '招标中心', 'bidding', [], { belongsTo: 2, pathUrl: '/webview/bidding/project', pageUrl: null }),
-      // An embedded micro-frontend page (spec 01 §2.4): loaded from its module, in an iframe.
-      page('supplier:portal', '供应商门户', 'portal', [], { moduleName: 'supplier-portal' }),
     ],
+  },
+  {
+    // The supplier portal (issue 22): a supplier user's whole menu is this tree (system/menu-tree.ts
+    // supplierPortalTree); buyers see its home page as the supplier side's to-do board.
+    code: 'portal',
+    name: '供应商门户',
+    path: 'portal',
+    icon: 'shop',
+    sortNumber: 4,
+    pages: [page('portal:home', '门户首页', 'home')],
   },
   {
     code: 'execution',
@@ -301,6 +310,8 @@ const AREAS: readonly AreaPlan[] = [
       // Absolute addresses of external systems: the sidebar opens them in a new tab.
       page('direct:oa', 'OA审批', 'oa', [], { belongsTo: 2, pathUrl: 'https://oa.example.com/workflow', pageUrl: null, keepAlive: 0 }),
       page('direct:lms', '物流系统', 'lms', [], { belongsTo: 2, pathUrl: '/webview/lms/transport', pageUrl: null }),
+      // An embedded micro-frontend page (spec 01 §2.4): loaded from its module, in an iframe.
+      page('direct:lms-dispatch', '车辆调度', 'lms-dispatch', [], { moduleName: 'lms' }),
     ],
   },
 ];

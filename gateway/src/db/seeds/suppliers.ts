@@ -43,7 +43,9 @@ export const DEMO_SUPPLIER_USERS: readonly { account: string; userName: string; 
 /** What a supplier's user sees: its contracts, its archive, its certificates and its inquiries. */
 export const SUPPLIER_ROLE_MENUS = menuEntries(
   'dashboard',
+  'portal:home',
   'contract:list',
+  'contract:supplier-seal',
   'contract:detail',
   'supplier:info',
   'supplier:qualification',

@@ -19,7 +19,7 @@
  */
 import { DICTIONARY_BY_CODE } from '../system/dictionary-data.js';
 import type { ContractStatus } from './status-machine.js';
-import { CONTRACT_STATUS_LABELS } from './status-machine.js';
+import { CONTRACT_STATUS_LABELS, nextStatus } from './status-machine.js';
 
 export const EXE_STATUSES = ['EXECUTING', 'EXECUTION_COMPLETE'] as const;
 export type ExeStatus = (typeof EXE_STATUSES)[number];
@@ -37,6 +37,8 @@ export const SEAL_STATUS_LABELS = labels('sealStatus');
 export const EXECUTION_MESSAGES = {
   sealStatus: (contractNo: string, status: ContractStatus) => `合同${contractNo}当前状态为“${CONTRACT_STATUS_LABELS[status]}”，不能提交签章`,
   sealState: (contractNo: string, sealStatus: string) => `合同${contractNo}盖章状态为“${SEAL_STATUS_LABELS[sealStatus] ?? sealStatus}”，不能重复提交签章`,
+  supplierSealStatus: (contractNo: string, status: ContractStatus) => `合同${contractNo}当前状态为“${CONTRACT_STATUS_LABELS[status]}”，不能盖章`,
+  supplierOnly: '仅供应商账号可以盖章',
   exeStatus: (contractNo: string, status: ContractStatus) => `合同${contractNo}当前状态为“${CONTRACT_STATUS_LABELS[status]}”，不能修改执行状态`,
   exeMove: (contractNo: string, from: ExeStatus, to: ExeStatus) => `合同${contractNo}执行状态为“${EXE_STATUS_LABELS[from]}”，不能改为“${EXE_STATUS_LABELS[to]}”`,
 } as const;
@@ -48,6 +50,20 @@ export function sealSubmitPlan(contractNo: string, status: ContractStatus, sealS
   if (status !== 'APPROVED' && status !== 'SENT') return { ok: false, message: EXECUTION_MESSAGES.sealStatus(contractNo, status) };
   if (!SEAL_SUBMITTABLE.includes(sealStatus)) return { ok: false, message: EXECUTION_MESSAGES.sealState(contractNo, sealStatus as string) };
   return { ok: true, send: status === 'APPROVED' };
+}
+
+export type SupplierSealPlan = { ok: true; to: ContractStatus; sealStatus: 'approved' | null } | { ok: false; message: string };
+
+/**
+ * What the supplier's own seal in the browser (PUT signet/supplier-seal) does: the status machine's
+ * `supplierSeal`, the same move as the seal system's SIGN_BUY report (SENT → SIGN_BUY; SIGN_SALE →
+ * SIGN, which completes the seal); any other status is refused by name. The seal system's later report
+ * of the same seal is then a repeat or late, and changes nothing.
+ */
+export function supplierSealPlan(contractNo: string, status: ContractStatus): SupplierSealPlan {
+  const to = nextStatus(status, 'supplierSeal');
+  if (to === null) return { ok: false, message: EXECUTION_MESSAGES.supplierSealStatus(contractNo, status) };
+  return { ok: true, to, sealStatus: sealStatusAfterCallback(to) };
 }
 
 /** The seal state a seal callback's status leaves: approved once signing is complete (SIGN), else unchanged (null). */

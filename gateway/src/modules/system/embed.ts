@@ -5,7 +5,7 @@
  * - GET /system/webview/embedConfig (signed in): `{bases}`, the base address of each embedded system or
  *   module (EMBED_BASES, config.ts). The app frames `base + pageName[/pageCode]` or `base + full path`.
  * - GET /demo-embed/* (public): the demo's stand-in for the embedded systems. Without EMBED_BASES the
- *   seeded systems (招标中心 `bidding`, 物流系统 `lms`, 供应商门户 `supplier-portal`) point here, on this
+ *   seeded systems (招标中心 `bidding`; 物流系统 `lms`, also the module of 车辆调度) point here, on this
  *   site, so the app's policy (`frame-src 'self'`) lets it frame them. The page shows which system and
  *   page were embedded (nothing else: it reads no data and needs no sign-in), and answers the shell's
  *   `refreshTable` message by counting it. Its own policy allows its one inline script (by hash) and
@@ -21,7 +21,7 @@ import { PUBLIC, SIGNED_IN } from '../../core/permissions.js';
 export const DEMO_EMBED_PATH = '/demo-embed';
 
 /** The demo's embedded systems: the system and module names of the seeded menus (db/seeds/menus.ts). */
-export const DEMO_EMBED_SYSTEMS = ['bidding', 'lms', 'supplier-portal'] as const;
+export const DEMO_EMBED_SYSTEMS = ['bidding', 'lms'] as const;
 
 /** The bases used when EMBED_BASES is unset: the demo page of this gateway, one folder per system. */
 export const DEMO_EMBED_BASES: Readonly<Record<string, string>> = Object.fromEntries(

@@ -23,7 +23,7 @@ export async function loadLoginInfo(db: AppDatabase, session: ActiveSession): Pr
     sysUserInfo,
     roleList,
     orgList,
-    menuList: await listUserMenuTree(db, roleList),
+    menuList: await listUserMenuTree(db, roleList, sysUserInfo.userType),
     categoryList,
   };
 }

@@ -30,3 +30,22 @@ export function buildMenuTree(menus: readonly Menu[]): Menu[] {
     byMenuOrder,
   ) as Menu[];
 }
+
+/** The supplier portal's folder (seeds/menus.ts). */
+export const SUPPLIER_PORTAL_CODE = 'portal';
+
+/**
+ * A supplier user's menu (issue 22: "its menu is the supplier portal tree"): top-level pages (首页) stay
+ * as they are; then the portal folder, holding its own pages first and then every other granted page
+ * (with its buttons) in menu order, each keeping its path; the other folders are left out. Without the
+ * portal folder the tree is returned as it is.
+ */
+export function supplierPortalTree(tree: readonly Menu[]): Menu[] {
+  const portal = tree.find((menu) => menu.menuCode === SUPPLIER_PORTAL_CODE && menu.parentId === 0);
+  if (!portal) return [...tree];
+  const isFolder = (menu: Menu): boolean => menu.pageUrl === null && menu.menuType !== 2 && (menu.children?.length ?? 0) > 0;
+  const pages = (folder: Menu): Menu[] => (folder.children ?? []).filter((child) => child.menuType !== 2);
+  const otherPages = tree.filter((root) => root !== portal && isFolder(root)).flatMap(pages);
+  const children = [...pages(portal), ...otherPages].map((page, index) => ({ ...page, parentId: portal.id, sortNumber: index + 1 }));
+  return [...tree.filter((root) => !isFolder(root) && root !== portal), { ...portal, children }];
+}

@@ -16,7 +16,7 @@ import {
   sysUserOrg,
   sysUserRole,
 } from '../../db/schema.js';
-import { buildMenuTree, withAncestors } from './menu-tree.js';
+import { buildMenuTree, supplierPortalTree, withAncestors } from './menu-tree.js';
 
 export const ADMIN_ROLE_TYPE = 1;
 
@@ -29,6 +29,8 @@ const userInfoColumns = {
   positionDesc: sysUser.positionDesc,
   companyDesc: sysUser.companyDesc,
   deptDesc: sysUser.deptDesc,
+  userType: sysUser.userType,
+  supplierSn: sysUser.supplierSn,
 };
 
 const roleColumns = {
@@ -128,8 +130,11 @@ export function isAdmin(roles: readonly Role[]): boolean {
   return roles.some((role) => role.roleType === ADMIN_ROLE_TYPE);
 }
 
-/** The user's menu tree: every menu for an admin role, otherwise the menus granted to the roles. */
-export async function listUserMenuTree(db: AppDatabase, roles: readonly Role[]): Promise<Menu[]> {
+/**
+ * The user's menu tree: every menu for an admin role, otherwise the menus granted to the roles; a
+ * supplier's user gets them as the supplier portal tree (menu-tree.ts supplierPortalTree).
+ */
+export async function listUserMenuTree(db: AppDatabase, roles: readonly Role[], userType: SysUserInfo['userType'] = 'staff'): Promise<Menu[]> {
   if (roles.length === 0) return [];
   const allMenus: Menu[] = await db.select(menuColumns).from(sysMenu);
   if (isAdmin(roles)) return buildMenuTree(allMenus);
@@ -142,10 +147,11 @@ export async function listUserMenuTree(db: AppDatabase, roles: readonly Role[]):
         roles.map((role) => role.id),
       ),
     );
-  return buildMenuTree(
+  const tree = buildMenuTree(
     withAncestors(
       allMenus,
       granted.map((row) => row.menuId),
     ),
   );
+  return userType === 'supplier' ? supplierPortalTree(tree) : tree;
 }

@@ -14,6 +14,7 @@ import type {
   ContractExeStatusResult,
   ContractSealSubmitBody,
   ContractSealSubmitResult,
+  ContractSupplierSealResult,
   ContractStatusTimeline,
   ContractSyncSubmitted,
   ContractSyncTimeline,
@@ -82,6 +83,12 @@ export async function batchCopyContracts(selection: ContractBatchSelection): Pro
 /** PUT head/signet/submit {id, version}: sends the contract to the seal system. */
 export async function submitContractSignet(body: ContractSealSubmitBody): Promise<{ data: ContractSealSubmitResult; message: string }> {
   const envelope = await requestEnvelope<ContractSealSubmitResult>({ method: 'PUT', url: `${CONTRACT_HEAD_URL}/signet/submit`, data: body });
+  return { data: envelope.data, message: envelope.message };
+}
+
+/** PUT head/signet/supplier-seal {id, version}: a supplier's user seals its contract (SENT → 待采购方盖章, or completes it). */
+export async function sealContractAsSupplier(body: ContractSealSubmitBody): Promise<{ data: ContractSupplierSealResult; message: string }> {
+  const envelope = await requestEnvelope<ContractSupplierSealResult>({ method: 'PUT', url: `${CONTRACT_HEAD_URL}/signet/supplier-seal`, data: body });
   return { data: envelope.data, message: envelope.message };
 }
 

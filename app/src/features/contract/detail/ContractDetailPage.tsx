@@ -11,6 +11,7 @@ import {
 } from '@srm/design-system';
 import type { ContractDetail, ContractExeStatus, ContractStatusTimeline, ContractSyncLog, ContractSyncTimeline } from '@srm/gateway/api';
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { unlessFailed } from '../../../api/callFailure';
 import { DETAIL_LOAD } from '../../../api/http';
@@ -18,6 +19,7 @@ import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { DetailUnavailable, unavailableText } from '../../../shell/DetailUnavailable';
+import { loginInfoAtom } from '../../../state/session';
 import {
   changeContractExeStatus,
   changeContractStatus,
@@ -28,6 +30,7 @@ import {
   fetchContractSyncLog,
   resendContractSync,
   sendContractSync,
+  sealContractAsSupplier,
   submitContractSignet,
   uploadContractPrint,
 } from '../api/contractApi';
@@ -156,6 +159,12 @@ export function ContractDetailPage() {
     [confirm, detail, run, t],
   );
 
+  const sealAsSupplier = useCallback(async () => {
+    if (!detail) return;
+    if (!(await confirm({ message: t('contract.detail.supplierSealConfirm', { contractNo: detail.contractNo }) }))) return;
+    await run(() => sealContractAsSupplier({ id: detail.id, version: detail.version }));
+  }, [confirm, detail, run, t]);
+
   const resend = useCallback((log: ContractSyncLog) => void run(() => resendContractSync(log.id)), [run]);
 
   const openPrint = useCallback(async () => {
@@ -167,7 +176,8 @@ export function ContractDetailPage() {
   }, [templates]);
 
   const syncPending = hasPendingSync(syncLog?.logs);
-  const actions = useMemo(() => (detail ? detailActions(detail, (code) => hasRole(code), syncPending) : []), [detail, hasRole, syncPending]);
+  const supplierUser = useAtomValue(loginInfoAtom)?.sysUserInfo.userType === 'supplier';
+  const actions = useMemo(() => (detail ? detailActions(detail, (code) => hasRole(code), syncPending, supplierUser) : []), [detail, hasRole, syncPending, supplierUser]);
 
   if (id === null) {
     return (
@@ -198,6 +208,12 @@ export function ContractDetailPage() {
                   return (
                     <Button key={action} variant="primary" isDisabled={busy} onPress={() => void run(() => submitContractSignet({ id: detail.id, version: detail.version }))}>
                       {t('contract.detail.signet')}
+                    </Button>
+                  );
+                case 'supplierSeal':
+                  return (
+                    <Button key={action} variant="primary" isDisabled={busy} onPress={() => void sealAsSupplier()}>
+                      {t('contract.detail.supplierSeal')}
                     </Button>
                   );
                 case 'exe':

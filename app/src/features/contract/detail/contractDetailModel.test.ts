@@ -29,6 +29,11 @@ describe('detailActions', () => {
     // Not while the seal system has it, nor once sealed.
     expect(detailActions({ status: 'SENT', sealStatus: 'inProcess', allowedActions: [], editable: false }, holds('contract:signet'))).toEqual(['print']);
     expect(detailActions({ status: 'SENT', sealStatus: 'rejected', allowedActions: [], editable: false }, holds('contract:signet'))).toEqual(['signet', 'print']);
+    // 盖章: a supplier's user holding the button, while the supplier's seal is awaited.
+    expect(detailActions({ status: 'SENT', sealStatus: 'inProcess', allowedActions: [], editable: false }, holds('contract:supplier-seal'), false, true)).toEqual(['supplierSeal', 'print']);
+    expect(detailActions({ status: 'SIGN_SALE', allowedActions: [], editable: false }, holds('contract:supplier-seal'), false, true)).toEqual(['supplierSeal', 'print']);
+    expect(detailActions({ status: 'SIGN_BUY', allowedActions: [], editable: false }, holds('contract:supplier-seal'), false, true)).toEqual(['print']);
+    expect(detailActions({ status: 'SENT', allowedActions: [], editable: false }, holds('contract:supplier-seal'), false, false)).toEqual(['print']);
   });
 
   it('adds 执行状态 and 同步ERP on a signed contract with the buttons; 同步ERP not while a message is pending', () => {
@@ -86,6 +91,7 @@ describe('timelineEvent', () => {
     expect(timelineEvent('SIGN_BUY', 'callback')).toBe('supplierSeal');
     expect(timelineEvent('SIGN_SALE', 'callback')).toBe('buyerSeal');
     expect(timelineEvent('SIGN_SALE', 'user')).toBe('signet');
+    expect(timelineEvent('SIGN_BUY', 'user')).toBe('supplierSeal');
     expect(timelineEvent('SIGN', 'callback')).toBe('seal');
     expect(timelineEvent('CLOSE', 'user')).toBe('close');
     expect(timelineEvent('SOMETHING', 'user')).toBe('change');

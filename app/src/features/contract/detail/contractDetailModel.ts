@@ -14,7 +14,11 @@ export const DETAIL_BUTTONS = {
   signet: 'contract:signet',
   exe: 'contract:exe',
   sync: 'contract:sync',
+  supplierSeal: 'contract:supplier-seal',
 } as const;
+
+/** 盖章 (a supplier's user, its own seal in the browser) is offered while the supplier's seal is awaited (the gateway's supplierSeal move). */
+export const SUPPLIER_SEAL_STATUSES: readonly string[] = ['SENT', 'SIGN_SALE'];
 
 /** 提交签章 is offered on a contract approved or sent to the supplier. */
 export const SIGNET_STATUSES: readonly string[] = ['APPROVED', 'SENT'];
@@ -27,23 +31,25 @@ export const EXE_STATUSES = ['EXECUTING', 'EXECUTION_COMPLETE'] as const satisfi
 export const SEAL_SUBMITTABLE: readonly (string | null)[] = [null, 'new', 'rejected', 'notSign', 'autoProcessing'];
 
 /** A button of the detail page's action bar. */
-export type DetailAction = ContractAction | 'signet' | 'exe' | 'sync' | 'edit' | 'print';
+export type DetailAction = ContractAction | 'signet' | 'supplierSeal' | 'exe' | 'sync' | 'edit' | 'print';
 
 const STATUS_ACTIONS = Object.keys(ACTION_FROM) as ContractAction[];
 
 /**
  * The buttons of the action bar, in order: the status moves the gateway allows the caller
  * (`detail.allowedActions`, unknown events left out), 提交签章 (approved or sent and not being sealed,
- * with contract:signet), 执行状态 (signed and not complete, with contract:exe), 同步ERP (signed, with contract:sync, no message pending),
+ * with contract:signet), 盖章 (a supplier's user with contract:supplier-seal, while its seal is awaited), 执行状态 (signed and not complete, with contract:exe), 同步ERP (signed, with contract:sync, no message pending),
  * 编辑 (when editable) and 打印 (always).
  */
 export function detailActions(
   detail: Pick<ContractDetail, 'status' | 'allowedActions' | 'editable'> & Partial<Pick<ContractDetail, 'sealStatus' | 'exeStatus'>>,
   hasButton: (code: string) => boolean,
   syncPending = false,
+  supplierUser = false,
 ): DetailAction[] {
   const actions: DetailAction[] = STATUS_ACTIONS.filter((action) => detail.allowedActions.includes(action));
   if (SIGNET_STATUSES.includes(detail.status) && SEAL_SUBMITTABLE.includes(detail.sealStatus ?? null) && hasButton(DETAIL_BUTTONS.signet)) actions.push('signet');
+  if (supplierUser && SUPPLIER_SEAL_STATUSES.includes(detail.status) && hasButton(DETAIL_BUTTONS.supplierSeal)) actions.push('supplierSeal');
   if (SIGNED_STATUSES.includes(detail.status) && exeChoices(detail.exeStatus ?? null).length > 0 && hasButton(DETAIL_BUTTONS.exe)) actions.push('exe');
   if (SIGNED_STATUSES.includes(detail.status) && hasButton(DETAIL_BUTTONS.sync) && !syncPending) actions.push('sync');
   if (detail.editable) actions.push('edit');
@@ -73,7 +79,8 @@ export function timelineEvent(toStatus: string, source: 'user' | 'callback'): Ti
     case 'SENT':
       return 'send';
     case 'SIGN_BUY':
-      return source === 'user' ? 'signet' : 'supplierSeal';
+      // The supplier's seal: reported by the seal system, or made by the supplier's user in the browser.
+      return 'supplierSeal';
     case 'SIGN_SALE':
       return source === 'user' ? 'signet' : 'buyerSeal';
     case 'SIGN':
