@@ -41,13 +41,14 @@ test('a supplier account sees exactly its own contracts and its own archive', as
   // Its menu is the supplier portal tree: 门户首页, contracts, its archive, certificates and inquiries
   // under 供应商门户; none of the buyer's folders, no administration.
   const sidebar = page.getByRole('treegrid', { name: '侧边菜单' });
-  await expect(sidebar).toContainText('供应商门户');
+  await sidebar.getByText('供应商门户', { exact: true }).click();
   await expect(sidebar).toContainText('合同列表');
+  await expect(sidebar).toContainText('询价管理');
   await expect(sidebar).not.toContainText('供应商管理');
   await expect(sidebar).not.toContainText('系统管理');
 
   // 门户首页: its company and the contracts waiting for its seal; it seals one in the browser.
-  await page.goto('/portal/home');
+  await sidebar.getByRole('link', { name: '门户首页' }).click();
   await expect(page.getByTestId('portal-company')).toHaveText('中粮贸易（大连）有限公司（供应商编码 S0001）');
   const toSeal = page.getByRole('region', { name: '待供应商盖章的合同' });
   await expect(toSeal.getByRole('status')).toContainText('共');
@@ -58,7 +59,8 @@ test('a supplier account sees exactly its own contracts and its own archive', as
   await page.getByRole('group', { name: '合同操作' }).getByRole('button', { name: '盖章', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText(`合同${contractNo}已盖章`)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/待采购方盖章|已盖章/);
+  // Sent: now the buyer's turn; had the buyer sealed first, signed.
+  await expect(page.getByRole('heading', { level: 1, name: `合同详情 ${contractNo}` }).locator('..')).toContainText(/待采购方盖章|已盖章/);
 
   await page.goto('/contract/list');
   await expect(page.getByRole('heading', { level: 1, name: '合同列表' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Helpers of the supplier isolation walk (src/modules/supplier/supplier-isolation.test.ts): which of the
+ * Helpers of the supplier isolation walk (test/supplier-isolation.test.ts): which of the
  * routes a supplier user may call are walked, skipped (and why) or covered by the write checks; a
  * multipart body for uploads; and the leak finder that reads a whole answer for another supplier's
  * sn, name or supplier fields.

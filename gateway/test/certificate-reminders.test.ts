@@ -9,14 +9,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eachDatabase, useTestDatabase } from '../../../test/helpers/databases.js';
-import type { Envelope, LoginInfo, PageData, QualificationSaveBody, QualificationSaved, SysMessage } from '../../api/index.js';
-import { sysMenu, sysRole, sysRoleMenu, sysUser } from '../../db/schema.js';
-import { supSupplier } from '../../db/tables/lookups.js';
-import { DEMO_USERS } from '../../db/seed.js';
-import { DEMO_SUPPLIER_USERS, SUPPLIER_PASSWORD } from '../../db/seeds/suppliers.js';
-import { buildServer, type GatewayApp } from '../../server.js';
-import { CERTIFICATE_BUS_TYPE, CERTIFICATE_REMINDER_LINK, CERTIFICATE_REMINDER_MESSAGES as M, remindExpiringCertificates } from './certificate-reminders.js';
+import { eachDatabase, useTestDatabase } from './helpers/databases.js';
+import type { Envelope, LoginInfo, PageData, QualificationSaveBody, QualificationSaved, SysMessage } from '../src/api/index.js';
+import { sysMenu, sysRole, sysRoleMenu, sysUser } from '../src/db/schema.js';
+import { supSupplier } from '../src/db/tables/lookups.js';
+import { DEMO_USERS } from '../src/db/seed.js';
+import { DEMO_SUPPLIER_USERS, SUPPLIER_PASSWORD } from '../src/db/seeds/suppliers.js';
+import { buildServer, type GatewayApp } from '../src/server.js';
+import { CERTIFICATE_BUS_TYPE, CERTIFICATE_REMINDER_LINK, CERTIFICATE_REMINDER_MESSAGES as M, remindExpiringCertificates } from '../src/modules/supplier/certificate-reminders.js';
 
 const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const TODAY = day(0);
