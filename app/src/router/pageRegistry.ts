@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { contractPages } from '../features/contract/pages';
+import { demandPages } from '../features/demand/pages';
 import { masterPages } from '../features/master/pages';
 import { supplierPages } from '../features/supplier/pages';
 import { systemPages } from '../features/system/pages';
@@ -19,6 +20,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   ...contractPages,
   ...masterPages,
   ...supplierPages,
+  ...demandPages,
 };
 
 /** `contract/list` from `/contract/list`, `contract/list.vue`, `contract/list/index`, `views/contract/list`. */

@@ -4,6 +4,7 @@
  */
 import type { AreaPlugin } from './area.js';
 import { contractArea } from './contract/index.js';
+import { demandArea } from './demand/index.js';
 import { downloadsArea } from './downloads/index.js';
 import { filesArea } from './files/index.js';
 import { lookupsArea } from './lookups/index.js';
@@ -27,4 +28,5 @@ export const GATEWAY_AREAS: readonly GatewayArea[] = [
   { name: 'print', plugin: printArea },
   { name: 'master', plugin: masterArea },
   { name: 'supplier', plugin: supplierArea },
+  { name: 'demand', plugin: demandArea },
 ];

@@ -1,0 +1,10 @@
+/**
+ * The demand area (issue 23; spec 02 §4 demand status, §7 /demand/api/v1, §3 small materials;
+ * domain.md "Demand"): year and month demand plans, summaries and consumption, small-material rules
+ * and prices, budget letters and feed sale targets. Each part registers its routes below.
+ */
+import type { AreaPlugin } from '../area.js';
+
+export const demandArea: AreaPlugin = async () => {
+  // Each part of the area adds its one registration line here.
+};
