@@ -4,9 +4,7 @@
  * fixed file that commits all rows in one go, a run only its owner sees, a file over 5,000 rows that runs
  * as a download-centre task, and the unit-convert and tax-rate imports on the same pipeline.
  */
-import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadTask, Envelope, ImportCheckSummary, LoginInfo, MaterialDetail, PageData } from '../src/api/index.js';
 import { IMPORT_MESSAGES } from '../src/core/import/pipeline.js';
@@ -16,33 +14,12 @@ import { mstMaterialIndex, mstMaterialTaxRate, mstUnitConvert } from '../src/db/
 import { DEMO_USERS } from '../src/db/seed.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
+import { multipartFile, sheetRowsOf, workbookOf } from './helpers/workbooks.js';
 
 const HEADERS = ['物料编码*', '指标编码*', '标准下限', '标准上限', '扣除步长', '扣除值'];
 
-function multipart(filename: string, content: Buffer) {
-  const boundary = `----srmTest${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
-async function workbook(rows: readonly (readonly (string | number)[])[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('物料质量指标');
-  for (const row of rows) sheet.addRow([...row]);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
-async function sheetRows(content: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(content as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
-  return rows;
-}
 
 describe.each(eachDatabase)('[%s] import pipeline', (_name, target) => {
   const database = useTestDatabase(target);
@@ -60,7 +37,7 @@ describe.each(eachDatabase)('[%s] import pipeline', (_name, target) => {
   const get = (token: string, url: string) => app.inject({ method: 'GET', url: `/gateway${url}`, headers: { authorization: `Bearer ${token}` } });
   const post = (token: string, url: string) => app.inject({ method: 'POST', url: `/gateway${url}`, headers: { authorization: `Bearer ${token}` } });
   async function upload(token: string, url: string, content: Buffer, name = '指标.xlsx') {
-    const { payload, headers } = multipart(name, content);
+    const { payload, headers } = multipartFile(name, content);
     return app.inject({ method: 'POST', url: `/gateway${url}`, headers: { ...headers, authorization: `Bearer ${token}` }, payload });
   }
   async function until(token: string, base: string, checkId: string, done: (summary: ImportCheckSummary) => boolean): Promise<ImportCheckSummary> {
@@ -88,7 +65,7 @@ describe.each(eachDatabase)('[%s] import pipeline', (_name, target) => {
     const response = await get(admin, '/system/material/downloadTemplate');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(encodeURIComponent('物料质量指标导入模板.xlsx'));
-    const rows = await sheetRows(response.rawPayload);
+    const rows = await sheetRowsOf(response.rawPayload);
     expect(rows[0]).toEqual(HEADERS);
     expect(rows[1]?.[1]).toBe('QI001');
     expect((await get(admin, '/system/material/index-import/template')).statusCode).toBe(200);
@@ -96,7 +73,7 @@ describe.each(eachDatabase)('[%s] import pipeline', (_name, target) => {
 
   it('names the bad rows, offers them as a workbook, refuses to commit, then commits the fixed file at once', async () => {
     const [first = '', second = ''] = codes;
-    const bad = await workbook([HEADERS, [first, 'QI001', '', '13.5', '0.1', '0.2'], [first, 'QI002', '', 'abc', '', ''], ['M9999', 'QI003', '690', '', '10', '5'], [second, 'QI001', '', '12', '0.1', '0.1']]);
+    const bad = await workbookOf('物料质量指标', [HEADERS, [first, 'QI001', '', '13.5', '0.1', '0.2'], [first, 'QI002', '', 'abc', '', ''], ['M9999', 'QI003', '690', '', '10', '5'], [second, 'QI001', '', '12', '0.1', '0.1']]);
     const checked = await upload(admin, '/system/material/importIndexFile', bad);
     expect(checked.statusCode, checked.body).toBe(200);
     const summary = checked.json<Envelope<ImportCheckSummary>>().data;
@@ -105,7 +82,7 @@ describe.each(eachDatabase)('[%s] import pipeline', (_name, target) => {
 
     const errors = await get(admin, `/system/material/index-import/runs/${summary.checkId}/errors`);
     expect(errors.statusCode).toBe(200);
-    const errorRows = await sheetRows(errors.rawPayload);
+    const errorRows = await sheetRowsOf(errors.rawPayload);
     expect(errorRows[0]).toEqual(['行号', ...HEADERS, '错误信息']);
     expect(errorRows.slice(1).map((row) => [row[0], row[1], row.at(-1)])).toEqual([
       ['3', first, '第3行：标准上限须为数字'],
@@ -118,7 +95,7 @@ describe.each(eachDatabase)('[%s] import pipeline', (_name, target) => {
     const before = await database().db.select().from(mstMaterialIndex).where(eq(mstMaterialIndex.indexCode, 'QI002'));
     expect(before.filter((row) => row.matCode === first)).toEqual([]);
 
-    const fixed = await workbook([HEADERS, [first, 'QI001', '', '13.5', '0.1', '0.2'], [first, 'QI002', '', '1.5', '', ''], [second, 'QI003', '690', '', '10', '5'], [second, 'QI001', '', '12', '0.1', '0.1']]);
+    const fixed = await workbookOf('物料质量指标', [HEADERS, [first, 'QI001', '', '13.5', '0.1', '0.2'], [first, 'QI002', '', '1.5', '', ''], [second, 'QI003', '690', '', '10', '5'], [second, 'QI001', '', '12', '0.1', '0.1']]);
     const clean = (await upload(admin, '/system/material/index-import/check', fixed)).json<Envelope<ImportCheckSummary>>().data;
     expect(clean).toMatchObject({ status: 'checked', total: 4, valid: 4, invalid: 0, errors: [], hasErrorFile: false });
     const committed = await post(admin, `/system/material/index-import/runs/${clean.checkId}/commit`);
@@ -143,10 +120,10 @@ describe.each(eachDatabase)('[%s] import pipeline', (_name, target) => {
 
   it('refuses duplicates, a wrong header and a file that is not a workbook, in Chinese', async () => {
     const [first = ''] = codes;
-    const duplicated = await workbook([HEADERS, [first, 'QI004', '', '8', '1', '10'], [first, 'QI004', '', '7', '1', '10']]);
+    const duplicated = await workbookOf('物料质量指标', [HEADERS, [first, 'QI004', '', '8', '1', '10'], [first, 'QI004', '', '7', '1', '10']]);
     const summary = (await upload(admin, '/system/material/index-import/check', duplicated)).json<Envelope<ImportCheckSummary>>().data;
     expect(summary.errors).toEqual(['第3行：与第2行重复']);
-    const noCode = (await upload(admin, '/system/material/index-import/check', await workbook([['名称', '指标编码'], ['玉米', 'QI001']]))).json<Envelope<ImportCheckSummary>>().data;
+    const noCode = (await upload(admin, '/system/material/index-import/check', await workbookOf('物料质量指标', [['名称', '指标编码'], ['玉米', 'QI001']]))).json<Envelope<ImportCheckSummary>>().data;
     expect(noCode).toMatchObject({ status: 'failed', message: '模板不正确：缺少“物料编码”列，请下载最新模板' });
     const text = await upload(admin, '/system/material/index-import/check', Buffer.from('物料编码,指标编码\n'), '指标.csv');
     expect(text.statusCode).toBe(400);
@@ -154,7 +131,7 @@ describe.each(eachDatabase)('[%s] import pipeline', (_name, target) => {
   });
 
   it('shows a run to its owner only, and the import to holders of its button only', async () => {
-    const summary = (await upload(admin, '/system/material/index-import/check', await workbook([HEADERS, [codes[0] ?? '', 'QI005', '', '2', '0.5', '20']]))).json<Envelope<ImportCheckSummary>>().data;
+    const summary = (await upload(admin, '/system/material/index-import/check', await workbookOf('物料质量指标', [HEADERS, [codes[0] ?? '', 'QI005', '', '2', '0.5', '20']]))).json<Envelope<ImportCheckSummary>>().data;
     expect((await get(buyer, `/system/material/index-import/runs/${summary.checkId}`)).statusCode).toBe(403);
     expect((await get(admin, `/system/material/index-import/runs/${'0'.repeat(32)}`)).statusCode).toBe(404);
   });
@@ -164,7 +141,7 @@ describe.each(eachDatabase)('[%s] import pipeline', (_name, target) => {
     const header = ['物料编码', '税率', '生效日期'];
     const rows = Array.from({ length: 5_050 }, (_, index) => [codes[index % codes.length] ?? '', '0.09', day(Math.floor(index / codes.length))]);
     const base = '/system/materialsTaxRate/import';
-    const started = (await upload(admin, `${base}/check`, await workbook([header, ...rows]))).json<Envelope<ImportCheckSummary>>().data;
+    const started = (await upload(admin, `${base}/check`, await workbookOf('物料质量指标', [header, ...rows]))).json<Envelope<ImportCheckSummary>>().data;
     expect(started).toMatchObject({ status: 'checking', isTask: true });
     const checked = await until(admin, base, started.checkId, (summary) => summary.status !== 'checking');
     expect(checked).toMatchObject({ status: 'checked', total: 5_050, valid: 5_050, invalid: 0 });
@@ -181,26 +158,26 @@ describe.each(eachDatabase)('[%s] import pipeline', (_name, target) => {
 
     // The same file again with one bad row: the error workbook is the task's file.
     rows[4_999] = [codes[0] ?? '', '0.09', '2030-02-30'];
-    const again = (await upload(admin, `${base}/check`, await workbook([header, ...rows]))).json<Envelope<ImportCheckSummary>>().data;
+    const again = (await upload(admin, `${base}/check`, await workbookOf('物料质量指标', [header, ...rows]))).json<Envelope<ImportCheckSummary>>().data;
     const failed = await until(admin, base, again.checkId, (summary) => summary.status !== 'checking');
     expect(failed).toMatchObject({ invalid: 1, errors: ['第5001行：生效日期须为日期，格式为 YYYY-MM-DD'] });
     const list = await app.inject({ method: 'POST', url: '/gateway/demand/exprot/download/task/list', headers: { authorization: `Bearer ${admin}` }, payload: { pageSize: 100 } });
     const errorTask = list.json<Envelope<PageData<DownloadTask>>>().data.result.find((row) => row.bizType === 4 && row.url !== null);
     expect(errorTask?.msg).toBe('校验未通过，共 1 行错误，请下载错误文件');
     const file = await get(admin, (errorTask?.url ?? '').replace('/gateway', ''));
-    expect((await sheetRows(file.rawPayload)).map((row) => row[0])).toEqual(['行号', '5001']);
+    expect((await sheetRowsOf(file.rawPayload)).map((row) => row[0])).toEqual(['行号', '5001']);
   }, 180_000);
 
   it('imports unit conversions and tax rates through the same pipeline', async () => {
     const [first = ''] = codes;
-    const converts = (await upload(admin, '/system/unit-convert/import/check', await workbook([['物料编码', '换算单位', '基本单位', '换算率'], [first, 'DAI', 'T', '0.04']]))).json<Envelope<ImportCheckSummary>>().data;
+    const converts = (await upload(admin, '/system/unit-convert/import/check', await workbookOf('物料质量指标', [['物料编码', '换算单位', '基本单位', '换算率'], [first, 'DAI', 'T', '0.04']]))).json<Envelope<ImportCheckSummary>>().data;
     expect((await post(admin, `/system/unit-convert/import/runs/${converts.checkId}/commit`)).json().data.status).toBe('committed');
     const [bag] = await database().db.select().from(mstUnitConvert).where(eq(mstUnitConvert.matCode, first)).then((all) => all.filter((row) => row.fromUnit === 'DAI'));
     expect(bag?.rate).toBe('0.04');
 
-    const rates = (await upload(admin, '/system/materialsTaxRate/import/check', await workbook([['物料编码', '税率', '生效日期'], [first, '0.09', '2027-01-01'], [first, '9%', '2027-13-01']]))).json<Envelope<ImportCheckSummary>>().data;
+    const rates = (await upload(admin, '/system/materialsTaxRate/import/check', await workbookOf('物料质量指标', [['物料编码', '税率', '生效日期'], [first, '0.09', '2027-01-01'], [first, '9%', '2027-13-01']]))).json<Envelope<ImportCheckSummary>>().data;
     expect(rates.errors).toEqual(['第3行：税率须为数字；生效日期须为日期，格式为 YYYY-MM-DD']);
-    const fixedRates = (await upload(admin, '/system/materialsTaxRate/import/check', await workbook([['物料编码', '税率', '生效日期'], [first, '0.09', '2027-01-01']]))).json<Envelope<ImportCheckSummary>>().data;
+    const fixedRates = (await upload(admin, '/system/materialsTaxRate/import/check', await workbookOf('物料质量指标', [['物料编码', '税率', '生效日期'], [first, '0.09', '2027-01-01']]))).json<Envelope<ImportCheckSummary>>().data;
     expect((await post(admin, `/system/materialsTaxRate/import/runs/${fixedRates.checkId}/commit`)).json().data.imported).toBe(1);
     const saved = await database().db.select().from(mstMaterialTaxRate).where(eq(mstMaterialTaxRate.matCode, first));
     expect(saved.find((row) => row.effectiveDate === '2027-01-01')?.taxRate).toBe('0.09');

@@ -5,11 +5,10 @@
  * the summary and the error workbook, the commit is refused and nothing is written; a buyer without the
  * button supplier:info:import is refused with 403.
  */
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
+import { multipartFile, sheetRowsOf, workbookOf } from './helpers/workbooks.js';
 import type { Envelope, ImportCheckSummary, LoginInfo, PageData, SupplierArchiveRow, SupplierDetail } from '../src/api/index.js';
 import { IMPORT_MESSAGES } from '../src/core/import/pipeline.js';
 import { translateMessage } from '../src/core/message-catalogue.js';
@@ -31,30 +30,8 @@ function creditCode(body: string): string {
 /** The same code with a wrong final check character. */
 const wrongCheck = (code: string): string => `${code.slice(0, 17)}${code.endsWith('0') ? '1' : '0'}`;
 
-function multipart(content: Buffer) {
-  const boundary = `----srmTest${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="供应商.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
-async function workbook(rows: readonly (readonly string[])[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('供应商档案');
-  for (const row of rows) sheet.addRow([...row]);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
-async function sheetRows(content: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(content as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
-  return rows;
-}
 
 describe.each(eachDatabase)('[%s] supplier import', (_name, target) => {
   const database = useTestDatabase(target);
@@ -71,7 +48,7 @@ describe.each(eachDatabase)('[%s] supplier import', (_name, target) => {
   const get = (token: string, url: string) => app.inject({ method: 'GET', url: `/gateway${url}`, headers: { authorization: `Bearer ${token}` } });
   const post = (token: string, url: string) => app.inject({ method: 'POST', url: `/gateway${url}`, headers: { authorization: `Bearer ${token}` } });
   async function upload(token: string, content: Buffer) {
-    const { payload, headers } = multipart(content);
+    const { payload, headers } = multipartFile('供应商.xlsx', content);
     return app.inject({ method: 'POST', url: `/gateway${BASE}/check`, headers: { ...headers, authorization: `Bearer ${token}` }, payload });
   }
   const supplierCount = async () => (await database().db.select({ value: count() }).from(supSupplier))[0]?.value ?? 0;
@@ -92,7 +69,7 @@ describe.each(eachDatabase)('[%s] supplier import', (_name, target) => {
     const response = await get(admin, `${BASE}/template`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(encodeURIComponent('供应商档案导入模板.xlsx'));
-    const rows = await sheetRows(response.rawPayload);
+    const rows = await sheetRowsOf(response.rawPayload);
     expect(rows[0]).toEqual(HEADERS);
     expect(rows[1]?.[2]).toBe('原料供应商');
   });
@@ -100,7 +77,7 @@ describe.each(eachDatabase)('[%s] supplier import', (_name, target) => {
   it('adds the suppliers of a good workbook, numbered and 待准入, and lists them on the archive page', async () => {
     const first = creditCode('MA1B2C3D');
     const second = creditCode('7E8F9G0H');
-    const book = await workbook([
+    const book = await workbookOf('供应商档案', [
       HEADERS,
       ['沧州导入粮油贸易有限公司', first, '原料供应商', '粮食贸易商', 'EBS9001', '王导入', '13800138001', '河北省', '沧州市'],
       ['衡水导入饲料原料有限公司', second.toLowerCase(), '01', '0102', '', '李导入', '13900139002', '', ''],
@@ -135,7 +112,7 @@ describe.each(eachDatabase)('[%s] supplier import', (_name, target) => {
     const [seeded] = await database().db.select({ code: supSupplier.unifiedCreditCode }).from(supSupplier).limit(1);
     const good = creditCode('1A2B3C4D');
     const before = await supplierCount();
-    const book = await workbook([
+    const book = await workbookOf('供应商档案', [
       HEADERS,
       ['唐山导入甲公司', good, '原料供应商', '粮食贸易商', '', '赵一', '13800138000', '', ''],
       ['唐山导入乙公司', wrongCheck(creditCode('2B3C4D5E')), '原料供应商', '粮食贸易商', '', '钱二', '13800138000', '', ''],
@@ -163,7 +140,7 @@ describe.each(eachDatabase)('[%s] supplier import', (_name, target) => {
 
     const errors = await get(admin, `${BASE}/runs/${summary.checkId}/errors`);
     expect(errors.statusCode).toBe(200);
-    const errorRows = await sheetRows(errors.rawPayload);
+    const errorRows = await sheetRowsOf(errors.rawPayload);
     expect(errorRows[0]).toEqual(['行号', ...HEADERS, '错误信息']);
     expect(errorRows.slice(1).map((row) => [row[0], row[1], row.at(-1)])).toEqual(
       expected.map((message, index) => [String([3, 4, 5, 6, 7][index]), ['唐山导入乙公司', '唐山导入丙公司', '唐山导入丁公司', '唐山导入戊公司', '唐山导入己公司'][index], message]),
@@ -176,7 +153,7 @@ describe.each(eachDatabase)('[%s] supplier import', (_name, target) => {
     expect(await database().db.select().from(supSupplier).where(eq(supSupplier.unifiedCreditCode, good))).toEqual([]);
 
     // A small type of another big type is refused with the save's own message.
-    const mismatch = (await upload(admin, await workbook([HEADERS, ['唐山导入庚公司', creditCode('5E6F7G8H'), '原料供应商', '0201', '', '王七', '13800138000', '', '']]))).json<
+    const mismatch = (await upload(admin, await workbookOf('供应商档案', [HEADERS, ['唐山导入庚公司', creditCode('5E6F7G8H'), '原料供应商', '0201', '', '王七', '13800138000', '', '']]))).json<
       Envelope<ImportCheckSummary>
     >().data;
     expect(mismatch.errors).toEqual(['第2行：供应商小类不属于所选大类']);
@@ -184,10 +161,10 @@ describe.each(eachDatabase)('[%s] supplier import', (_name, target) => {
 
   it('refuses a buyer without the button supplier:info:import', async () => {
     expect((await get(buyer, `${BASE}/template`)).statusCode).toBe(403);
-    const denied = await upload(buyer, await workbook([HEADERS]));
+    const denied = await upload(buyer, await workbookOf('供应商档案', [HEADERS]));
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe(40301);
-    const summary = (await upload(admin, await workbook([HEADERS, ['唐山导入辛公司', creditCode('6F7G8H9J'), '01', '0101', '', '冯八', '13800138000', '', '']]))).json<Envelope<ImportCheckSummary>>().data;
+    const summary = (await upload(admin, await workbookOf('供应商档案', [HEADERS, ['唐山导入辛公司', creditCode('6F7G8H9J'), '01', '0101', '', '冯八', '13800138000', '', '']]))).json<Envelope<ImportCheckSummary>>().data;
     expect((await post(buyer, `${BASE}/runs/${summary.checkId}/commit`)).statusCode).toBe(403);
   });
 });
