@@ -21,3 +21,4 @@ export type * from './supplier.js';
 export type * from './menu-org-admin.js';
 export type * from './supplier-inquiry.js';
 export type * from './supplier-qualification.js';
+export type * from './demand-masters.js';

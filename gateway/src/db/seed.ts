@@ -26,6 +26,7 @@ import {
 import { seedAddresses } from './seeds/addresses.js';
 import { DEMO_CATEGORIES } from './seeds/categories.js';
 import { seedContracts } from './seeds/contracts.js';
+import { seedDemandMasters } from './seeds/demand-masters.js';
 import { seedLookups } from './seeds/lookups.js';
 import { seedMaster } from './seeds/master.js';
 import { seedPrintTemplates } from './seeds/print-templates.js';
@@ -199,6 +200,7 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     await seedPrintTemplates(tx, context);
     await seedSystemAdmin(tx);
     await seedSuppliers(tx, context);
+    await seedDemandMasters(tx, context);
   });
   return { seeded: true };
 }

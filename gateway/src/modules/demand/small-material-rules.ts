@@ -5,9 +5,8 @@
  */
 import { compareDecimalText, normalDecimal } from '../../core/import/cells.js';
 
-/** The category description prefixes of packaging (包装物 …) and premix (预混料 …). */
-export const PACKAGING_PREFIX = '包装';
-export const PREMIX_PREFIX = '预混';
+/** The category description prefixes of packaging (包装物 …) and premix (预混料 …): data, not messages. */
+export const SMALL_CATEGORY_PREFIXES = { packaging: '包装', premix: '预混' } as const;
 
 /** Lead times run from 0 to this many days. */
 export const LEAD_TIME_MAX_DAYS = 365;
@@ -19,7 +18,7 @@ export const SMALL_MATERIAL_RULE_MESSAGES = {
   reorderBelowSafety: '再订货点不能小于安全库存',
   badLeadTime: `采购提前期须为0到${LEAD_TIME_MAX_DAYS}之间的整数天`,
   badPrice: '单价须大于0，最多4位小数',
-  periodOrder: '有效期止不能早于有效期起',
+  periodOrder: '价格有效期止不能早于有效期起',
 } as const;
 
 const M = SMALL_MATERIAL_RULE_MESSAGES;
@@ -28,7 +27,7 @@ const M = SMALL_MATERIAL_RULE_MESSAGES;
 export function isSmallMaterial(material: { isLittle: number | null | undefined }, categoryDescription: string | null | undefined): boolean {
   if (material.isLittle === 1) return true;
   const description = (categoryDescription ?? '').trim();
-  return description.startsWith(PACKAGING_PREFIX) || description.startsWith(PREMIX_PREFIX);
+  return description.startsWith(SMALL_CATEGORY_PREFIXES.packaging) || description.startsWith(SMALL_CATEGORY_PREFIXES.premix);
 }
 
 const QUANTITY = /^\d{1,15}(\.\d{1,3})?$/;
