@@ -27,6 +27,7 @@ import { MASTER_MESSAGE_TEXTS } from '../src/modules/master/message-texts.js';
 import { PRINT_MESSAGES } from '../src/modules/print/messages.js';
 import { PRINT_MESSAGE_TEXTS } from '../src/modules/print/message-texts.js';
 import { SUPPLIER_MESSAGE_TEXTS } from '../src/modules/supplier/message-texts.js';
+import { MONTH_DEMAND_MESSAGE_TEXTS } from '../src/modules/demand/month-message-texts.js';
 import { LOGIN_MESSAGES } from '../src/modules/system/login.js';
 import { SYSTEM_MESSAGE_TEXTS } from '../src/modules/system/message-texts.js';
 import { ASSIGNMENT_MESSAGES } from '../src/modules/system/user-assignments.js';
@@ -58,6 +59,7 @@ const AREA_TEXTS: readonly MessageEntry[] = [
   ...DOWNLOAD_MESSAGE_TEXTS,
   ...MASTER_MESSAGE_TEXTS,
   ...SUPPLIER_MESSAGE_TEXTS,
+  ...MONTH_DEMAND_MESSAGE_TEXTS,
 ];
 const HAN = /\p{Script=Han}/u;
 

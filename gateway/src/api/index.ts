@@ -22,3 +22,4 @@ export type * from './menu-org-admin.js';
 export type * from './supplier-inquiry.js';
 export type * from './supplier-qualification.js';
 export type * from './demand-masters.js';
+export type * from './demand-month.js';

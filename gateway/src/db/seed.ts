@@ -25,6 +25,7 @@ import {
 } from './schema.js';
 import { seedAddresses } from './seeds/addresses.js';
 import { DEMO_CATEGORIES } from './seeds/categories.js';
+import { seedMonthDemands } from './seeds/demand-month.js';
 import { seedContracts } from './seeds/contracts.js';
 import { seedDemandMasters } from './seeds/demand-masters.js';
 import { seedLookups } from './seeds/lookups.js';
@@ -200,6 +201,7 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     await seedPrintTemplates(tx, context);
     await seedSystemAdmin(tx);
     await seedSuppliers(tx, context);
+    await seedMonthDemands(tx);
     await seedDemandMasters(tx, context);
   });
   return { seeded: true };

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DataScopeFilter } from '../../core/access.js';
 import type { AppDatabase } from '../../db/connection.js';
-import { SIGNED_STATUSES } from './execution-rules.js';
+import { contractInForceSql } from '../lookups/contract-residual.js';
 
 const list = (values: readonly string[]): SQL => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
@@ -20,10 +20,8 @@ export function headScopeSql(scope: DataScopeFilter, alias: string): SQL {
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-/** In force: signed (SIGN, PIGEONHOLE_E, PIGEONHOLE) and not marked EXECUTION_COMPLETE. */
-export function inForceSql(alias: string): SQL {
-  return sql`${sql.raw(alias)}.status in (${list(SIGNED_STATUSES)}) and ${sql.raw(alias)}.exe_status is distinct from 'EXECUTION_COMPLETE'`;
-}
+/** In force: signed (SIGN, PIGEONHOLE_E, PIGEONHOLE) and not marked EXECUTION_COMPLETE (one definition, shared with the demand plans). */
+export const inForceSql = contractInForceSql;
 
 /** The rows of a hand-written query (node-postgres and PGlite answer the same shape). */
 export async function rowsOf<Row>(db: Pick<AppDatabase, 'execute'>, query: SQL): Promise<Row[]> {

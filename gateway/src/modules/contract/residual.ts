@@ -26,6 +26,7 @@ import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { accessOf } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
+import { LINE_RESIDUAL_SQL, monthBounds, monthResidualLineSql } from '../lookups/contract-residual.js';
 import { headScopeSql, inForceSql, rowsOf } from './contract-sql.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, CONTRACT_STATUSES } from './head.js';
 
@@ -38,17 +39,6 @@ const code = (description: string) => Type.String({ minLength: 1, maxLength: 40,
 const FixedPriceQuery = Type.Object({ orgCode: code('组织编码'), matCode: code('物料编码'), supplierSn: Type.Optional(code('供应商编码')) });
 const MonthQuery = Type.Object({ orgCode: code('组织编码'), matCode: code('物料编码'), yearMonth: Type.String({ pattern: '^\\d{4}-\\d{2}$' }) });
 const IndicatorQuery = Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100 }), orgCode: Type.Optional(code('组织编码')), categoryCode: Type.Optional(code('品类编码')) });
-
-/** The first and last day of `yearMonth` (YYYY-MM), or null when it is no month. */
-export function monthBounds(yearMonth: string): { first: string; last: string } | null {
-  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  if (month < 1 || month > 12) return null;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { first: `${yearMonth}-01`, last: `${yearMonth}-${String(lastDay).padStart(2, '0')}` };
-}
 
 interface LineRow {
   contract_id: number | string;
@@ -70,7 +60,7 @@ interface LineRow {
   delivery_end: string | null;
 }
 
-const residual = sql`greatest(l.quantity - l.executed_quantity, 0)`;
+const residual = LINE_RESIDUAL_SQL;
 
 function toLine(row: LineRow): ContractResidualLine {
   return {
@@ -135,9 +125,8 @@ export const contractResidualRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase
       const bounds = monthBounds(yearMonth);
       if (!bounds) throw new ApiError(400, RESIDUAL_MESSAGES.badMonth);
       const scope = headScopeSql(dataScopeFor(accessOf(request), CONTRACT_MENUS.list), 'h');
-      const overlaps = sql`(coalesce(l.delivery_start, h.start_date) is null or coalesce(l.delivery_start, h.start_date) <= ${bounds.last}::date)
-        and (coalesce(l.delivery_end, h.end_date) is null or coalesce(l.delivery_end, h.end_date) >= ${bounds.first}::date)`;
-      const found = await residualLines(db, sql`h.contract_category <> 'strategic' and h.org_code = ${orgCode} and l.mat_code = ${matCode} and ${overlaps} and ${scope}`);
+      // The month's lines are lookups/contract-residual.ts's, shared with the month demand plan's items.
+      const found = await residualLines(db, sql`h.org_code = ${orgCode} and l.mat_code = ${matCode} and ${monthResidualLineSql(bounds)} and ${scope}`);
       return ok({ orgCode, matCode, yearMonth, ...found });
     },
   );
