@@ -27,6 +27,7 @@ import { MASTER_MESSAGE_TEXTS } from '../src/modules/master/message-texts.js';
 import { PRINT_MESSAGES } from '../src/modules/print/messages.js';
 import { PRINT_MESSAGE_TEXTS } from '../src/modules/print/message-texts.js';
 import { SUPPLIER_MESSAGE_TEXTS } from '../src/modules/supplier/message-texts.js';
+import { YEAR_DEMAND_MESSAGE_TEXTS } from '../src/modules/demand/year-demand-message-texts.js';
 import { MONTH_DEMAND_MESSAGE_TEXTS } from '../src/modules/demand/month-message-texts.js';
 import { LOGIN_MESSAGES } from '../src/modules/system/login.js';
 import { SYSTEM_MESSAGE_TEXTS } from '../src/modules/system/message-texts.js';
@@ -49,7 +50,7 @@ vi.mock('../src/core/message-catalogue.js', async (importOriginal) => {
   };
 });
 
-const AREAS = ['contract', 'system', 'print', 'lookups', 'downloads', 'master', 'supplier'] as const;
+const AREAS = ['contract', 'system', 'print', 'lookups', 'downloads', 'master', 'supplier', 'demand'] as const;
 const MODULES = join(import.meta.dirname, '../src/modules');
 const AREA_TEXTS: readonly MessageEntry[] = [
   ...CONTRACT_MESSAGE_TEXTS,
@@ -59,6 +60,7 @@ const AREA_TEXTS: readonly MessageEntry[] = [
   ...DOWNLOAD_MESSAGE_TEXTS,
   ...MASTER_MESSAGE_TEXTS,
   ...SUPPLIER_MESSAGE_TEXTS,
+  ...YEAR_DEMAND_MESSAGE_TEXTS,
   ...MONTH_DEMAND_MESSAGE_TEXTS,
 ];
 const HAN = /\p{Script=Han}/u;

@@ -28,6 +28,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /gateway/system/file/preview/:id': 'signed, short-lived preview links (checked by the route)',
   'POST /gateway/purchase/api/v1/contract/callback': 'OA and the seal system, checked by their shared secret (503 when none is configured)',
   'POST /gateway/supplier/api/v1/admission/callback': 'OA, on a supplier admission, checked by the same shared secret (503 when none is configured)',
+  'POST /gateway/demand/api/v1/dem/year-demand/callback': 'OA, on a year demand plan, checked by the same shared secret (503 when none is configured)',
   'POST /gateway/demand/api/v1/month-demand/callback': 'OA, on a month demand plan, checked by the same shared secret (503 when none is configured)',
 };
 

@@ -23,3 +23,4 @@ export type * from './supplier-inquiry.js';
 export type * from './supplier-qualification.js';
 export type * from './demand-masters.js';
 export type * from './demand-month.js';
+export type * from './demand-year.js';

@@ -25,6 +25,7 @@ import {
 } from './schema.js';
 import { seedAddresses } from './seeds/addresses.js';
 import { DEMO_CATEGORIES } from './seeds/categories.js';
+import { seedYearDemands } from './seeds/demand-year.js';
 import { seedMonthDemands } from './seeds/demand-month.js';
 import { seedContracts } from './seeds/contracts.js';
 import { seedDemandMasters } from './seeds/demand-masters.js';
@@ -201,6 +202,7 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     await seedPrintTemplates(tx, context);
     await seedSystemAdmin(tx);
     await seedSuppliers(tx, context);
+    await seedYearDemands(tx);
     await seedMonthDemands(tx);
     await seedDemandMasters(tx, context);
   });

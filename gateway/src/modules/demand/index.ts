@@ -4,11 +4,13 @@
  * and prices, budget letters and feed sale targets. Each part registers its routes below.
  */
 import type { AreaPlugin } from '../area.js';
+import { yearDemandPart } from './year-demand-part.js';
 import { monthDemandPart } from './month.js';
 import { demandMastersRoutes } from './masters.js';
 
 export const demandArea: AreaPlugin = async (app, options) => {
   // Each part of the area adds its one registration line here.
+  await app.register(yearDemandPart, options);
   await app.register(demandMastersRoutes, options);
   await app.register(monthDemandPart, options);
 };
