@@ -9,6 +9,7 @@ import { inquiryEn, inquiryZhCN } from '../features/supplier/messages/inquiryMes
 import { admissionEn, admissionZhCN } from '../features/supplier/messages/admissionMessages';
 import { qualificationEn, qualificationZhCN } from '../features/supplier/messages/qualificationMessages';
 import { portalEn, portalZhCN } from '../features/supplier/messages/portalMessages';
+import { mastersEn, mastersZhCN } from '../features/demand/messages/mastersMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
 import { adminListsEn, adminListsZhCN } from '../features/system/messages/adminListsMessages';
@@ -143,6 +144,7 @@ export const appZhCN = {
   ...admissionZhCN,
   ...qualificationZhCN,
   ...portalZhCN,
+  ...mastersZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -273,6 +275,7 @@ export const appEn: Record<AppMessageKey, string> = {
   ...admissionEn,
   ...qualificationEn,
   ...portalEn,
+  ...mastersEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };
