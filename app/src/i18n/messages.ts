@@ -9,6 +9,7 @@ import { inquiryEn, inquiryZhCN } from '../features/supplier/messages/inquiryMes
 import { admissionEn, admissionZhCN } from '../features/supplier/messages/admissionMessages';
 import { qualificationEn, qualificationZhCN } from '../features/supplier/messages/qualificationMessages';
 import { portalEn, portalZhCN } from '../features/supplier/messages/portalMessages';
+import { monthDemandEn, monthDemandZhCN } from '../features/demand/messages/monthDemandMessages';
 import { mastersEn, mastersZhCN } from '../features/demand/messages/mastersMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
@@ -142,6 +143,7 @@ export const appZhCN = {
   ...supplierZhCN,
   ...inquiryZhCN,
   ...admissionZhCN,
+  ...monthDemandZhCN,
   ...qualificationZhCN,
   ...portalZhCN,
   ...mastersZhCN,
@@ -273,6 +275,7 @@ export const appEn: Record<AppMessageKey, string> = {
   ...supplierEn,
   ...inquiryEn,
   ...admissionEn,
+  ...monthDemandEn,
   ...qualificationEn,
   ...portalEn,
   ...mastersEn,
