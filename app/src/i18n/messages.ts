@@ -11,6 +11,7 @@ import { qualificationEn, qualificationZhCN } from '../features/supplier/message
 import { portalEn, portalZhCN } from '../features/supplier/messages/portalMessages';
 import { monthDemandEn, monthDemandZhCN } from '../features/demand/messages/monthDemandMessages';
 import { mastersEn, mastersZhCN } from '../features/demand/messages/mastersMessages';
+import { yearDemandEn, yearDemandZhCN } from '../features/demand/messages/yearDemandMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
 import { adminListsEn, adminListsZhCN } from '../features/system/messages/adminListsMessages';
@@ -147,6 +148,7 @@ export const appZhCN = {
   ...qualificationZhCN,
   ...portalZhCN,
   ...mastersZhCN,
+  ...yearDemandZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -279,6 +281,7 @@ export const appEn: Record<AppMessageKey, string> = {
   ...qualificationEn,
   ...portalEn,
   ...mastersEn,
+  ...yearDemandEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };
