@@ -45,6 +45,11 @@ export interface ImportCommitMeta {
   state: Map<string, unknown>;
 }
 
+/** Who runs a check or commit: the declaration reads their data scope from it (core/access.ts loadAccess). */
+export interface ImportCaller {
+  userId: number;
+}
+
 /** The database handle of a commit: the transaction it runs in. */
 export type ImportTransaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
@@ -64,8 +69,11 @@ export interface ImportDeclaration<Key extends string = string, Context = unknow
   instructions?: readonly string[];
   /** A row's identity in the file: two rows with the same key are refused as duplicates. */
   rowKey?(values: ImportValues<Key>): string;
-  /** Loads what the row checks need (known codes …) for a batch of rows, in as few queries as possible. */
-  loadContext(db: AppDatabase, rows: readonly ImportValues<Key>[]): Promise<Context>;
+  /**
+   * Loads what the row checks need (known codes, the caller's scope …) for a batch of rows, in as few
+   * queries as possible; a row outside the caller's scope is then a row problem, named in the check.
+   */
+  loadContext(db: AppDatabase, rows: readonly ImportValues<Key>[], caller: ImportCaller): Promise<Context>;
   /** The row's problems beyond its cells (unknown code, min above max …), without the 第N行： prefix. */
   checkRow(values: ImportValues<Key>, context: Context): string[];
   /** Saves a batch of checked rows in the commit's transaction; answers the rows written. */

@@ -250,7 +250,7 @@ export class ImportPipeline {
     let writer: ErrorWorkbookWriter | null = null;
     let indexOf = new Map<string, number>();
     try {
-      for await (const { rows, failed } of this.checkedBatches(row, declaration, (context) => declaration.loadContext(db, context), (map) => (indexOf = map))) {
+      for await (const { rows, failed } of this.checkedBatches(row, declaration, (context) => declaration.loadContext(db, context, { userId: row.userId }), (map) => (indexOf = map))) {
         outcome.total += rows;
         if (stopAfter !== undefined && outcome.total > stopAfter) return 'tooManyForRequest';
         outcome.invalid += failed.length;
@@ -312,7 +312,7 @@ export class ImportPipeline {
       await db.transaction(async (tx) => {
         const refused: string[] = [];
         let refusedCount = 0;
-        for await (const { valid, failed } of this.checkedBatches(row, declaration, (values) => declaration.loadContext(tx as unknown as AppDatabase, values), () => undefined)) {
+        for await (const { valid, failed } of this.checkedBatches(row, declaration, (values) => declaration.loadContext(tx as unknown as AppDatabase, values, { userId: row.userId }), () => undefined)) {
           refusedCount += failed.length;
           for (const { row: sheetRow, problems } of failed) if (refused.length < ERRORS_KEPT) refused.push(rowMessage(sheetRow.rowNumber, problems));
           if (refusedCount > 0) continue;

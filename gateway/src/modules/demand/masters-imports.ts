@@ -12,8 +12,10 @@
  * The orgs, materials and suppliers a batch names are loaded with one query each.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { ImportColumn, ImportDeclaration, ImportValues } from '../../core/import/declaration.js';
+import { dataScopeFor, loadAccess } from '../../core/access.js';
+import type { ImportCaller, ImportColumn, ImportDeclaration, ImportValues } from '../../core/import/declaration.js';
 import { importRoutes } from '../../core/import/routes.js';
+import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysOrg } from '../../db/schema.js';
 import { demEstimateConsume } from '../../db/tables/demand.js';
@@ -31,11 +33,13 @@ interface Known {
   orgs: ReadonlyMap<string, string>;
   materials: ReadonlyMap<string, MaterialFacts>;
   suppliers: ReadonlyMap<string, string>;
+  /** The importer's orgs on the import's page: a row of another org is refused ('all' while saving). */
+  orgScope: 'all' | readonly string[];
 }
 
 const distinct = (rows: readonly ImportValues[], key: string): string[] => [...new Set(rows.map((row) => row[key] ?? '').filter((code) => code !== ''))];
 
-async function loadKnown(db: Pick<AppDatabase, 'select'>, rows: readonly ImportValues[]): Promise<Known> {
+async function loadKnown(db: Pick<AppDatabase, 'select'>, rows: readonly ImportValues[], orgScope: Known['orgScope'] = 'all'): Promise<Known> {
   const orgCodes = distinct(rows, 'orgCode');
   const supplierSns = distinct(rows, 'supplierSn');
   const [orgs, materials, suppliers] = await Promise.all([
@@ -43,8 +47,14 @@ async function loadKnown(db: Pick<AppDatabase, 'select'>, rows: readonly ImportV
     materialsOf(db, distinct(rows, 'matCode')),
     supplierSns.length === 0 ? [] : db.select({ code: supSupplier.sn, name: supSupplier.name }).from(supSupplier).where(inArray(supSupplier.sn, supplierSns)),
   ]);
-  return { orgs: new Map(orgs.map((row) => [row.code, row.name])), materials, suppliers: new Map(suppliers.map((row) => [row.code, row.name])) };
+  return { orgs: new Map(orgs.map((row) => [row.code, row.name])), materials, suppliers: new Map(suppliers.map((row) => [row.code, row.name])), orgScope };
 }
+
+/** The loadContext of an import on `menu`'s page: the rows' codes and the caller's orgs on that page. */
+const knownOnPage =
+  (menu: string) =>
+  async (db: AppDatabase, rows: readonly ImportValues[], caller: ImportCaller): Promise<Known> =>
+    loadKnown(db, rows, dataScopeFor(await loadAccess(db, caller.userId), menu).orgCodes);
 
 const YEAR_MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 
@@ -52,6 +62,7 @@ function knownProblems(values: ImportValues, known: Known, options: { small?: bo
   const problems: string[] = [];
   const orgCode = values['orgCode'];
   if (orgCode && !known.orgs.has(orgCode)) problems.push(M.orgUnknown(orgCode));
+  else if (orgCode && known.orgScope !== 'all' && !known.orgScope.includes(orgCode)) problems.push(SAVE_MESSAGES.noOrgPermission);
   const matCode = values['matCode'];
   if (matCode !== undefined && matCode !== null) {
     const material = known.materials.get(matCode);
@@ -89,7 +100,7 @@ export const smallMaterialRuleImport: ImportDeclaration<string, Known> = {
   columns: [ORG, MAT('2002010001'), QUANTITY('safetyStock', '安全库存', '500'), QUANTITY('reorderPoint', '再订货点', '800'), { key: 'leadTimeDays', header: '采购提前期（天）', type: 'integer', required: true, min: '0', max: String(LEAD_TIME_MAX_DAYS), sample: '7' }, REMARK],
   instructions: ['每行一条组织、物料的规则；物料须为小宗物料（包装物或预混料），已有规则的将被替换。', '再订货点不能小于安全库存。'],
   rowKey: (values) => `${values['orgCode']}|${values['matCode']}`,
-  loadContext: loadKnown,
+  loadContext: knownOnPage(MENUS.smallMaterial),
   checkRow(values, known) {
     return [...knownProblems(values, known, { small: true }), ...ruleProblems({ safetyStock: values['safetyStock'] ?? '', reorderPoint: values['reorderPoint'] ?? '', leadTimeDays: values['leadTimeDays'] ?? '' })];
   },
@@ -129,7 +140,7 @@ export const smallMaterialPriceImport: ImportDeclaration<string, Known> = {
   ],
   instructions: ['每行一条价格；物料须为小宗物料（包装物或预混料），同一组织、供应商、物料、有效期起的价格将被替换。'],
   rowKey: (values) => `${values['orgCode']}|${values['supplierSn']}|${values['matCode']}|${values['validFrom']}`,
-  loadContext: loadKnown,
+  loadContext: knownOnPage(MENUS.smallMaterial),
   checkRow(values, known) {
     return [...knownProblems(values, known, { small: true }), ...priceProblems({ price: values['price'] ?? '', validFrom: values['validFrom'] ?? '', validTo: values['validTo'] ?? '' })];
   },
@@ -164,7 +175,7 @@ export const estimateConsumeImport: ImportDeclaration<string, Known> = {
   columns: [ORG, MAT('1001010001'), YM, QUANTITY('estimatedQuantity', '预估消耗量', '1200.5'), QUANTITY('actualQuantity', '实际消耗量', '', false), REMARK],
   instructions: ['每行一条组织、物料、年月的消耗；已有的将被替换。年月格式如 2026-11。'],
   rowKey: (values) => `${values['orgCode']}|${values['matCode']}|${values['yearMonth']}`,
-  loadContext: loadKnown,
+  loadContext: knownOnPage(MENUS.month),
   checkRow: (values, known) => knownProblems(values, known),
   async saveRows(tx, rows, { userName, state }) {
     const known = await knownOf(tx, state, rows.map((row) => row.values));
@@ -202,7 +213,7 @@ function feedSaleImport(name: string, label: string, table: typeof demFeedTarget
     columns: [ORG, YM, { key: 'feedKind', header: '饲料类别', type: 'choice', required: true, choices: FEED_KIND_CHOICES, sample: '猪料' }, QUANTITY('tonnes', '销量（吨）', '3200'), REMARK],
     instructions: ['每行一条组织、年月、饲料类别的销量（吨）；已有的将被替换。饲料类别：猪料、禽料、反刍料。'],
     rowKey: (values) => `${values['orgCode']}|${values['yearMonth']}|${values['feedKind']}`,
-    loadContext: loadKnown,
+    loadContext: knownOnPage(MENUS.feedSale),
     checkRow: (values, known) => knownProblems(values, known),
     async saveRows(tx, rows, { userName, state }) {
       const known = await knownOf(tx, state, rows.map((row) => row.values));

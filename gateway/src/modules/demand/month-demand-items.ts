@@ -19,11 +19,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { MonthDemandGenerateBodySchema, type MonthDemandGenerated, type MonthDemandItem } from '../../api/demand-month.js';
 import type { Envelope } from '../../api/index.js';
-import { dataScopeFor } from '../../core/access.js';
+import { dataScopeFor, loadAccess, type DataScopeFilter } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import type { ImportDeclaration, ImportValues } from '../../core/import/declaration.js';
 import { importRoutes } from '../../core/import/routes.js';
-import { registerListReads } from '../../core/list/routes.js';
+import { registerListReads, SAVE_MESSAGES } from '../../core/list/routes.js';
 import type { ListResource } from '../../core/list/query.js';
 import { accessOf } from '../../core/permissions.js';
 import { nextSerial } from '../../core/serial/index.js';
@@ -143,6 +143,8 @@ interface ItemImportContext {
   materials: ReadonlySet<string>;
   /** The plans the batch names that may no longer change: `org|category|month`. */
   closed: ReadonlySet<string>;
+  /** The importer's scope on 月度需求计划: a row of another org or category is refused. */
+  scope: DataScopeFilter;
 }
 
 const planKey = (values: ImportValues<ItemImportKey>) => `${values.orgCode}|${values.categoryCode}|${values.yearMonth}`;
@@ -170,8 +172,8 @@ export const monthItemImport: ImportDeclaration<ItemImportKey, ItemImportContext
     '建议采购量由系统计算：需求数量 − 库存 − 在途 − 合同剩余量，小于0时为0。',
   ],
   rowKey: (values) => `${planKey(values)}|${values.matCode}`,
-  async loadContext(db, rows) {
-    const [orgs, categories, materials, plans] = await Promise.all([
+  async loadContext(db, rows, caller) {
+    const [orgs, categories, materials, plans, access] = await Promise.all([
       db.select({ code: sysOrg.orgCode }).from(sysOrg).where(inArray(sysOrg.orgCode, codesOf(rows, 'orgCode').concat(''))),
       db.select({ code: sysCategory.categoryCode }).from(sysCategory).where(inArray(sysCategory.categoryCode, codesOf(rows, 'categoryCode').concat(''))),
       db.select({ code: sysMaterial.matCode }).from(sysMaterial).where(inArray(sysMaterial.matCode, codesOf(rows, 'matCode').concat(''))),
@@ -179,8 +181,10 @@ export const monthItemImport: ImportDeclaration<ItemImportKey, ItemImportContext
         .select({ orgCode: plan.orgCode, categoryCode: plan.categoryCode, yearMonth: plan.yearMonth, status: plan.status })
         .from(plan)
         .where(and(inArray(plan.orgCode, codesOf(rows, 'orgCode').concat('')), inArray(plan.yearMonth, codesOf(rows, 'yearMonth').concat('')))),
+      loadAccess(db, caller.userId),
     ]);
     return {
+      scope: dataScopeFor(access, MONTH_MENUS.month),
       orgs: new Set(orgs.map((row) => row.code)),
       categories: new Set(categories.map((row) => row.code)),
       materials: new Set(materials.map((row) => row.code)),
@@ -195,6 +199,9 @@ export const monthItemImport: ImportDeclaration<ItemImportKey, ItemImportContext
     if (!context.categories.has(values.categoryCode ?? '')) problems.push(MONTH_DEMAND_MESSAGES.categoryUnknown(values.categoryCode ?? ''));
     if (!context.materials.has(values.matCode ?? '')) problems.push(MONTH_DEMAND_MESSAGES.materialUnknown(values.matCode ?? ''));
     if (context.closed.has(planKey(values))) problems.push(MONTH_ITEM_MESSAGES.planClosed(yearMonth));
+    const { orgCodes, categoryCodes } = context.scope;
+    if (orgCodes !== 'all' && !orgCodes.includes(values.orgCode ?? '')) problems.push(SAVE_MESSAGES.noOrgPermission);
+    if (categoryCodes !== 'all' && !categoryCodes.includes(values.categoryCode ?? '')) problems.push(SAVE_MESSAGES.noCategoryPermission);
     return problems;
   },
   async saveRows(tx, rows, { userName }) {

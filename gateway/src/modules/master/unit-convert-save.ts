@@ -25,7 +25,7 @@ export const unitConvertSaveRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase 
     const columns = unitConvertImport.columns;
     const cells = columns.map((column) => String(body[column.key]));
     const { values, problems } = parseRow({ rowNumber: 0, cells }, columns, new Map(columns.map((column, index) => [column.key, index])));
-    if (problems.length === 0) problems.push(...unitConvertImport.checkRow(values, await unitConvertImport.loadContext(db, [values])));
+    if (problems.length === 0) problems.push(...unitConvertImport.checkRow(values, await unitConvertImport.loadContext(db, [values], { userId: accessOf(request).userId })));
     if (problems.length > 0) throw new ApiError(400, problems.join('；'));
     const row = { matCode: values.matCode as string, fromUnit: values.fromUnit as string, toUnit: values.toUnit as string, rate: values.rate as string };
     const isCreate = body.id === undefined || body.id === null;
