@@ -15,7 +15,7 @@ import type {
   MonthDemandSummaryRow,
   MonthDemandSummaryStatis,
 } from '@srm/gateway/api';
-import { request, requestEnvelope, requestTable } from '../../../api/http';
+import { exportTask, request, requestEnvelope, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
 
 const API = '/demand/api/v1';
@@ -83,4 +83,9 @@ export function fetchMonthSummaryStatis(params: TableRequestParams): Promise<Mon
 /** GET .../dem/month-demand-summary/query-detail: the source plans' items of one summary row. */
 export function fetchMonthSummaryDetail(row: Pick<MonthDemandSummaryRow, 'orgCode' | 'categoryCode' | 'matCode' | 'yearMonth'>): Promise<MonthDemandSummaryDetail[]> {
   return request<MonthDemandSummaryDetail[]>({ method: 'GET', url: `${API}/dem/month-demand-summary/query-detail`, data: { orgCode: row.orgCode, categoryCode: row.categoryCode, matCode: row.matCode, yearMonth: row.yearMonth } });
+}
+
+/** 导出 of the plans' items (demand:month:export): the month-demand-item list replayed as a download task. */
+export function exportMonthItems(params: TableRequestParams, fileName: string): Promise<{ id: number; fileName: string }> {
+  return exportTask({ method: 'GET', url: MONTH_DEMAND_URLS.items, params: toListBody(params) }, { fileName });
 }
