@@ -148,6 +148,12 @@ describe.each(eachDatabase)('[%s] month demand plans and their summary', (_name,
     const filter = 'orgCode.equals=101001&categoryCode.equals=100101&yearMonth.equals=2031-03';
     const statis = data<MonthDemandSummaryStatis>(await call('GET', `dem/month-demand-summary/statis?${filter}`));
     expect(statis).toEqual({ count: 2, demandQuantity: '1080.125', contractResidualQuantity: '300.333', suggestedPurchase: '529.292' });
+    // A filter on plan fields sums the plans' kept totals; one on an item field sums the items: the same
+    // figures, here and over every plan (seeded, saved, generated, copied and edited).
+    expect(data<MonthDemandSummaryStatis>(await call('GET', `dem/month-demand-summary/statis?${filter}&matCode.in=${CORN_1},${CORN_2}`))).toEqual(statis);
+    const everyPlan = data<MonthDemandSummaryStatis>(await call('GET', 'dem/month-demand-summary/statis'));
+    expect(everyPlan.count).toBeGreaterThan(2);
+    expect(data<MonthDemandSummaryStatis>(await call('GET', 'dem/month-demand-summary/statis?matCode.notEquals=none'))).toEqual(everyPlan);
     const page = data<PageData<{ matCode: string; suggestedPurchase: string }>>(await call('GET', `dem/month-demand-summary/page?${filter}&sort=matCode,asc`));
     expect(page.result.map((row) => [row.matCode, row.suggestedPurchase])).toEqual([[CORN_1, '449.292'], [CORN_2, '80.000']]);
     const drill = data<MonthDemandSummaryDetail[]>(await call('GET', `dem/month-demand-summary/query-detail?orgCode=101001&categoryCode=100101&matCode=${CORN_1}&yearMonth=2031-03`));

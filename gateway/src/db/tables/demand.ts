@@ -69,6 +69,11 @@ export const demMonthDemand = pgTable('dem_month_demand', {
   /** The approved year plan the items were generated from, if any. */
   yearDemandId: bigint('year_demand_id', { mode: 'number' }),
   remark: text('remark'),
+  /** The items' count and sums, kept by a trigger on the items (migration 0031); never written here. */
+  itemCount: integer('item_count').notNull().default(0),
+  demandTotal: quantity('demand_total').notNull().default('0'),
+  residualTotal: quantity('residual_total').notNull().default('0'),
+  suggestedTotal: quantity('suggested_total').notNull().default('0'),
   ...auditColumns(),
 });
 

@@ -6,8 +6,9 @@
  *
  * - GET/POST custom-page, GET page: the rows with their demand, contract residual and suggested
  *   purchase; the download centre replays it as the export task (demand:summary:export);
- * - GET/POST statis: the filtered rows' count and exact totals, in one aggregate over the same filters
- *   and scope (no paging, no sort);
+ * - GET/POST statis: the filtered rows' count and exact totals over the same filters and scope (no
+ *   paging, no sort): from the plans' kept totals (migration 0031) when every filter is on a plan field
+ *   (org, category, month, status), else one aggregate over the items;
  * - GET query-detail?orgCode&categoryCode&matCode&yearMonth: the source plans' items of one row.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -23,6 +24,7 @@ import { whereOf, type ListResource } from '../../core/list/query.js';
 import { registerListReads } from '../../core/list/routes.js';
 import { accessOf } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
+import { demMonthDemand as plan } from '../../db/tables/demand.js';
 import { demMonthDemandItemView as view } from '../../db/tables/demand-month-view.js';
 import { DEMAND_API, MONTH_MENUS } from './month-demand.js';
 import { itemViewFields } from './month-demand-items.js';
@@ -44,6 +46,27 @@ export const monthSummaryResource: ListResource = {
   scope: { menu: MONTH_MENUS.summary, org: view.orgCode, category: view.categoryCode },
 };
 
+/**
+ * The summary's plan fields over the plans themselves, for statis: their kept totals (migration 0031)
+ * sum the items of the plans a filter on these fields selects, scoped like the summary.
+ */
+const planTotalsResource: ListResource = {
+  label: '需求汇总',
+  table: plan,
+  id: plan.id,
+  fields: {
+    orgCode: { ...orgCode!, column: plan.orgCode },
+    orgName: { ...orgName!, column: plan.orgName },
+    categoryCode: { ...categoryCode!, column: plan.categoryCode },
+    categoryName: { ...categoryName!, column: plan.categoryName },
+    yearMonth: { ...yearMonth!, column: plan.yearMonth },
+    status: { ...status!, column: plan.status },
+  },
+  defaultSort: [{ field: 'yearMonth', order: 'desc' }],
+  scope: { menu: MONTH_MENUS.summary, org: plan.orgCode, category: plan.categoryCode },
+};
+const PLAN_TOTAL_FIELDS: ReadonlySet<string> = new Set(Object.keys(planTotalsResource.fields));
+
 const DetailQuery = Type.Object({
   orgCode: Type.String({ minLength: 1, maxLength: 40 }),
   categoryCode: Type.String({ minLength: 1, maxLength: 40 }),
@@ -57,7 +80,21 @@ export const monthSummaryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> 
   const scopeOf = (request: FastifyRequest) => dataScopeFor(accessOf(request), MONTH_MENUS.summary);
 
   const statis = async (request: FastifyRequest, input: Record<string, unknown>): Promise<Envelope<MonthDemandSummaryStatis>> => {
-    const where = whereOf(monthSummaryResource, parseFilters(input, monthSummaryResource.fields), scopeOf(request));
+    const conditions = parseFilters(input, monthSummaryResource.fields);
+    const scope = scopeOf(request);
+    // Filters on plan fields only: the plans' kept totals (one row per org, category and month).
+    if (conditions.every((condition) => PLAN_TOTAL_FIELDS.has(condition.field))) {
+      const [totals] = await db
+        .select({
+          count: sql<string>`coalesce(sum(${plan.itemCount}), 0)::text`,
+          demandQuantity: sql<string>`coalesce(sum(${plan.demandTotal}), 0)::numeric(18, 3)::text`,
+          contractResidualQuantity: sql<string>`coalesce(sum(${plan.residualTotal}), 0)::numeric(18, 3)::text`,
+          suggestedPurchase: sql<string>`coalesce(sum(${plan.suggestedTotal}), 0)::numeric(18, 3)::text`,
+        })
+        .from(plan)
+        .where(whereOf(planTotalsResource, conditions, scope));
+      return ok({ ...totals!, count: Number(totals!.count) });
+    }
     const [row] = await db
       .select({
         count: count(),
@@ -66,7 +103,7 @@ export const monthSummaryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> 
         suggestedPurchase: sql<string>`coalesce(sum(${view.suggestedPurchase}), 0)::numeric(18, 3)::text`,
       })
       .from(view)
-      .where(where);
+      .where(whereOf(monthSummaryResource, conditions, scope));
     return ok({ ...row!, count: Number(row!.count) });
   };
   app.get(`${MONTH_SUMMARY_BASE}/statis`, read, (request) => statis(request, request.query as Record<string, unknown>));
