@@ -71,6 +71,33 @@ export function useSaveDialog(rules: SaveFailureRules) {
   return { problem, isSaving, refuse, run };
 }
 
+/** A save dialog over a draft (useDraftSaveDialog): its check, its call and what follows a save. */
+export interface DraftSaveOptions<Draft> extends SaveSuccess {
+  /** The dialog's own check of the draft: the text shown in place, or null to send it. */
+  problemOf: (draft: Draft) => string | null;
+  /** The save call of a checked draft. */
+  call: (draft: Draft) => Promise<{ message?: string | null }>;
+}
+
+/**
+ * useSaveDialog over a draft: `draft` and `patch` (merges fields), and `save`, which checks the draft
+ * (`problemOf`, shown in place, nothing sent) and otherwise runs `call` as `run` does.
+ */
+export function useDraftSaveDialog<Draft extends object>(initial: () => Draft, rules: SaveFailureRules, options: DraftSaveOptions<Draft>) {
+  const [draft, setDraft] = useState<Draft>(initial);
+  const { problem, isSaving, refuse, run } = useSaveDialog(rules);
+  const patch = (values: Partial<Draft>) => setDraft((current) => ({ ...current, ...values }));
+  const save = async () => {
+    const checked = options.problemOf(draft);
+    if (checked) {
+      refuse(checked);
+      return;
+    }
+    await run(() => options.call(draft), { savedText: options.savedText, onSaved: options.onSaved });
+  };
+  return { draft, setDraft, patch, problem, isSaving, save };
+}
+
 export interface SaveDialogProps {
   title: string;
   width?: DialogProps['width'];

@@ -1,8 +1,8 @@
 import { AttachmentPanel, Select, TextArea, TextField, YearPicker } from '@srm/design-system';
 import type { BudgetLetterRow, Org } from '@srm/gateway/api';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
-import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
+import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
 import { BUDGET_LETTER_FILE_BIZ_TYPE, budgetLetterFileClient, saveBudgetLetter } from '../api/mastersApi';
 import { FieldGrid, DialogBody } from '../masters/masterLayout';
 import { keyOf } from '../masters/masterForm';
@@ -27,20 +27,14 @@ export interface BudgetLetterDialogProps {
 export function BudgetLetterDialog({ row, onClose, onSaved }: BudgetLetterDialogProps) {
   const t = useAppT();
   const title = row ? t('demand.masters.editBudget', { code: `${row.year} ${row.orgName ?? row.orgCode}` }) : t('demand.masters.addBudget');
-  const [draft, setDraft] = useState<BudgetLetterDraft>(() => budgetLetterDraftOf(row));
-  const { problem, isSaving, refuse, run } = useSaveDialog({ conflictText: t('demand.masters.conflict'), shownStatuses: [400] });
-  const patch = (values: Partial<BudgetLetterDraft>) => setDraft((current) => ({ ...current, ...values }));
+  const { draft, patch, problem, isSaving, save } = useDraftSaveDialog<BudgetLetterDraft>(() => budgetLetterDraftOf(row), { conflictText: t('demand.masters.conflict'), shownStatuses: [400] }, {
+    problemOf: (current) => budgetLetterDraftProblem(current, t),
+    call: (current) => saveBudgetLetter(toBudgetLetterSaveBody(current, row)),
+    savedText: t('demand.masters.saved'),
+    onSaved,
+  });
   const orgs = useMasterOrgs(row);
   const statuses = useMemo(() => letterStatusItems(t), [t]);
-
-  const save = async () => {
-    const checked = budgetLetterDraftProblem(draft, t);
-    if (checked) {
-      refuse(checked);
-      return;
-    }
-    await run(() => saveBudgetLetter(toBudgetLetterSaveBody(draft, row)), { savedText: t('demand.masters.saved'), onSaved });
-  };
 
   return (
     <SaveDialog

@@ -1,8 +1,8 @@
 import { Select, TextArea, TextField, YearMonthPicker } from '@srm/design-system';
 import type { FeedSaleRow, Org } from '@srm/gateway/api';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
-import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
+import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
 import { saveFeedSale } from '../api/mastersApi';
 import { DialogBody, FieldGrid } from '../masters/masterLayout';
 import { keyOf } from '../masters/masterForm';
@@ -26,9 +26,12 @@ export interface FeedSaleDialogProps {
 export function FeedSaleDialog({ row, onClose, onSaved }: FeedSaleDialogProps) {
   const t = useAppT();
   const title = row ? t('demand.masters.editFeed', { code: `${row.yearMonth} ${row.orgName ?? row.orgCode}` }) : t('demand.masters.addFeed');
-  const [draft, setDraft] = useState<FeedSaleDraft>(() => feedSaleDraftOf(row));
-  const { problem, isSaving, refuse, run } = useSaveDialog({ conflictText: t('demand.masters.conflict'), shownStatuses: [400] });
-  const patch = (values: Partial<FeedSaleDraft>) => setDraft((current) => ({ ...current, ...values }));
+  const { draft, patch, problem, isSaving, save } = useDraftSaveDialog<FeedSaleDraft>(() => feedSaleDraftOf(row), { conflictText: t('demand.masters.conflict'), shownStatuses: [400] }, {
+    problemOf: (current) => feedSaleDraftProblem(current, t),
+    call: (current) => saveFeedSale(current.kind, toFeedSaleSaveBody(current, row)),
+    savedText: t('demand.masters.saved'),
+    onSaved,
+  });
   const orgs = useMasterOrgs(row);
   const feedKinds = useMemo(() => feedKindItems(t), [t]);
   const saleKinds = useMemo(
@@ -38,15 +41,6 @@ export function FeedSaleDialog({ row, onClose, onSaved }: FeedSaleDialogProps) {
     ],
     [t],
   );
-
-  const save = async () => {
-    const checked = feedSaleDraftProblem(draft, t);
-    if (checked) {
-      refuse(checked);
-      return;
-    }
-    await run(() => saveFeedSale(draft.kind, toFeedSaleSaveBody(draft, row)), { savedText: t('demand.masters.saved'), onSaved });
-  };
 
   return (
     <SaveDialog

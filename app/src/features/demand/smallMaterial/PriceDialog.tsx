@@ -1,8 +1,8 @@
 import { DatePicker, Select, TextArea, TextField } from '@srm/design-system';
 import type { Material, Org, SmallMaterialPriceRow, Supplier } from '@srm/gateway/api';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
-import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
+import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
 import { saveSmallMaterialPrice } from '../api/mastersApi';
 import { DialogBody, FieldGrid } from '../masters/masterLayout';
 import { keyOf } from '../masters/masterForm';
@@ -25,21 +25,15 @@ export interface PriceDialogProps {
 export function PriceDialog({ row, onClose, onSaved }: PriceDialogProps) {
   const t = useAppT();
   const title = row ? t('demand.masters.editPrice', { code: row.matCode }) : t('demand.masters.addPrice');
-  const [draft, setDraft] = useState<PriceDraft>(() => priceDraftOf(row));
-  const { problem, isSaving, refuse, run } = useSaveDialog({ conflictText: t('demand.masters.conflict'), shownStatuses: [400] });
-  const patch = (values: Partial<PriceDraft>) => setDraft((current) => ({ ...current, ...values }));
+  const { draft, patch, problem, isSaving, save } = useDraftSaveDialog<PriceDraft>(() => priceDraftOf(row), { conflictText: t('demand.masters.conflict'), shownStatuses: [400] }, {
+    problemOf: (current) => priceDraftProblem(current, t),
+    call: (current) => saveSmallMaterialPrice(toPriceSaveBody(current, row)),
+    savedText: t('demand.masters.saved'),
+    onSaved,
+  });
   const orgs = useMasterOrgs(row);
   const storedSupplier = useMemo(() => (row ? [{ sn: row.supplierSn, name: row.supplierName ?? row.supplierSn } as Supplier] : []), [row]);
   const storedMaterial = useMemo(() => (row ? [{ matCode: row.matCode, matName: row.matName ?? row.matCode } as Material] : []), [row]);
-
-  const save = async () => {
-    const checked = priceDraftProblem(draft, t);
-    if (checked) {
-      refuse(checked);
-      return;
-    }
-    await run(() => saveSmallMaterialPrice(toPriceSaveBody(draft, row)), { savedText: t('demand.masters.saved'), onSaved });
-  };
 
   return (
     <SaveDialog

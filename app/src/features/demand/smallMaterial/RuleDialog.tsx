@@ -1,8 +1,8 @@
 import { Select, TextArea, TextField } from '@srm/design-system';
 import type { Material, Org, SmallMaterialRuleRow } from '@srm/gateway/api';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
-import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
+import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
 import { saveSmallMaterialRules } from '../api/mastersApi';
 import { DialogBody, FieldGrid } from '../masters/masterLayout';
 import { keyOf } from '../masters/masterForm';
@@ -25,20 +25,14 @@ export interface RuleDialogProps {
 export function RuleDialog({ row, onClose, onSaved }: RuleDialogProps) {
   const t = useAppT();
   const title = row ? t('demand.masters.editRule', { code: row.matCode }) : t('demand.masters.addRule');
-  const [draft, setDraft] = useState<RuleDraft>(() => ruleDraftOf(row));
-  const { problem, isSaving, refuse, run } = useSaveDialog({ conflictText: t('demand.masters.conflict'), shownStatuses: [400] });
-  const patch = (values: Partial<RuleDraft>) => setDraft((current) => ({ ...current, ...values }));
+  const { draft, patch, problem, isSaving, save } = useDraftSaveDialog<RuleDraft>(() => ruleDraftOf(row), { conflictText: t('demand.masters.conflict'), shownStatuses: [400] }, {
+    problemOf: (current) => ruleDraftProblem(current, t),
+    call: (current) => saveSmallMaterialRules([toRuleInput(current)]),
+    savedText: t('demand.masters.saved'),
+    onSaved,
+  });
   const orgs = useMasterOrgs(row);
   const storedMaterial = useMemo(() => (row ? [{ matCode: row.matCode, matName: row.matName ?? row.matCode } as Material] : []), [row]);
-
-  const save = async () => {
-    const checked = ruleDraftProblem(draft, t);
-    if (checked) {
-      refuse(checked);
-      return;
-    }
-    await run(() => saveSmallMaterialRules([toRuleInput(draft)]), { savedText: t('demand.masters.saved'), onSaved });
-  };
 
   return (
     <SaveDialog
