@@ -21,6 +21,7 @@
  *   pnpm --filter @srm/gateway bench:demand
  */
 import pg from 'pg';
+import { captureQueries, ensureDatabase, percentile } from './bench-support.mjs';
 import { openDatabase } from '../dist/db/connection.js';
 import { seedDemoData } from '../dist/db/seed.js';
 import { buildServer } from '../dist/server.js';
@@ -35,20 +36,6 @@ const DURATION_MS = 8_000;
 const STATIS = '/gateway/demand/api/v1/dem/month-demand-summary/statis';
 
 const log = (message) => process.stderr.write(`[bench:demand] ${message}\n`);
-
-async function ensureDatabase(adminUrl) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB]);
-    if (rows.length === 0) await admin.query(`create database "${BENCH_DB}" encoding 'UTF8'`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DB}`;
-  return url.toString();
-}
 
 /** 25,000 plans (org B00…B49 × months from 1990-01) of one category, each with 40 materials. */
 async function fill(connection, url) {
@@ -94,23 +81,6 @@ async function fill(connection, url) {
   }
 }
 
-/** Runs `during` while recording the SQL text and values every pg client sends. */
-async function captureQueries(during) {
-  const captured = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function capture(config, values, callback) {
-    if (typeof config === 'string') captured.push({ text: config, values: Array.isArray(values) ? values : [] });
-    else if (config && typeof config.text === 'string') captured.push({ text: config.text, values: config.values ?? (Array.isArray(values) ? values : []) });
-    return original.call(this, config, values, callback);
-  };
-  try {
-    await during();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return captured;
-}
-
 /** Calls `once` one at a time for `ms` (after a 1 s warm-up): its latencies in ms. */
 async function sequential(once, ms = DURATION_MS) {
   const warmUntil = performance.now() + 1_000;
@@ -125,16 +95,11 @@ async function sequential(once, ms = DURATION_MS) {
   return times;
 }
 
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
 const round = (value) => Number(value.toFixed(1));
 
 async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const url = await ensureDatabase(adminUrl);
+  const url = await ensureDatabase(adminUrl, BENCH_DB);
   log(`database ${url.replace(/:[^:@/]+@/, ':***@')}`);
   const connection = await openDatabase({ url });
   let app;

@@ -28,6 +28,7 @@ import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { captureQueries, ensureDatabase, percentile } from './bench-support.mjs';
 import { openDatabase } from '../dist/db/connection.js';
 import { seedDemoData } from '../dist/db/seed.js';
 import { contractHeadsSql } from '../dist/db/seeds/contracts.js';
@@ -43,20 +44,6 @@ const PATH = '/gateway/purchase/api/v1/contract/head/custom-page?status.equals=S
 const EXPORT_ROWS = 100_000;
 
 const log = (message) => process.stderr.write(`[bench:gateway] ${message}\n`);
-
-async function ensureDatabase(adminUrl) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB]);
-    if (rows.length === 0) await admin.query(`create database "${BENCH_DB}" encoding 'UTF8'`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DB}`;
-  return url.toString();
-}
 
 async function fill(connection, url) {
   await connection.migrate();
@@ -86,23 +73,6 @@ async function fill(connection, url) {
   }
 }
 
-/** Runs `during` while recording the SQL text and values every pg pool client sends. */
-async function captureQueries(during) {
-  const captured = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function capture(config, values, callback) {
-    if (typeof config === 'string') captured.push({ text: config, values: Array.isArray(values) ? values : [] });
-    else if (config && typeof config.text === 'string') captured.push({ text: config.text, values: config.values ?? (Array.isArray(values) ? values : []) });
-    return original.call(this, config, values, callback);
-  };
-  try {
-    await during();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return captured;
-}
-
 /** Loads `url` with autocannon; latencies are recorded per response for exact percentiles. */
 function load(url, headers = {}, duration = DURATION_S) {
   const times = [];
@@ -110,12 +80,6 @@ function load(url, headers = {}, duration = DURATION_S) {
     const instance = autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) => (error ? reject(error) : resolve({ result, times })));
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-}
-
-/** Nearest-rank percentile. */
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 function figures({ result, times }) {
@@ -169,7 +133,7 @@ async function measureExport(gatewayUrl) {
 
 async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const url = await ensureDatabase(adminUrl);
+  const url = await ensureDatabase(adminUrl, BENCH_DB);
   log(`database ${url.replace(/:[^:@/]+@/, ':***@')}`);
   const connection = await openDatabase({ url });
   let app;
