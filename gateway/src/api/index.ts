@@ -23,4 +23,5 @@ export type * from './supplier-inquiry.js';
 export type * from './supplier-qualification.js';
 export type * from './demand-masters.js';
 export type * from './demand-month.js';
+export type * from './demand-positions.js';
 export type * from './demand-year.js';

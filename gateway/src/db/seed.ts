@@ -29,6 +29,7 @@ import { seedYearDemands } from './seeds/demand-year.js';
 import { seedMonthDemands } from './seeds/demand-month.js';
 import { seedContracts } from './seeds/contracts.js';
 import { seedDemandMasters } from './seeds/demand-masters.js';
+import { seedAllocatePositions } from './seeds/demand-positions.js';
 import { seedLookups } from './seeds/lookups.js';
 import { seedMaster } from './seeds/master.js';
 import { seedPrintTemplates } from './seeds/print-templates.js';
@@ -205,6 +206,7 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     await seedYearDemands(tx);
     await seedMonthDemands(tx);
     await seedDemandMasters(tx, context);
+    await seedAllocatePositions(tx);
   });
   return { seeded: true };
 }

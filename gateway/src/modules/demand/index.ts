@@ -7,10 +7,12 @@ import type { AreaPlugin } from '../area.js';
 import { yearDemandPart } from './year-demand-part.js';
 import { monthDemandPart } from './month.js';
 import { demandMastersRoutes } from './masters.js';
+import { allocatePositionPart } from './positions.js';
 
 export const demandArea: AreaPlugin = async (app, options) => {
   // Each part of the area adds its one registration line here.
   await app.register(yearDemandPart, options);
   await app.register(demandMastersRoutes, options);
   await app.register(monthDemandPart, options);
+  await app.register(allocatePositionPart, options);
 };
