@@ -146,9 +146,13 @@ export interface ContractMonthResidual extends ContractResidual {
   yearMonth: string;
 }
 
-/** GET /purchase/api/v1/contract/head/indicator?year[&orgCode][&categoryCode] (strategic frames left out). */
+/** GET /purchase/api/v1/contract/head/indicator?year[&orgCode][&categoryCode][&matCode] (strategic frames left out). */
 export interface ContractIndicator {
   year: number;
+  /** With matCode and orgCode: the material. */
+  matCode?: string;
+  /** With matCode and orgCode: month 1 … 12 with the in-force contracts' residual covering it. */
+  months?: { month: number; contractedQuantity: string }[];
   byStatus: { status: string; count: number; totalQuantity: string; totalAmount: string }[];
   /** SIGN_SALE, SIGN_BUY, SIGN, PIGEONHOLE_E, PIGEONHOLE and CLOSE contracts. */
   contracted: { count: number; totalQuantity: string; totalAmount: string };

@@ -25,3 +25,4 @@ export type * from './demand-masters.js';
 export type * from './demand-month.js';
 export type * from './demand-positions.js';
 export type * from './demand-year.js';
+export type * from './demand-summary.js';

@@ -16,7 +16,10 @@
  *   start date, else the creation day in Shanghai), strategic frames left out (their call-offs count):
  *   count, quantity and amount by status; the same for the contracted ones (SIGN_SALE, SIGN_BUY, SIGN,
  *   PIGEONHOLE_E, PIGEONHOLE, CLOSE); and by material of those: contracted, executed and residual
- *   quantity (residual only on contracts in force: a closed or completed contract has none left).
+ *   quantity (residual only on contracts in force: a closed or completed contract has none left). With
+ *   &matCode (and orgCode): that material's lines only, and its months: for each month of the year the
+ *   in-force contracts' residual whose delivery window overlaps it (lookups/contract-residual.ts, as the
+ *   demand indicator counts it), in the caller's scope (a contract out of it counts nothing).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type SQL } from 'drizzle-orm';
@@ -26,7 +29,7 @@ import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { accessOf } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
-import { LINE_RESIDUAL_SQL, monthBounds, monthResidualLineSql } from '../lookups/contract-residual.js';
+import { LINE_RESIDUAL_SQL, monthBounds, monthResidualLineSql, yearResidualByMaterialMonth, zeroMonths } from '../lookups/contract-residual.js';
 import { headScopeSql, inForceSql, rowsOf } from './contract-sql.js';
 import { CONTRACT_HEAD_BASE, CONTRACT_MENUS, CONTRACT_STATUSES } from './head.js';
 
@@ -38,7 +41,12 @@ export const RESIDUAL_MESSAGES = { badMonth: '月份格式不正确，应为YYYY
 const code = (description: string) => Type.String({ minLength: 1, maxLength: 40, description });
 const FixedPriceQuery = Type.Object({ orgCode: code('组织编码'), matCode: code('物料编码'), supplierSn: Type.Optional(code('供应商编码')) });
 const MonthQuery = Type.Object({ orgCode: code('组织编码'), matCode: code('物料编码'), yearMonth: Type.String({ pattern: '^\\d{4}-\\d{2}$' }) });
-const IndicatorQuery = Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100 }), orgCode: Type.Optional(code('组织编码')), categoryCode: Type.Optional(code('品类编码')) });
+const IndicatorQuery = Type.Object({
+  year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+  orgCode: Type.Optional(code('组织编码')),
+  categoryCode: Type.Optional(code('品类编码')),
+  matCode: Type.Optional(code('物料编码')),
+});
 
 interface LineRow {
   contract_id: number | string;
@@ -132,12 +140,14 @@ export const contractResidualRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase
   );
 
   app.get(`${CONTRACT_HEAD_BASE}/indicator`, { schema: { querystring: IndicatorQuery }, config: { permission: CONTRACT_MENUS.list } }, async (request): Promise<Envelope<ContractIndicator>> => {
-    const { year, orgCode, categoryCode } = request.query;
+    const { year, orgCode, categoryCode, matCode } = request.query;
     const scope = headScopeSql(dataScopeFor(accessOf(request), CONTRACT_MENUS.list), 'h');
     const contractYear = sql`extract(year from coalesce(h.sign_date, h.start_date, (h.created_time at time zone 'Asia/Shanghai')::date))`;
     const where = sql`h.contract_category <> 'strategic' and ${contractYear} = ${year}
       and ${orgCode === undefined ? sql`true` : sql`h.org_code = ${orgCode}`}
       and ${categoryCode === undefined ? sql`true` : sql`h.category_code = ${categoryCode}`} and ${scope}`;
+    // With a material: its lines only, and its in-force residual covering each month of the year.
+    const material = matCode === undefined ? sql`true` : sql`l.mat_code = ${matCode}`;
     const contracted = sql`h.status in (${sql.join(CONTRACTED_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
 
     const byStatus = await rowsOf<{ status: string; count: number; total_quantity: string; total_amount: string }>(
@@ -156,11 +166,19 @@ export const contractResidualRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase
         sum(l.quantity)::numeric(18, 3)::text as contracted, sum(l.executed_quantity)::numeric(18, 3)::text as executed,
         sum(case when ${inForceSql('h')} then ${residual} else 0 end)::numeric(18, 3)::text as residual
       from con_contract_head h join con_contract_line l on l.head_id = h.id
-      where ${where} and ${contracted}
+      where ${where} and ${contracted} and ${material}
       group by l.mat_code, l.unit_code order by l.mat_code, l.unit_code`,
     );
     const order = (status: string) => (CONTRACT_STATUSES as readonly string[]).indexOf(status);
+    // The months: lookups/contract-residual.ts's count (the demand indicator's), in the caller's scope.
+    const months =
+      matCode === undefined || orgCode === undefined
+        ? undefined
+        : ((await yearResidualByMaterialMonth(db, { orgCode, year, matCodes: [matCode], where: sql`${scope} and ${categoryCode === undefined ? sql`true` : sql`h.category_code = ${categoryCode}`}` })).get(matCode) ?? zeroMonths()).map(
+            (quantity, index) => ({ month: index + 1, contractedQuantity: quantity }),
+          );
     return ok({
+      ...(months === undefined ? {} : { matCode, months }),
       year,
       byStatus: byStatus
         .sort((a, b) => order(a.status) - order(b.status))

@@ -8,6 +8,7 @@ import { yearDemandPart } from './year-demand-part.js';
 import { monthDemandPart } from './month.js';
 import { demandMastersRoutes } from './masters.js';
 import { allocatePositionPart } from './positions.js';
+import { demandSummaryPart } from './summary-part.js';
 
 export const demandArea: AreaPlugin = async (app, options) => {
   // Each part of the area adds its one registration line here.
@@ -15,4 +16,5 @@ export const demandArea: AreaPlugin = async (app, options) => {
   await app.register(demandMastersRoutes, options);
   await app.register(monthDemandPart, options);
   await app.register(allocatePositionPart, options);
+  await app.register(demandSummaryPart, options);
 };

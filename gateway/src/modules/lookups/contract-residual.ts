@@ -9,7 +9,9 @@
  *   start/end date; an open end overlaps) overlaps the month. Strategic frames are left out (their
  *   call-offs carry the quantities).
  *
- * Sums are exact in SQL (numeric) and answered as decimal strings with 3 decimals.
+ * Sums are exact in SQL (numeric) and answered as decimal strings with 3 decimals. The year's twelve
+ * months at once (yearResidualByMaterialMonth) serve the demand indicator (demand/indicator.ts) and the
+ * contract head indicator's months (contract/residual.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connection.js';
@@ -43,9 +45,14 @@ export function monthBounds(yearMonth: string): { first: string; last: string } 
  * a residual left, and a delivery window overlapping the month.
  */
 export function monthResidualLineSql(bounds: { first: string; last: string }): SQL {
+  return residualWindowSql(sql`${bounds.first}::date`, sql`${bounds.last}::date`);
+}
+
+/** The same condition for the window from the date expression `first` to `last`. */
+function residualWindowSql(first: SQL, last: SQL): SQL {
   return sql`${contractInForceSql('h')} and ${LINE_RESIDUAL_SQL} > 0 and h.contract_category <> 'strategic'
-    and (coalesce(l.delivery_start, h.start_date) is null or coalesce(l.delivery_start, h.start_date) <= ${bounds.last}::date)
-    and (coalesce(l.delivery_end, h.end_date) is null or coalesce(l.delivery_end, h.end_date) >= ${bounds.first}::date)`;
+    and (coalesce(l.delivery_start, h.start_date) is null or coalesce(l.delivery_start, h.start_date) <= ${last})
+    and (coalesce(l.delivery_end, h.end_date) is null or coalesce(l.delivery_end, h.end_date) >= ${first})`;
 }
 
 /**
@@ -65,4 +72,38 @@ export async function monthResidualByMaterial(
     group by l.mat_code`,
   );
   return new Map((result.rows as { mat_code: string; total: string }[]).map((row) => [row.mat_code, row.total]));
+}
+
+/** Twelve "0.000" quantities, index 0 for January. */
+export const zeroMonths = (): string[] => Array.from({ length: 12 }, () => '0.000');
+
+/**
+ * The month residual of the contracts of org `orgCode` for each month of `year`, by material: each
+ * month as monthResidualByMaterial counts it (a line whose window spans several months counts in each),
+ * in one query over the twelve months. `matCodes` narrows the materials (none given: all of them);
+ * `where` adds a condition on head `h` and line `l` (a caller's data scope). A material without a
+ * residual in any month is absent; its months are "0.000" where it has none.
+ */
+export async function yearResidualByMaterialMonth(
+  db: Pick<AppDatabase, 'execute'>,
+  query: { orgCode: string; year: number; matCodes?: readonly string[]; where?: SQL },
+): Promise<Map<string, string[]>> {
+  if (query.matCodes !== undefined && query.matCodes.length === 0) return new Map();
+  const first = sql`make_date(${query.year}::int, m.month, 1)`;
+  const last = sql`(make_date(${query.year}::int, m.month, 1) + interval '1 month' - interval '1 day')::date`;
+  const materials = query.matCodes === undefined ? sql`true` : sql`l.mat_code in (${list(query.matCodes)})`;
+  const result = await db.execute(
+    sql`select l.mat_code, m.month, sum(${LINE_RESIDUAL_SQL})::numeric(18, 3)::text as total
+    from con_contract_head h join con_contract_line l on l.head_id = h.id
+    cross join generate_series(1, 12) as m(month)
+    where h.org_code = ${query.orgCode} and ${materials} and ${query.where ?? sql`true`} and ${residualWindowSql(first, last)}
+    group by l.mat_code, m.month`,
+  );
+  const byMaterial = new Map<string, string[]>();
+  for (const row of result.rows as { mat_code: string; month: number | string; total: string }[]) {
+    const months = byMaterial.get(row.mat_code) ?? zeroMonths();
+    months[Number(row.month) - 1] = row.total;
+    byMaterial.set(row.mat_code, months);
+  }
+  return byMaterial;
 }
