@@ -12,6 +12,7 @@ import { portalEn, portalZhCN } from '../features/supplier/messages/portalMessag
 import { monthDemandEn, monthDemandZhCN } from '../features/demand/messages/monthDemandMessages';
 import { mastersEn, mastersZhCN } from '../features/demand/messages/mastersMessages';
 import { yearDemandEn, yearDemandZhCN } from '../features/demand/messages/yearDemandMessages';
+import { allocatePositionEn, allocatePositionZhCN } from '../features/demand/messages/allocatePositionMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
 import { adminListsEn, adminListsZhCN } from '../features/system/messages/adminListsMessages';
@@ -149,6 +150,7 @@ export const appZhCN = {
   ...portalZhCN,
   ...mastersZhCN,
   ...yearDemandZhCN,
+  ...allocatePositionZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -282,6 +284,7 @@ export const appEn: Record<AppMessageKey, string> = {
   ...portalEn,
   ...mastersEn,
   ...yearDemandEn,
+  ...allocatePositionEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };

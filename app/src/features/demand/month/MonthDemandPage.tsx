@@ -10,13 +10,14 @@ import { MenuListPage } from '../../../shell/MenuListPage';
 import { exportStartedAtom } from '../../../state/downloads';
 import { sessionDataAtom } from '../../../state/session';
 import { checkMonthDemand, deleteMonthDemands, exportMonthItems, fetchMonthDemandPage, MONTH_DEMAND_URLS } from '../api/monthDemandApi';
+import { AllocatePositionDialog } from './AllocatePositionDialog';
 import { MonthCopyDialog } from './MonthCopyDialog';
 import { MonthDemandDialog } from './MonthDemandDialog';
 import { MonthDemandDrawer } from './MonthDemandDrawer';
 import { isOpenPlan, MONTH_DEMAND_BUTTONS, MONTH_DEMAND_TABLE_ID, monthDemandColumns, monthDemandSearchFields } from './monthDemandList';
 import { monthItemExportParams } from './monthItemExport';
 
-type Opened = { kind: 'edit' | 'copy' | 'detail'; row: MonthDemandRow } | { kind: 'add' };
+type Opened = { kind: 'edit' | 'copy' | 'detail' | 'positions'; row: MonthDemandRow } | { kind: 'add' };
 const isClosed = (row: MonthDemandRow) => !isOpenPlan(row);
 
 /**
@@ -75,6 +76,7 @@ export function MonthDemandPage() {
       ...(can.copy ? [{ key: 'copy', label: t('demandMonth.copy'), onAction: (row: MonthDemandRow) => setOpened({ kind: 'copy', row }) }] : []),
       ...(can.check ? [{ key: 'check', label: t('demandMonth.check'), isHidden: isClosed, onAction: (row: MonthDemandRow) => void check(row) }] : []),
       ...(can.remove ? [{ key: 'delete', label: t('demandMonth.delete'), isHidden: isClosed, onAction: (row: MonthDemandRow) => void remove(row) }] : []),
+      { key: 'positions', label: t('allocatePosition.action'), onAction: (row: MonthDemandRow) => setOpened({ kind: 'positions', row }) },
     ],
     [can, check, remove, t],
   );
@@ -127,6 +129,7 @@ export function MonthDemandPage() {
         <MonthDemandDialog row={opened.kind === 'edit' ? opened.row : undefined} orgs={orgs} categories={categories} onClose={() => setOpened(null)} onSaved={done} />
       ) : null}
       {opened?.kind === 'copy' ? <MonthCopyDialog row={opened.row} onClose={() => setOpened(null)} onCopied={done} /> : null}
+      {opened?.kind === 'positions' ? <AllocatePositionDialog key={opened.row.id} row={opened.row} canEdit={can.edit} onClose={() => setOpened(null)} /> : null}
     </>
   );
 }
