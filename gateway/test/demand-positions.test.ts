@@ -4,9 +4,13 @@
  * version 409); synch writing one outbox message per position to the storage system (LMS) and nothing on a
  * refused call, a failed message showing ERROR; the org scope; the days of a month summing to it exactly.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AllocatePositionRow, AllocatePositionSaved, AllocatePositionStoreList, AllocatePositionSynched, Envelope, ErrorEnvelope, PageData, RawMaterialUsedDd } from '../src/api/index.js';
+import { Outbox } from '../src/core/outbox/outbox.js';
+import { ALLOCATE_POSITION_BIZ_TYPE, markPositionSynched } from '../src/modules/demand/allocate-position.js';
 import { toThousandths } from '../src/modules/demand/month-demand-rules.js';
 import { demEstimateConsume } from '../src/db/tables/demand.js';
 import { sysInterfaceLog } from '../src/db/tables/interface-log.js';
@@ -120,6 +124,29 @@ describe.each(eachDatabase)('[%s] 库位分配 and raw material used per day', (
     // Without demand:month:edit nothing is sent.
     expect((await call('POST', `${BASE}/synch`, { ids: [rows[0]!.id] }, zhoumin)).statusCode).toBe(403);
     expect(await outboxCount()).toBe(before + 3);
+  });
+
+  it('marks a position SUCCESS when the storage system accepts its last message', async () => {
+    const receiver = createServer((_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ success: true }));
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const [row] = data<PageData<AllocatePositionRow>>(await call('GET', `${BASE}/page?orgCode.equals=101001&pageSize=1`)).result;
+      const { logIds } = data<AllocatePositionSynched>(await call('POST', `${BASE}/synch`, { ids: [row!.id] }));
+      // The job the running outbox would start: one attempt against the receiver, the area's hook on success.
+      const outbox = new Outbox({ db: database().db, url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/` });
+      outbox.onSuccess(ALLOCATE_POSITION_BIZ_TYPE, markPositionSynched);
+      await database().db.update(sysInterfaceLog).set({ nextAttemptTime: null }).where(eq(sysInterfaceLog.id, logIds[0]!));
+      await outbox.attempt(logIds[0]!);
+      const [log] = await database().db.select({ state: sysInterfaceLog.state }).from(sysInterfaceLog).where(eq(sysInterfaceLog.id, logIds[0]!));
+      expect(log?.state).toBe('SUCCESS');
+      const after = data<PageData<AllocatePositionRow>>(await call('GET', `${BASE}/page?id.equals=${row!.id}`)).result[0];
+      expect(after?.syncState).toBe('SUCCESS');
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
   });
 
   it('keeps a user to the orgs of their scope', async () => {

@@ -38,7 +38,7 @@ import { dataScopeFor, type DataScopeFilter } from '../../core/access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, versionConflict } from '../../core/envelope.js';
 import { registerListReads, SAVE_MESSAGES } from '../../core/list/routes.js';
 import { scopedById, type ListResource } from '../../core/list/query.js';
-import type { Outbox } from '../../core/outbox/outbox.js';
+import type { Outbox, SuccessHandler } from '../../core/outbox/outbox.js';
 import { accessOf } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysOrg } from '../../db/schema.js';
@@ -119,20 +119,25 @@ async function storesOf(db: Reader, orgCode: string) {
 /** The state a position shows: ERROR once its last message failed, else the stored one. */
 const shownSyncState = sql<PositionSyncState | null>`case when ${position.syncState} = 'PENDING' and ${sysInterfaceLog.state} = 'ERROR' then 'ERROR' else ${position.syncState} end`;
 
+/**
+ * The outbox's success hook of ALLOCATE_POSITION: the storage system accepted a position's message; the
+ * position is synched when that message is still its last one (a later synch or an edit leaves it alone).
+ */
+export const markPositionSynched: SuccessHandler = async (tx, message) => {
+  if (message.bizId === null) return;
+  await tx
+    .update(position)
+    .set({ syncState: 'SUCCESS', syncTime: sql`now()`, updatedTime: sql`now()`, version: sql`${position.version} + 1` })
+    .where(and(eq(position.id, message.bizId), eq(position.syncLogId, message.id)));
+};
+
 export const allocatePositionRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; outbox: Outbox }> = async (app, { db, outbox }) => {
   registerListReads(app, ALLOCATE_POSITION_BASE, db, allocatePositionResource, MONTH_MENUS.month);
   const read = { config: { permission: MONTH_MENUS.month } };
   const write = { config: { permission: MONTH_MENUS.edit } };
   const scopeOf = (request: Parameters<typeof accessOf>[0]) => dataScopeFor(accessOf(request), MONTH_MENUS.month);
 
-  // The storage system accepted a position's last message: it is synched.
-  outbox.onSuccess(ALLOCATE_POSITION_BIZ_TYPE, async (tx, message) => {
-    if (message.bizId === null) return;
-    await tx
-      .update(position)
-      .set({ syncState: 'SUCCESS', syncTime: sql`now()`, updatedTime: sql`now()`, version: sql`${position.version} + 1` })
-      .where(and(eq(position.id, message.bizId), eq(position.syncLogId, message.id)));
-  });
+  outbox.onSuccess(ALLOCATE_POSITION_BIZ_TYPE, markPositionSynched);
 
   app.get(`${ALLOCATE_POSITION_BASE}/store-list`, { ...read, schema: { querystring: AllocatePositionStoreListQuerySchema } }, async (request): Promise<Envelope<AllocatePositionStoreList>> => {
     const { orgCode, matCode } = request.query;
