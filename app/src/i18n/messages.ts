@@ -12,6 +12,7 @@ import { portalEn, portalZhCN } from '../features/supplier/messages/portalMessag
 import { monthDemandEn, monthDemandZhCN } from '../features/demand/messages/monthDemandMessages';
 import { mastersEn, mastersZhCN } from '../features/demand/messages/mastersMessages';
 import { yearDemandEn, yearDemandZhCN } from '../features/demand/messages/yearDemandMessages';
+import { demandSummaryEn, demandSummaryZhCN } from '../features/demand/messages/demandSummaryMessages';
 import { allocatePositionEn, allocatePositionZhCN } from '../features/demand/messages/allocatePositionMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
@@ -150,6 +151,7 @@ export const appZhCN = {
   ...portalZhCN,
   ...mastersZhCN,
   ...yearDemandZhCN,
+  ...demandSummaryZhCN,
   ...allocatePositionZhCN,
 } as const;
 
@@ -284,6 +286,7 @@ export const appEn: Record<AppMessageKey, string> = {
   ...portalEn,
   ...mastersEn,
   ...yearDemandEn,
+  ...demandSummaryEn,
   ...allocatePositionEn,
 };
 

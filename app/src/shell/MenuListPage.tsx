@@ -32,7 +32,25 @@ export interface MenuListProps<Row> {
 }
 
 /** The screen of a plain menu list: heading, search form and table beside the list pages' side menu. */
-export function MenuListPage<Row extends { id: number }>({ titleKey, tableId, columns, fields, request, actions, Toolbar, toolbarExtra, tableRef: givenRef, exportList }: MenuListProps<Row>) {
+export function MenuListPage<Row extends { id: number }>(props: MenuListProps<Row>) {
+  const t = useAppT();
+  const headingId = useId();
+  return (
+    <WithSideMenu>
+      <ListSideMenu />
+      <ListPageSection aria-labelledby={headingId}>
+        <h1 id={headingId}>{t(props.titleKey)}</h1>
+        <MenuListTable<Row> {...props} />
+      </ListPageSection>
+    </WithSideMenu>
+  );
+}
+
+/**
+ * The search form and table of a menu list without the page around it (the heading and side menu): for
+ * a screen that shows several lists, one per tab (需求汇总). `titleKey` names the table.
+ */
+export function MenuListTable<Row extends { id: number }>({ titleKey, tableId, columns, fields, request, actions, Toolbar, toolbarExtra, tableRef: givenRef, exportList }: MenuListProps<Row>) {
   const t = useAppT();
   const toast = useToast();
   const { hasRole } = useOwnedCodes();
@@ -48,33 +66,26 @@ export function MenuListPage<Row extends { id: number }>({ titleKey, tableId, co
   const ownRef = useRef<ProTableHandle>(null);
   const tableRef = givenRef ?? ownRef;
   const reload = () => tableRef.current?.reload();
-  const headingId = useId();
   const tableColumns = useMemo(() => columns(t), [columns, t]);
   const searchFields = useMemo(() => fields(t), [fields, t]);
   return (
-    <WithSideMenu>
-      <ListSideMenu />
-      <ListPageSection aria-labelledby={headingId}>
-        <h1 id={headingId}>{t(titleKey)}</h1>
-        <ListPage<Row>
-          title={t(titleKey)}
-          columns={tableColumns}
-          rowKey="id"
-          request={request}
-          search={{ fields: searchFields }}
-          table={{ tableId, defaultPageSize: 20, showIndex: true, ...(actions ? { actions, actionWidth: 100 } : {}) }}
-          ref={tableRef}
-          toolbarExtra={
-            toolbarExtra || Toolbar ? (
-              <>
-                {toolbarExtra}
-                {Toolbar ? <Toolbar reload={reload} /> : null}
-              </>
-            ) : undefined
-          }
-          onDownload={exportList && hasRole(exportList.permission) ? (download) => void onDownload(download) : undefined}
-        />
-      </ListPageSection>
-    </WithSideMenu>
+    <ListPage<Row>
+      title={t(titleKey)}
+      columns={tableColumns}
+      rowKey="id"
+      request={request}
+      search={{ fields: searchFields }}
+      table={{ tableId, defaultPageSize: 20, showIndex: true, ...(actions ? { actions, actionWidth: 100 } : {}) }}
+      ref={tableRef}
+      toolbarExtra={
+        toolbarExtra || Toolbar ? (
+          <>
+            {toolbarExtra}
+            {Toolbar ? <Toolbar reload={reload} /> : null}
+          </>
+        ) : undefined
+      }
+      onDownload={exportList && hasRole(exportList.permission) ? (download) => void onDownload(download) : undefined}
+    />
   );
 }

@@ -1,47 +1,49 @@
-import styled from '@emotion/styled';
-import type { RowAction, TableRequestParams } from '@srm/design-system';
-import type { MonthDemandSummaryRow, MonthDemandSummaryStatis } from '@srm/gateway/api';
-import { useCallback, useMemo, useState } from 'react';
-import { unlessFailed } from '../../../api/callFailure';
+import { Tab, TabList, TabPanel, Tabs } from '@srm/design-system';
+import { useId, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
-import { MenuListPage } from '../../../shell/MenuListPage';
-import { fetchMonthSummaryPage, fetchMonthSummaryStatis, MONTH_DEMAND_URLS } from '../api/monthDemandApi';
-import { DEMAND_SUMMARY_EXPORT, DEMAND_SUMMARY_TABLE_ID, demandSummaryColumns, demandSummarySearchFields, summaryTotalsText } from './demandSummaryList';
-import { SummaryDetailDrawer } from './SummaryDetailDrawer';
+import { ListSideMenu } from '../../../shell/ListSideMenu';
+import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
+import { CoverageTab } from './CoverageTab';
+import { MonthSummaryTab } from './MonthSummaryTab';
+import { YearSummaryTab } from './YearSummaryTab';
+
+type SummaryTab = 'month' | 'year' | 'coverage';
+const TABS: readonly SummaryTab[] = ['month', 'year', 'coverage'];
 
 /**
- * 需求汇总 (demand/summary; issue 23): one row per org, category, material and month of the month plans,
- * with a totals line (count, demand, contract residual, suggested purchase) of the same filters
- * (GET .../statis, fetched with each page); 明细 lists the source plans' items; 导出 (demand:summary:export)
- * as a download task of the list.
+ * 需求汇总 (demand/summary; issue 23) in three tabs: 月度汇总 (the month plans' list, MonthSummaryTab),
+ * 年度汇总 (the year plans' list with its totals and drill-down, YearSummaryTab) and 需求覆盖 (demand
+ * against the contracts per material and month, CoverageTab). Each tab's panel mounts when chosen.
  */
 export function DemandSummaryPage() {
   const t = useAppT();
-  const [statis, setStatis] = useState<MonthDemandSummaryStatis | null>(null);
-  const [opened, setOpened] = useState<MonthDemandSummaryRow | null>(null);
-  const request = useCallback(async (params: TableRequestParams) => {
-    const [page, totals] = await Promise.all([fetchMonthSummaryPage(params), unlessFailed(fetchMonthSummaryStatis(params))]);
-    setStatis(totals ?? null);
-    return page;
-  }, []);
-  const actions = useMemo((): RowAction<MonthDemandSummaryRow>[] => [{ key: 'detail', label: t('demandMonth.detail'), onAction: setOpened }], [t]);
+  const headingId = useId();
+  const [tab, setTab] = useState<SummaryTab>('month');
+  const labels: Record<SummaryTab, string> = { month: t('demandSummary.tab.month'), year: t('demandSummary.tab.year'), coverage: t('demandSummary.tab.coverage') };
   return (
-    <>
-      <MenuListPage<MonthDemandSummaryRow>
-        titleKey="demand.summary.title"
-        tableId={DEMAND_SUMMARY_TABLE_ID}
-        columns={demandSummaryColumns}
-        fields={demandSummarySearchFields}
-        request={request}
-        actions={actions}
-        toolbarExtra={statis ? <Totals role="status">{summaryTotalsText(t, statis)}</Totals> : undefined}
-        exportList={{ url: MONTH_DEMAND_URLS.summary, permission: DEMAND_SUMMARY_EXPORT, fileName: t('demandMonth.summaryFileName') }}
-      />
-      {opened ? <SummaryDetailDrawer key={opened.id} row={opened} onClose={() => setOpened(null)} /> : null}
-    </>
+    <WithSideMenu>
+      <ListSideMenu />
+      <ListPageSection aria-labelledby={headingId}>
+        <h1 id={headingId}>{t('demand.summary.title')}</h1>
+        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as SummaryTab)}>
+          <TabList aria-label={t('demandSummary.tabs')}>
+            {TABS.map((key) => (
+              <Tab key={key} id={key}>
+                {labels[key]}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanel id="month">
+            <MonthSummaryTab />
+          </TabPanel>
+          <TabPanel id="year">
+            <YearSummaryTab />
+          </TabPanel>
+          <TabPanel id="coverage">
+            <CoverageTab />
+          </TabPanel>
+        </Tabs>
+      </ListPageSection>
+    </WithSideMenu>
   );
 }
-
-const Totals = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
