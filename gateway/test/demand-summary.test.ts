@@ -78,6 +78,12 @@ describe.each(eachDatabase)('[%s] year demand summary and the demand indicator',
     expect(detail).toHaveLength(1);
     expect(detail[0]).toMatchObject({ demandNo: 'ND-SUM-2033', lineNo: 1, matCode: CORN_1, lastYearQuantity: '1500.000', yearTotal: '1900.125', month3: '1000.125' });
 
+    // 导出 replays the list as a download task: the list is known to the registry and its filters checked.
+    const exportAs = (queryParams: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/gateway/demand/exprot/batch/async', headers: { authorization: `Bearer ${admin}` }, payload: { queryUrl: `/gateway${base}/page`, queryParams, requestMethod: 'GET' } });
+    expect((await exportAs({ 'bogus.equals': '1' })).statusCode).toBe(400);
+    expect([200, 503]).toContain((await exportAs({ 'year.equals': '2033' })).statusCode);
+
     // A planner of another org sees none of it.
     expect(data<PageData<YearDemandSummaryRow>>(await get(`${base}/page?year.equals=2033`, planner)).total).toBe(0);
     expect(data<YearDemandSummaryDetail[]>(await get(`${base}/query-detail?orgCode=101001&categoryCode=100101&matCode=${CORN_1}&year=2033`, planner))).toEqual([]);
