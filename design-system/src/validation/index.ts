@@ -29,3 +29,4 @@ export * from './address';
 export * from '../i18n/format';
 export * from './contractLine';
 export * from './rebateValue';
+export * from './quantity';

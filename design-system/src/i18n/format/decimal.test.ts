@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToString, parseDecimal, roundDecimal, sumDecimals, truncateDecimal } from './decimal';
+import { decimalToString, decimalToUnits, parseDecimal, roundDecimal, sumDecimals, truncateDecimal, unitsToDecimal } from './decimal';
 
 const text = (value: Parameters<typeof parseDecimal>[0]) => {
   const parsed = parseDecimal(value);
@@ -64,5 +64,29 @@ describe('sumDecimals', () => {
 
   it('is null when nothing parses', () => {
     expect(sumDecimals([null, undefined, ''])).toBeNull();
+  });
+});
+
+describe('decimalToUnits and unitsToDecimal', () => {
+  it.each([
+    ['1.5', 3, 1500n],
+    ['-0.001', 3, -1n],
+    ['0', 3, 0n],
+    ['999999999999999.999', 3, 999999999999999999n],
+    ['-1.5', 4, -15000n],
+    ['12', 0, 12n],
+  ] as const)('%s at scale %i is %s units and back', (text, scale, units) => {
+    expect(decimalToUnits(parseDecimal(text)!, scale)).toBe(units);
+    expect(decimalToString(unitsToDecimal(units, scale))).toBe(decimalToString(parseDecimal(text)!));
+  });
+
+  it('refuses more fraction digits than the scale, and a bad scale', () => {
+    expect(() => decimalToUnits(parseDecimal('1.2345')!, 3)).toThrow(RangeError);
+    expect(() => decimalToUnits(parseDecimal('1')!, -1)).toThrow(RangeError);
+    expect(() => unitsToDecimal(1n, 1.5)).toThrow(RangeError);
+  });
+
+  it('has no negative zero', () => {
+    expect(unitsToDecimal(0n, 3)).toEqual({ negative: false, integer: '0', fraction: '' });
   });
 });

@@ -128,6 +128,24 @@ function fromUnits(units: bigint, scale: number): Decimal {
   return normalise(negative, digits.slice(0, digits.length - scale), digits.slice(digits.length - scale));
 }
 
+/**
+ * A decimal as a count of 10^-scale units, its sign included: 1.5 at scale 3 is 1500n. Exact scaled
+ * integers for quantities (validation/quantity.ts). Throws a RangeError when the value has more than
+ * `scale` fraction digits (round or truncate it first).
+ */
+export function decimalToUnits(value: Decimal, scale: number): bigint {
+  if (!Number.isInteger(scale) || scale < 0) throw new RangeError(`scale must be a non-negative integer, got ${scale}`);
+  if (value.fraction.length > scale) throw new RangeError(`decimalToUnits: ${decimalToString(value)} has more than ${scale} fraction digits`);
+  const units = BigInt(value.integer + value.fraction.padEnd(scale, '0'));
+  return value.negative ? -units : units;
+}
+
+/** The decimal of `units` counts of 10^-scale: 1500n at scale 3 is 1.5. */
+export function unitsToDecimal(units: bigint, scale: number): Decimal {
+  if (!Number.isInteger(scale) || scale < 0) throw new RangeError(`scale must be a non-negative integer, got ${scale}`);
+  return fromUnits(units, scale);
+}
+
 /** The exact product of two decimals: `multiplyDecimals('0.1', '3')` is 0.3 (never a float). */
 export function multiplyDecimals(a: Decimal, b: Decimal): Decimal {
   const left = toUnits(a);

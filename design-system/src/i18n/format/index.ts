@@ -9,6 +9,8 @@ export {
   sumDecimals,
   multiplyDecimals,
   divideDecimals,
+  decimalToUnits,
+  unitsToDecimal,
   type Decimal,
   type DecimalInput,
 } from './decimal';
