@@ -3,7 +3,8 @@
  * quantity never exceeds its capacity, its free capacity, and a month's consumption spread evenly over
  * its days, exact in thousandths, the last day taking the remainder so the days sum to the month.
  */
-import { fromThousandths, toThousandths } from './month-demand-rules.js';
+import { clampAtZero, sumQuantityTexts, unitsToText } from '@srm/design-system/validation';
+import { STORED_QUANTITY, toThousandths } from './month-demand-rules.js';
 
 export const ALLOCATE_POSITION_MESSAGES = {
   overCapacity: (allocated: string, capacity: string) => `分配数量 ${allocated} 超过库位容量 ${capacity}`,
@@ -15,14 +16,14 @@ export const ALLOCATE_POSITION_MESSAGES = {
 
 /** The refusal of an allocation (a Chinese message), or undefined when it fits. */
 export function allocationProblem(capacity: string, allocated: string): string | undefined {
-  if (toThousandths(allocated) > toThousandths(capacity)) return ALLOCATE_POSITION_MESSAGES.overCapacity(fromThousandths(toThousandths(allocated)), fromThousandths(toThousandths(capacity)));
-  return undefined;
+  const allocatedUnits = toThousandths(allocated);
+  const capacityUnits = toThousandths(capacity);
+  return allocatedUnits > capacityUnits ? ALLOCATE_POSITION_MESSAGES.overCapacity(unitsToText(allocatedUnits), unitsToText(capacityUnits)) : undefined;
 }
 
 /** capacity − allocated, exact, never below 0. */
 export function freeCapacity(capacity: string, allocated: string): string {
-  const left = toThousandths(capacity) - toThousandths(allocated);
-  return fromThousandths(left > 0n ? left : 0n);
+  return unitsToText(clampAtZero(toThousandths(capacity) - toThousandths(allocated)));
 }
 
 /** The number of days of `yearMonth` (YYYY-MM). */
@@ -41,7 +42,7 @@ export function spreadOverDays(quantity: string, yearMonth: string): { date: str
   const share = total / BigInt(days);
   return Array.from({ length: days }, (_, index) => ({
     date: `${yearMonth}-${String(index + 1).padStart(2, '0')}`,
-    quantity: fromThousandths(index === days - 1 ? total - share * BigInt(days - 1) : share),
+    quantity: unitsToText(index === days - 1 ? total - share * BigInt(days - 1) : share),
   }));
 }
 
@@ -49,6 +50,6 @@ export function spreadOverDays(quantity: string, yearMonth: string): { date: str
 export function sumDays(lists: readonly (readonly { date: string; quantity: string }[])[], yearMonth: string): { date: string; quantity: string }[] {
   return spreadOverDays('0', yearMonth).map(({ date }, index) => ({
     date,
-    quantity: fromThousandths(lists.reduce<bigint>((sum, list) => sum + toThousandths(list[index]?.quantity ?? '0'), 0n)),
+    quantity: sumQuantityTexts(lists.map((list) => list[index]?.quantity), 3, STORED_QUANTITY),
   }));
 }

@@ -21,6 +21,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { sumQuantityTexts } from '@srm/design-system/validation';
 import {
   AllocatePositionIdsBodySchema,
   AllocatePositionSaveBodySchema,
@@ -48,7 +49,7 @@ import { sysInterfaceLog } from '../../db/tables/interface-log.js';
 import { sysSubInventory } from '../../db/tables/lookups.js';
 import { ALLOCATE_POSITION_MESSAGES as M, allocationProblem, freeCapacity, spreadOverDays, sumDays } from './allocate-position-rules.js';
 import { DEMAND_API, materialsOf, MONTH_DEMAND_MESSAGES, MONTH_MENUS } from './month-demand.js';
-import { fromThousandths, normalQuantity, toThousandths } from './month-demand-rules.js';
+import { normalQuantity, STORED_QUANTITY } from './month-demand-rules.js';
 
 export const ALLOCATE_POSITION_BASE = `${DEMAND_API}/dem/allocate-position`;
 export const RAW_MATERIAL_USED_DD = `${DEMAND_API}/raw-material-used-dd`;
@@ -169,8 +170,8 @@ export const allocatePositionRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase
       const positions = rows
         .filter((row) => row.storeOrgCode === store.storeOrgCode && row.subInventoryCode === store.subInventoryCode)
         .map(({ storeOrgCode: _o, subInventoryCode: _s, syncTime, ...row }) => ({ ...row, syncTime: syncTime?.toISOString() ?? null, freeCapacity: freeCapacity(row.capacity, row.allocatedQuantity) }));
-      const capacity = fromThousandths(positions.reduce((sum, row) => sum + toThousandths(row.capacity), 0n));
-      const allocatedQuantity = fromThousandths(positions.reduce((sum, row) => sum + toThousandths(row.allocatedQuantity), 0n));
+      const capacity = sumQuantityTexts(positions.map((row) => row.capacity), 3, STORED_QUANTITY);
+      const allocatedQuantity = sumQuantityTexts(positions.map((row) => row.allocatedQuantity), 3, STORED_QUANTITY);
       return { ...store, positions, capacity, allocatedQuantity, freeCapacity: freeCapacity(capacity, allocatedQuantity) };
     });
     return ok({ orgCode, stores: answer });
@@ -291,7 +292,7 @@ export const allocatePositionRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase
       const monthQuantity = normalQuantity(actual ? row.actualQuantity : row.estimatedQuantity);
       return { matCode: row.matCode, matName: row.matName, unitCode: row.unitCode, source: actual ? ('actual' as const) : ('estimated' as const), monthQuantity, days: spreadOverDays(monthQuantity, yearMonth) };
     });
-    const monthQuantity = fromThousandths(materials.reduce((sum, row) => sum + toThousandths(row.monthQuantity), 0n));
+    const monthQuantity = sumQuantityTexts(materials.map((row) => row.monthQuantity), 3, STORED_QUANTITY);
     return ok({ orgCode, yearMonth, materials, days: sumDays(materials.map((row) => row.days), yearMonth), monthQuantity });
   });
 };

@@ -12,23 +12,20 @@
  * Quantities are decimal strings with at most 3 decimals, computed as integers (thousandths), never floats.
  */
 import type { DemandIndicatorMaterial, DemandIndicatorMonth } from '../../api/demand-summary.js';
-import { fromThousandths, toThousandths } from './month-demand-rules.js';
+import { clampAtZero, divideUnits, unitsToText } from '@srm/design-system/validation';
+import { toThousandths } from './month-demand-rules.js';
 
 /** contracted / demand as a percentage with 2 decimals, half up; null when the demand is 0. */
 export function coveragePercent(contracted: string, demand: string): string | null {
   const d = toThousandths(demand);
   if (d === 0n) return null;
-  const c = toThousandths(contracted);
   // Hundredths of a percent: c / d × 10 000, rounded half up (both not negative).
-  const numerator = c * 10000n;
-  const hundredths = (numerator * 2n + d) / (2n * d);
-  return `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
+  return unitsToText(divideUnits(toThousandths(contracted) * 10000n, d), 2);
 }
 
 /** max(0, demand − contracted), 3 decimals. */
 export function gapQuantity(demand: string, contracted: string): string {
-  const left = toThousandths(demand) - toThousandths(contracted);
-  return fromThousandths(left > 0n ? left : 0n);
+  return unitsToText(clampAtZero(toThousandths(demand) - toThousandths(contracted)));
 }
 
 /** The sources of one material's demand: the year plan's 12 columns and the months with an approved month plan. */
@@ -58,11 +55,11 @@ export function indicatorMonths(source: MaterialSources, monthPlanMonths: Readon
       demand = source.yearPlan[index] ?? '0';
       from = 'yearPlan';
     }
-    const contractedQuantity = fromThousandths(toThousandths(contracted?.[index] ?? '0'));
+    const contractedQuantity = unitsToText(toThousandths(contracted?.[index] ?? '0'));
     return {
       month,
       source: from,
-      demandQuantity: fromThousandths(toThousandths(demand)),
+      demandQuantity: unitsToText(toThousandths(demand)),
       contractedQuantity,
       coverage: coveragePercent(contractedQuantity, demand),
       gapQuantity: gapQuantity(demand, contractedQuantity),

@@ -1,12 +1,12 @@
+import { sumQuantityTexts, unitsToText } from '@srm/design-system/validation';
 import { describe, expect, it } from 'vitest';
 import {
   classifyMonthDemandCallback,
-  fromThousandths,
   monthDemandAllows,
   normalQuantity,
   repeatedMaterial,
+  STORED_QUANTITY,
   suggestedPurchase,
-  sumQuantities,
   toThousandths,
   yearPlanColumnOf,
 } from './month-demand-rules.js';
@@ -47,10 +47,10 @@ describe('exact quantities', () => {
     expect(toThousandths('1.2500')).toBe(1250n);
     expect(() => toThousandths('1.2345')).toThrow();
     expect(() => toThousandths('abc')).toThrow();
-    expect(fromThousandths(-1500n)).toBe('-1.500');
+    expect(unitsToText(-1500n)).toBe('-1.500');
     expect(normalQuantity('007')).toBe('7.000');
     expect(normalQuantity(undefined)).toBe('0.000');
-    expect(sumQuantities(['0.1', '0.2', null, '1000000000000.001'])).toBe('1000000000000.301');
+    expect(sumQuantityTexts(['0.1', '0.2', null, '1000000000000.001'], 3, STORED_QUANTITY)).toBe('1000000000000.301');
   });
 });
 

@@ -10,6 +10,7 @@
  *   integers, never floats: suggested purchase = max(0, demand − stock on hand − in transit − residual);
  * - a month's column of the year plan (2026-11 → month11).
  */
+import { clampAtZero, QUANTITY_SCALE, quantityUnits, unitsToText, type QuantityRules } from '@srm/design-system/validation';
 import type { DemandStatus, MonthColumn } from '../../db/tables/demand.js';
 
 export type MonthDemandEvent = 'edit' | 'delete' | 'check' | 'approve' | 'reject';
@@ -43,36 +44,23 @@ export function classifyMonthDemandCallback(current: DemandStatus): 'apply' | 'l
 
 // ---- exact quantities ------------------------------------------------------------------------------
 
-/** The digits after the point of a stored quantity. */
-export const QUANTITY_SCALE = 3;
-const FACTOR = 10n ** BigInt(QUANTITY_SCALE);
 /** A quantity a request may carry: not negative, up to 15 integer digits and 3 decimals. */
 export const QUANTITY_PATTERN = '^\\d{1,15}(\\.\\d{1,3})?$';
-const SIGNED_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+/** A stored quantity as numeric(18, 3) prints it: may be negative; zeros past the 3 decimals are allowed. */
+export const STORED_QUANTITY: QuantityRules = { signed: true, zerosPastScale: true };
 
 /** A decimal string as an integer count of thousandths; throws on more than 3 decimals or no number. */
 export function toThousandths(text: string): bigint {
-  const match = SIGNED_DECIMAL.exec(text.trim());
-  if (!match) throw new Error(`not a decimal: ${text}`);
-  const fraction = match[3] ?? '';
-  // A stored numeric(18, 3) may print trailing zeros past the scale only as zeros.
-  if (fraction.length > QUANTITY_SCALE && /[^0]/.test(fraction.slice(QUANTITY_SCALE))) throw new Error(`more than ${QUANTITY_SCALE} decimals: ${text}`);
-  const value = BigInt(match[2]!) * FACTOR + BigInt(fraction.slice(0, QUANTITY_SCALE).padEnd(QUANTITY_SCALE, '0'));
-  return match[1] === '-' ? -value : value;
+  const units = quantityUnits(text, QUANTITY_SCALE, STORED_QUANTITY);
+  if (units === null) throw new Error(`not a decimal with at most ${QUANTITY_SCALE} decimals: ${text}`);
+  return units;
 }
 
-/** Thousandths as a decimal string with 3 decimals, as numeric(18, 3) prints it ("449.292", "0.000"). */
-export function fromThousandths(value: bigint): string {
-  const negative = value < 0n;
-  const magnitude = negative ? -value : value;
-  const whole = magnitude / FACTOR;
-  const fraction = String(magnitude % FACTOR).padStart(QUANTITY_SCALE, '0');
-  return `${negative ? '-' : ''}${whole}.${fraction}`;
-}
+const blank = (text: string | null | undefined): text is null | undefined | '' => text === null || text === undefined || text === '';
 
 /** A quantity in the stored form ("12.5" → "12.500"); "0.000" for an absent one. */
 export function normalQuantity(text: string | null | undefined): string {
-  return fromThousandths(text === null || text === undefined || text === '' ? 0n : toThousandths(text));
+  return unitsToText(blank(text) ? 0n : toThousandths(text));
 }
 
 export interface PurchaseFigures {
@@ -84,17 +72,8 @@ export interface PurchaseFigures {
 
 /** max(0, demand − stock on hand − in transit − contract residual), exact, with 3 decimals. */
 export function suggestedPurchase(figures: PurchaseFigures): string {
-  const rest = [figures.stockOnHand, figures.inTransit, figures.contractResidualQuantity].reduce<bigint>(
-    (sum, value) => sum + (value === null || value === undefined || value === '' ? 0n : toThousandths(value)),
-    0n,
-  );
-  const left = toThousandths(figures.demandQuantity) - rest;
-  return fromThousandths(left > 0n ? left : 0n);
-}
-
-/** Sums decimal strings exactly (3 decimals). */
-export function sumQuantities(values: readonly (string | null | undefined)[]): string {
-  return fromThousandths(values.reduce<bigint>((sum, value) => sum + (value ? toThousandths(value) : 0n), 0n));
+  const covered = [figures.stockOnHand, figures.inTransit, figures.contractResidualQuantity].reduce<bigint>((sum, value) => sum + (blank(value) ? 0n : toThousandths(value)), 0n);
+  return unitsToText(clampAtZero(toThousandths(figures.demandQuantity) - covered));
 }
 
 // ---- months ----------------------------------------------------------------------------------------

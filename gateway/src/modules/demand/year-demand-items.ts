@@ -23,7 +23,7 @@ import { demYearDemand as plan } from '../../db/tables/demand.js';
 import { sysMaterial } from '../../db/tables/lookups.js';
 import { assertInScope, itemsOf, orgAndCategory } from './year-demand.js';
 import { YEAR_DEMAND_BASE, YEAR_DEMAND_ITEM_BASE, YEAR_DEMAND_MENUS as MENUS, yearDemandResource as resource } from './year-demand-list.js';
-import { increaseRateOf, itemsFromLastYear, itemTotal, MONTH_KEYS, parseDecimal, RATE_SCALE, YEAR_DEMAND_ITEM_MESSAGES } from './year-demand-rules.js';
+import { increaseRateOf, itemsFromLastYear, itemTotal, MONTH_KEYS, rateOf, YEAR_DEMAND_ITEM_MESSAGES } from './year-demand-rules.js';
 
 export const YEAR_DEMAND_ITEMS_MESSAGES = {
   planRequired: '请指定年度需求计划，或组织、品类和年度',
@@ -65,7 +65,7 @@ export const yearDemandItemRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }
   app.post(`${YEAR_DEMAND_ITEM_BASE}/generate/item`, { schema: { body: YearDemandGenerateBodySchema }, config: { permission: MENUS.page } }, async (request): Promise<Envelope<YearDemandGenerated>> => {
     const { orgCode, categoryCode, year, increaseRate } = request.body;
     const rate = increaseRate === undefined || increaseRate === null || increaseRate.trim() === '' ? null : increaseRate.trim();
-    if (rate !== null && parseDecimal(rate, RATE_SCALE, { signed: true }) === null) throw new ApiError(400, YEAR_DEMAND_ITEM_MESSAGES.rateInvalid);
+    if (rate !== null && rateOf(rate) === null) throw new ApiError(400, YEAR_DEMAND_ITEM_MESSAGES.rateInvalid);
     await orgAndCategory(db, orgCode, categoryCode);
     assertInScope(accessOf(request), orgCode, categoryCode);
     const previous = await lastYearPlan(db, orgCode, categoryCode, year);

@@ -1,15 +1,15 @@
+import { sumQuantityTexts, unitsToText } from '@srm/design-system/validation';
 import { describe, expect, it } from 'vitest';
 import type { DemandStatus } from '../../db/tables/demand.js';
 import {
   applyRate,
   classifyYearDemandCallback,
-  formatDecimal,
   increaseRateOf,
   itemsFromLastYear,
   itemsProblem,
   normaliseItem,
-  parseDecimal,
-  sumQuantities,
+  quantityOf,
+  rateOf,
   YEAR_DEMAND_MOVES,
   yearDemandMove,
   type ItemInput,
@@ -41,17 +41,17 @@ describe('the year demand status machine', () => {
 
 describe('exact decimals', () => {
   it('parses and formats without floats', () => {
-    expect(parseDecimal('0.1', 3)).toBe(100n);
-    expect(parseDecimal('12.345', 3)).toBe(12345n);
-    expect(parseDecimal('12.3456', 3)).toBeNull();
-    expect(parseDecimal('-1', 3)).toBeNull();
-    expect(parseDecimal('-1.5', 4, { signed: true })).toBe(-15000n);
-    expect(parseDecimal('1e3', 3)).toBeNull();
-    expect(parseDecimal('', 3)).toBeNull();
-    expect(formatDecimal(5n, 3)).toBe('0.005');
-    expect(formatDecimal(-15000n, 4)).toBe('-1.5000');
-    expect(sumQuantities(['0.1', '0.2'])).toBe('0.300');
-    expect(sumQuantities(['999999999999999.999', '0.001'])).toBe('1000000000000000.000');
+    expect(quantityOf('0.1')).toBe(100n);
+    expect(quantityOf('12.345')).toBe(12345n);
+    expect(quantityOf('12.3456')).toBeNull();
+    expect(quantityOf('-1')).toBeNull();
+    expect(rateOf('-1.5')).toBe(-15000n);
+    expect(quantityOf('1e3')).toBeNull();
+    expect(quantityOf('')).toBeNull();
+    expect(unitsToText(5n)).toBe('0.005');
+    expect(unitsToText(-15000n, 4)).toBe('-1.5000');
+    expect(sumQuantityTexts(['0.1', '0.2'])).toBe('0.300');
+    expect(sumQuantityTexts(['999999999999999.999', '0.001'])).toBe('1000000000000000.000');
   });
 
   it('computes the increase rate in percent, rounded half up to 4 decimals', () => {

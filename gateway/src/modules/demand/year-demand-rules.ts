@@ -1,12 +1,14 @@
 /**
  * 年度需求计划, pure (issue 23; spec 02 §4 demand status): the status machine as a table, the exact
- * decimal arithmetic of the items (scaled BigInt, never floats) and the checks of a plan's items.
+ * decimal arithmetic of the items (scaled integers of @srm/design-system/validation's quantities, never
+ * floats) and the checks of a plan's items.
  *
  *   new → (check: to OA) inProcess → (OA APPROVED) approved | (OA REJECT) rejected → (edit, check) inProcess
  *
  * A plan is edited and deleted only while new or rejected. OA's report is forward only: on a plan in
  * inProcess it applies; on one already decided it is late; on one never submitted (new) a conflict.
  */
+import { clampAtZero, divideUnits, QUANTITY_SCALE, quantityUnits, sumQuantityTexts, unitsToText, type QuantityRules } from '@srm/design-system/validation';
 import type { DemandStatus } from '../../db/tables/demand.js';
 
 export type YearDemandEvent = 'check' | 'approve' | 'reject';
@@ -40,60 +42,29 @@ export function classifyYearDemandCallback(current: DemandStatus): 'apply' | 'la
 
 // ---- exact decimals ------------------------------------------------------------------------------
 
-/** Quantities carry 3 decimals, rates (percent) 4. */
-export const QUANTITY_SCALE = 3;
-export const RATE_SCALE = 4;
-const MAX_INTEGER_DIGITS = 15;
+/** Quantities carry 3 decimals, rates (percent) 4; both up to 15 integer digits, only a rate may be negative. */
+const RATE_SCALE = 4;
+const PLAN_QUANTITY: QuantityRules = { maxIntegerDigits: 15 };
+const PLAN_RATE: QuantityRules = { signed: true, maxIntegerDigits: 15 };
 
-/** The value of `text` in units of 10^-scale, or null when it is not a decimal with at most `scale` decimals. */
-export function parseDecimal(text: string, scale: number, options: { signed?: boolean } = {}): bigint | null {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, sign = '', whole = '', fraction = ''] = match;
-  if (sign === '-' && !options.signed) return null;
-  if (fraction.length > scale || whole.replace(/^0+(?=\d)/, '').length > MAX_INTEGER_DIGITS) return null;
-  const units = BigInt(whole + fraction.padEnd(scale, '0'));
-  return sign === '-' ? -units : units;
-}
-
-/** `units` (10^-scale) as a decimal string with exactly `scale` decimals. */
-export function formatDecimal(units: bigint, scale: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
-  const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
-  return negative ? `-${text}` : text;
-}
-
-/** numerator / denominator, rounded half away from zero. */
-export function divideRounded(numerator: bigint, denominator: bigint): bigint {
-  const negative = numerator < 0n !== denominator < 0n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  const quotient = (n * 2n + d) / (d * 2n);
-  return negative ? -quotient : quotient;
-}
-
-/** The sum of quantity strings (3 decimals), as a string with 3 decimals. */
-export function sumQuantities(values: readonly string[]): string {
-  return formatDecimal(values.reduce((sum, value) => sum + (parseDecimal(value, QUANTITY_SCALE) ?? 0n), 0n), QUANTITY_SCALE);
-}
+/** A plan's quantity in thousandths, or null when it is not one. */
+export const quantityOf = (text: string): bigint | null => quantityUnits(text, QUANTITY_SCALE, PLAN_QUANTITY);
+/** A plan's rate (percent) in units of 10^-4, or null when it is not one. */
+export const rateOf = (text: string): bigint | null => quantityUnits(text, RATE_SCALE, PLAN_RATE);
 
 /** (total − last) / last × 100, in percent with 4 decimals; null when there is no last-year quantity above 0. */
 export function increaseRateOf(total: string, lastYear: string | null): string | null {
-  const last = lastYear === null ? null : parseDecimal(lastYear, QUANTITY_SCALE);
-  const now = parseDecimal(total, QUANTITY_SCALE);
+  const last = lastYear === null ? null : quantityOf(lastYear);
+  const now = quantityOf(total);
   if (last === null || last === 0n || now === null) return null;
   // Both in 10^-3 units: percent in 10^-4 units is (now − last) × 100 × 10^4 / last.
-  return formatDecimal(divideRounded((now - last) * 1_000_000n, last), RATE_SCALE);
+  return unitsToText(divideUnits((now - last) * 1_000_000n, last), RATE_SCALE);
 }
 
 /** quantity × (1 + rate / 100), rounded to 3 decimals; rate in percent (up to 4 decimals, may be negative). */
 export function applyRate(quantity: string, rate: string): string {
-  const units = parseDecimal(quantity, QUANTITY_SCALE) ?? 0n;
-  const rateUnits = parseDecimal(rate, RATE_SCALE, { signed: true }) ?? 0n;
-  // rate in 10^-4 percent: factor = (1_000_000 + rateUnits) / 1_000_000.
-  const result = divideRounded(units * (1_000_000n + rateUnits), 1_000_000n);
-  return formatDecimal(result < 0n ? 0n : result, QUANTITY_SCALE);
+  // rate in 10^-4 percent: factor = (1_000_000 + rate) / 1_000_000.
+  return unitsToText(clampAtZero(divideUnits((quantityOf(quantity) ?? 0n) * (1_000_000n + (rateOf(rate) ?? 0n)), 1_000_000n)));
 }
 
 // ---- a plan's items ------------------------------------------------------------------------------
@@ -142,9 +113,9 @@ const blank = (value: string | null | undefined): boolean => value === undefined
 /** The cell problems of one item (without the 第N行： prefix). */
 export function itemProblems(item: ItemInput): string[] {
   const problems: string[] = [];
-  if (MONTH_KEYS.some((key) => parseDecimal(item[key], QUANTITY_SCALE) === null)) problems.push(YEAR_DEMAND_ITEM_MESSAGES.quantityInvalid);
-  if (!blank(item.lastYearQuantity) && parseDecimal(item.lastYearQuantity as string, QUANTITY_SCALE) === null) problems.push(YEAR_DEMAND_ITEM_MESSAGES.lastYearInvalid);
-  if (!blank(item.increaseRate) && parseDecimal(item.increaseRate as string, RATE_SCALE, { signed: true }) === null) problems.push(YEAR_DEMAND_ITEM_MESSAGES.rateInvalid);
+  if (MONTH_KEYS.some((key) => quantityOf(item[key]) === null)) problems.push(YEAR_DEMAND_ITEM_MESSAGES.quantityInvalid);
+  if (!blank(item.lastYearQuantity) && quantityOf(item.lastYearQuantity as string) === null) problems.push(YEAR_DEMAND_ITEM_MESSAGES.lastYearInvalid);
+  if (!blank(item.increaseRate) && rateOf(item.increaseRate as string) === null) problems.push(YEAR_DEMAND_ITEM_MESSAGES.rateInvalid);
   return problems;
 }
 
@@ -171,17 +142,17 @@ export function itemsProblem(items: readonly ItemInput[], materials: ReadonlyMap
 
 /** An item's decimals as stored: months with 3 decimals, blanks as null. */
 export function normaliseItem(item: ItemInput): Omit<ItemInput, 'lastYearQuantity' | 'increaseRate'> & { lastYearQuantity: string | null; increaseRate: string | null } {
-  const months = Object.fromEntries(MONTH_KEYS.map((key) => [key, formatDecimal(parseDecimal(item[key], QUANTITY_SCALE) ?? 0n, QUANTITY_SCALE)])) as Record<MonthKey, string>;
+  const months = Object.fromEntries(MONTH_KEYS.map((key) => [key, unitsToText(quantityOf(item[key]) ?? 0n)])) as Record<MonthKey, string>;
   return {
     matCode: item.matCode.trim(),
     ...months,
-    lastYearQuantity: blank(item.lastYearQuantity) ? null : formatDecimal(parseDecimal(item.lastYearQuantity as string, QUANTITY_SCALE) ?? 0n, QUANTITY_SCALE),
-    increaseRate: blank(item.increaseRate) ? null : formatDecimal(parseDecimal(item.increaseRate as string, RATE_SCALE, { signed: true }) ?? 0n, RATE_SCALE),
+    lastYearQuantity: blank(item.lastYearQuantity) ? null : unitsToText(quantityOf(item.lastYearQuantity as string) ?? 0n),
+    increaseRate: blank(item.increaseRate) ? null : unitsToText(rateOf(item.increaseRate as string) ?? 0n, RATE_SCALE),
   };
 }
 
 /** The twelve months' total of an item. */
-export const itemTotal = (item: Pick<ItemInput, MonthKey>): string => sumQuantities(MONTH_KEYS.map((key) => item[key]));
+export const itemTotal = (item: Pick<ItemInput, MonthKey>): string => sumQuantityTexts(MONTH_KEYS.map((key) => item[key]), QUANTITY_SCALE, PLAN_QUANTITY);
 
 /**
  * The items of a new plan from last year's: last year's total as lastYearQuantity, the months copied,
@@ -189,7 +160,7 @@ export const itemTotal = (item: Pick<ItemInput, MonthKey>): string => sumQuantit
  */
 export function itemsFromLastYear<T extends Pick<ItemInput, MonthKey> & { matCode: string }>(lastYear: readonly T[], rate: string | null): (T & { lastYearQuantity: string; increaseRate: string | null })[] {
   return lastYear.map((item) => {
-    const months = Object.fromEntries(MONTH_KEYS.map((key) => [key, rate === null ? formatDecimal(parseDecimal(item[key], QUANTITY_SCALE) ?? 0n, QUANTITY_SCALE) : applyRate(item[key], rate)]));
-    return { ...item, ...months, lastYearQuantity: itemTotal(item), increaseRate: rate === null ? null : formatDecimal(parseDecimal(rate, RATE_SCALE, { signed: true }) ?? 0n, RATE_SCALE) };
+    const months = Object.fromEntries(MONTH_KEYS.map((key) => [key, rate === null ? unitsToText(quantityOf(item[key]) ?? 0n) : applyRate(item[key], rate)]));
+    return { ...item, ...months, lastYearQuantity: itemTotal(item), increaseRate: rate === null ? null : unitsToText(rateOf(rate) ?? 0n, RATE_SCALE) };
   });
 }

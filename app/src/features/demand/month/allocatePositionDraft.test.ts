@@ -1,6 +1,7 @@
+import { quantityUnits } from '@srm/design-system/validation';
 import type { AllocatePositionStore } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
-import { changedPositions, overCapacity, saveBodyOf, thousandthsOf } from './allocatePositionDraft';
+import { changedPositions, overCapacity, saveBodyOf } from './allocatePositionDraft';
 
 const entry = (id: number, capacity: string, allocatedQuantity: string) => ({
   id,
@@ -23,10 +24,10 @@ const stores: AllocatePositionStore[] = [
 
 describe('allocate position draft', () => {
   it('reads decimals exactly', () => {
-    expect(thousandthsOf('12.5')).toBe(12_500n);
-    expect(thousandthsOf('0.001')).toBe(1n);
-    expect(thousandthsOf('1.2345')).toBeNull();
-    expect(thousandthsOf('')).toBeNull();
+    expect(quantityUnits('12.5')).toBe(12_500n);
+    expect(quantityUnits('0.001')).toBe(1n);
+    expect(quantityUnits('1.2345')).toBeNull();
+    expect(quantityUnits('')).toBeNull();
   });
 
   it('keeps only changed allocations and finds one over capacity', () => {

@@ -3,16 +3,8 @@
  * changed, the first one over its position's capacity (compared exactly in thousandths) and the save
  * bodies of the changed ones.
  */
+import { quantityUnits } from '@srm/design-system/validation';
 import type { AllocatePositionSaveBody, AllocatePositionStore } from '@srm/gateway/api';
-
-const DECIMAL = /^(\d+)(?:\.(\d{1,3}))?$/;
-
-/** A decimal string with up to 3 decimals as thousandths, or null when it is none. */
-export function thousandthsOf(text: string): bigint | null {
-  const match = DECIMAL.exec(text.trim());
-  if (!match) return null;
-  return BigInt(match[1]!) * 1000n + BigInt((match[2] ?? '').padEnd(3, '0'));
-}
 
 /** Typed allocations by position id. */
 export type AllocationEdits = Readonly<Record<number, string>>;
@@ -28,7 +20,7 @@ export function changedPositions(stores: readonly AllocatePositionStore[], edits
   return stores.flatMap((store) =>
     store.positions.flatMap((position) => {
       const typed = edits[position.id];
-      if (typed === undefined || thousandthsOf(typed) === thousandthsOf(position.allocatedQuantity)) return [];
+      if (typed === undefined || quantityUnits(typed) === quantityUnits(position.allocatedQuantity)) return [];
       return [{ store, position, allocatedQuantity: typed.trim() }];
     }),
   );
@@ -37,8 +29,8 @@ export function changedPositions(stores: readonly AllocatePositionStore[], edits
 /** The first changed position whose allocation is no number or exceeds its capacity, or undefined. */
 export function overCapacity(changes: readonly ChangedPosition[]): ChangedPosition | undefined {
   return changes.find((change) => {
-    const typed = thousandthsOf(change.allocatedQuantity);
-    const capacity = thousandthsOf(change.position.capacity);
+    const typed = quantityUnits(change.allocatedQuantity);
+    const capacity = quantityUnits(change.position.capacity);
     return typed === null || capacity === null || typed > capacity;
   });
 }

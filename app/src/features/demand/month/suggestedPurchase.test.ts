@@ -1,5 +1,6 @@
+import { unitsToText } from '@srm/design-system/validation';
 import { describe, expect, it } from 'vitest';
-import { quantityText, suggestedPurchase, thousandthsOf } from './suggestedPurchase';
+import { suggestedPurchase, thousandthsOf } from './suggestedPurchase';
 
 describe('thousandthsOf', () => {
   it('reads digits with up to 3 decimals exactly, a blank as 0', () => {
@@ -37,8 +38,8 @@ describe('suggestedPurchase', () => {
   });
 
   it('writes thousandths with 3 decimals', () => {
-    expect(quantityText(0n)).toBe('0.000');
-    expect(quantityText(1n)).toBe('0.001');
-    expect(quantityText(-1500n)).toBe('-1.500');
+    expect(unitsToText(0n)).toBe('0.000');
+    expect(unitsToText(1n)).toBe('0.001');
+    expect(unitsToText(-1500n)).toBe('-1.500');
   });
 });

@@ -1,4 +1,5 @@
 /** What the 年度需求计划 dialog edits, and its save body: decimal strings as typed, never numbers. Pure. */
+import { sumQuantityTexts } from '@srm/design-system/validation';
 import type { YearDemandDetail, YearDemandItem, YearDemandItemInput, YearDemandSaveBody } from '@srm/gateway/api';
 
 export const MONTH_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -50,15 +51,8 @@ export function draftProblem(draft: YearDemandDraft): { kind: 'required' } | { k
 
 /** The twelve months' total of a line, exact (thousandths as integers); '' when a month is not a quantity. */
 export function lineTotal(line: YearDemandLine): string {
-  let units = 0n;
-  for (const field of MONTH_FIELDS) {
-    const text = line[field].trim();
-    if (!QUANTITY.test(text)) return '';
-    const [whole = '0', fraction = ''] = text.split('.');
-    units += BigInt(whole + fraction.padEnd(3, '0'));
-  }
-  const digits = units.toString().padStart(4, '0');
-  return `${digits.slice(0, -3)}.${digits.slice(-3)}`;
+  const months = MONTH_FIELDS.map((field) => line[field].trim());
+  return months.every((text) => QUANTITY.test(text)) ? sumQuantityTexts(months) : '';
 }
 
 /** The save body: an edit carries the plan's id and version; blank last-year figures are null. */
