@@ -20,7 +20,7 @@ describe('resolvePage', () => {
 
   it('knows the dashboard, which is built, and not the pages still to come', () => {
     expect(resolvePage(pageRegistry, 'dashboard')).not.toBeNull();
-    expect(resolvePage(pageRegistry, 'demand/year')).toBeNull();
+    expect(resolvePage(pageRegistry, 'execution/pick')).toBeNull();
   });
 
   it('normalises keys', () => {
