@@ -46,6 +46,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // The secret the e2e tests send as OA and the seal system (X-Callback-Secret).
       CONTRACT_CALLBACK_SECRET: 'e2e-contract-callback-secret',
+      // The dashboard flows count the seeded to-dos exactly; the reminders are tested in the gateway.
+      CERTIFICATE_REMINDERS: 'off',
       // The ERP the contract sync posts to: a receiver that e2e/contract-flow.spec.ts runs on loopback.
       ERP_SYNC_URL: `http://127.0.0.1:${erpReceiverPort}/erp/contract`,
     },

@@ -137,7 +137,7 @@ test.describe('the shell', () => {
     await signInAs(page, 'admin');
     await openInApp(page, '/system/user');
     const quick = page.getByRole('navigation', { name: '快捷导航' });
-    await expect(quick.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/dashboard');
+    await expect(quick.getByRole('link', { name: '首页', exact: true })).toHaveAttribute('href', '/dashboard');
     await expect(quick.getByRole('link', { name: '系统管理' })).toHaveAttribute('href', '/system/user');
 
     // It folds away for the list's sake, and stays folded across a reload (the listSideMenuStatus cookie).

@@ -44,6 +44,11 @@ export interface GatewayConfig {
   /** API_DOCS_PUBLIC=1: /gateway/docs and /gateway/docs/json open without signing in; unset: signed-in users only. */
   apiDocsPublic: boolean;
   /**
+   * CERTIFICATE_REMINDERS=off: no daily job writes the buyers' certificate expiry to-dos (on by default;
+   * the end-to-end run turns it off, as its dashboard flows count the seeded to-dos exactly).
+   */
+  certificateReminders: boolean;
+  /**
    * EMBED_BASES (JSON `{"<systemName or moduleName>": "https://host/base/"}`): the base addresses of the
    * embedded systems (spec 01 §2.4), served to the app (GET /system/webview/embedConfig); their origins
    * are the frame sources of the app's Content-Security-Policy. Unset (or empty): the demo bases, the
@@ -97,6 +102,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     contractCallbackSecret: env['CONTRACT_CALLBACK_SECRET'] || undefined,
     erpSyncUrl: env['ERP_SYNC_URL'] || undefined,
     apiDocsPublic: env['API_DOCS_PUBLIC'] === '1',
+    certificateReminders: env['CERTIFICATE_REMINDERS'] !== 'off',
     embedBases: env['EMBED_BASES'] ? parseEmbedBases(env['EMBED_BASES']) : { ...DEMO_EMBED_BASES },
   };
 }

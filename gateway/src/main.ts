@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       embedBases: config.embedBases,
       contractCallbackSecret: config.contractCallbackSecret,
       erpSyncUrl: config.erpSyncUrl,
+      certificateReminders: config.certificateReminders,
       jobs: true,
     });
     await app.listen({ port: config.port, host: config.host });

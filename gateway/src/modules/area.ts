@@ -21,6 +21,8 @@ export interface AreaSettings {
   contractCallbackSecret?: string | undefined;
   exportTuning?: Partial<ExportTuning> | undefined;
   embedBases?: Readonly<Record<string, string>> | undefined;
+  /** The daily certificate expiry to-dos (CERTIFICATE_REMINDERS, config.ts); on unless false. */
+  certificateReminders?: boolean | undefined;
 }
 
 /** What every area is registered with. */

@@ -34,9 +34,11 @@ export const supplierArea: AreaPlugin = async (app, { db, jobs, settings }) => {
   jobs?.every(BLACKLIST_RELEASE_EVERY_MS, async () => {
     await releaseExpiredBlacklists(db);
   });
-  jobs?.every(CERTIFICATE_REMINDER_EVERY_MS, async () => {
-    await remindExpiringCertificates(db);
-  });
+  if (settings.certificateReminders !== false) {
+    jobs?.every(CERTIFICATE_REMINDER_EVERY_MS, async () => {
+      await remindExpiringCertificates(db);
+    });
+  }
   await app.register(supplierListRoutes, { db });
   await app.register(inquiryRoutes, { db });
   await app.register(qualificationRoutes, { db });
