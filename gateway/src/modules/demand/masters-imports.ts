@@ -82,6 +82,18 @@ const REMARK: ImportColumn = { key: 'remark', header: '备注', type: 'text', ma
 const QUANTITY = (key: string, header: string, sample: string, required = true): ImportColumn => ({ key, header, type: 'decimal', required, scale: 3, min: '0', sample });
 const YM: ImportColumn = { key: 'yearMonth', header: '年月', type: 'text', required: true, maxLength: 7, sample: '2026-11' };
 
+/** A row's org and material with the names the batch loaded. */
+function orgAndMaterial(values: ImportValues, known: Known) {
+  const material = known.materials.get(values['matCode'] ?? '');
+  return {
+    orgCode: values['orgCode'] ?? '',
+    orgName: known.orgs.get(values['orgCode'] ?? '') ?? null,
+    matCode: values['matCode'] ?? '',
+    matName: material?.matName ?? null,
+    unitCode: material?.unitCode ?? null,
+  };
+}
+
 /** Audit values of a commit's rows. */
 const audit = (userName: string) => ({ createdBy: userName, updatedBy: userName });
 const bump = (userName: string, version: { version: unknown }) => ({ updatedBy: userName, updatedTime: new Date(), version: sql`${version.version} + 1` });
@@ -107,13 +119,8 @@ export const smallMaterialRuleImport: ImportDeclaration<string, Known> = {
   async saveRows(tx, rows, { userName, state }) {
     const known = await knownOf(tx, state, rows.map((row) => row.values));
     for (const { values } of rows) {
-      const material = known.materials.get(values['matCode'] ?? '');
       const row = {
-        orgCode: values['orgCode'] ?? '',
-        orgName: known.orgs.get(values['orgCode'] ?? '') ?? null,
-        matCode: values['matCode'] ?? '',
-        matName: material?.matName ?? null,
-        unitCode: material?.unitCode ?? null,
+        ...orgAndMaterial(values, known),
         safetyStock: values['safetyStock'] ?? '0',
         reorderPoint: values['reorderPoint'] ?? '0',
         leadTimeDays: Number(values['leadTimeDays'] ?? 0),
@@ -147,15 +154,10 @@ export const smallMaterialPriceImport: ImportDeclaration<string, Known> = {
   async saveRows(tx, rows, { userName, state }) {
     const known = await knownOf(tx, state, rows.map((row) => row.values));
     for (const { values } of rows) {
-      const material = known.materials.get(values['matCode'] ?? '');
       const row = {
-        orgCode: values['orgCode'] ?? '',
-        orgName: known.orgs.get(values['orgCode'] ?? '') ?? null,
+        ...orgAndMaterial(values, known),
         supplierSn: values['supplierSn'] ?? '',
         supplierName: known.suppliers.get(values['supplierSn'] ?? '') ?? null,
-        matCode: values['matCode'] ?? '',
-        matName: material?.matName ?? null,
-        unitCode: material?.unitCode ?? null,
         price: values['price'] ?? '0',
         validFrom: values['validFrom'] ?? '',
         validTo: values['validTo'] ?? '',
@@ -180,13 +182,8 @@ export const estimateConsumeImport: ImportDeclaration<string, Known> = {
   async saveRows(tx, rows, { userName, state }) {
     const known = await knownOf(tx, state, rows.map((row) => row.values));
     for (const { values } of rows) {
-      const material = known.materials.get(values['matCode'] ?? '');
       const row = {
-        orgCode: values['orgCode'] ?? '',
-        orgName: known.orgs.get(values['orgCode'] ?? '') ?? null,
-        matCode: values['matCode'] ?? '',
-        matName: material?.matName ?? null,
-        unitCode: material?.unitCode ?? null,
+        ...orgAndMaterial(values, known),
         yearMonth: values['yearMonth'] ?? '',
         estimatedQuantity: values['estimatedQuantity'] ?? '0',
         actualQuantity: values['actualQuantity'],
