@@ -9,6 +9,7 @@ import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveD
 import { fetchMonthDemandDetail, generateMonthItems, saveMonthDemand } from '../api/monthDemandApi';
 import { canGenerate, lineOf, lineSuggestion, monthDemandDraftOf, monthDraftProblem, toGenerateBody, toMonthDemandSaveBody, type MonthDemandDraft, type MonthDemandLine } from './monthDemandDraft';
 import { ItemsTable } from './monthDemandStyles';
+import { Muted, PlanDialogBody as Body, PlanDialogHead as Head, PlanItemsScroll as Scroll } from '../planDialogStyles';
 
 export interface MonthDemandDialogProps {
   /** The plan being edited (new or rejected; its detail is loaded); none for 新增. */
@@ -171,28 +172,8 @@ export function MonthDemandDialog({ row, orgs, categories, onClose, onSaved }: M
   );
 }
 
-const Body = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Head = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
 const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
 `;

@@ -7,6 +7,7 @@ import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
 import { generateYearItems, saveYearDemand } from '../api/yearDemandApi';
 import { draftProblem, emptyLine, lineOf, lineTotal, MONTH_FIELDS, MONTH_NUMBERS, toYearDemandSaveBody, yearDemandDraftOf, type YearDemandDraft, type YearDemandLine } from './yearDemandDraft';
+import { PlanDialogBody as Body, PlanDialogHead as Head, PlanItemsScroll as Scroll } from '../planDialogStyles';
 
 export interface YearDemandDialogProps {
   /** The plan being edited (new or rejected); none for 新增. */
@@ -125,25 +126,9 @@ export function YearDemandDialog({ plan, orgs, categories, onClose, onSaved }: Y
   );
 }
 
-const Body = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Head = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
 `;
 
 const Lines = styled.table`
