@@ -6,6 +6,7 @@
  */
 import { bigint, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from '../schema.js';
+import { quantity } from './demand.js';
 
 /** Feed kinds: 猪料, 禽料, 反刍料. */
 export const FEED_KINDS = ['pig', 'poultry', 'ruminant'] as const;
@@ -14,8 +15,6 @@ export type FeedKind = (typeof FEED_KINDS)[number];
 /** A budget letter: draft (being written), issued (sent to the company). */
 export const BUDGET_LETTER_STATUSES = ['draft', 'issued'] as const;
 export type BudgetLetterStatus = (typeof BUDGET_LETTER_STATUSES)[number];
-
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 3 });
 
 export const demSmallMaterialRule = pgTable('dem_small_material_rule', {
   id: id(),

@@ -3,11 +3,10 @@
  * plan item with its plan's number, month, org, category and status; read only (the month demand
  * item export and the month summary list it).
  */
-import { bigint, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../schema.js';
 import type { DemandStatus } from './demand.js';
-
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 3 });
+import { quantity } from './demand.js';
 
 export const demMonthDemandItemView = pgTable('dem_month_demand_item_v', {
   id: bigint('id', { mode: 'number' }).notNull(),

@@ -3,13 +3,12 @@
  * the positions of an org's stores per material with capacity and allocated quantity (exact decimal
  * strings) and where their last message to the storage system stands.
  */
-import { bigint, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, id, timestamptz } from '../schema.js';
+import { quantity } from './demand.js';
 
 /** Where a position's message to the storage system stands; null: never sent. */
 export type PositionSyncState = 'PENDING' | 'SUCCESS' | 'ERROR';
-
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 3 });
 
 export const demAllocatePosition = pgTable(
   'dem_allocate_position',

@@ -3,11 +3,10 @@
  * year plan item with its plan's number, year, org, category and status, and the exact year total of
  * its twelve months; read only (年度需求汇总 lists it).
  */
-import { bigint, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../schema.js';
 import type { DemandStatus } from './demand.js';
-
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 3 });
+import { quantity } from './demand.js';
 
 export const demYearDemandItemView = pgTable('dem_year_demand_item_v', {
   id: bigint('id', { mode: 'number' }).notNull(),

@@ -13,7 +13,8 @@ export type DemandStatus = 'new' | 'inProcess' | 'approved' | 'rejected';
 export const MONTH_COLUMNS = ['month1', 'month2', 'month3', 'month4', 'month5', 'month6', 'month7', 'month8', 'month9', 'month10', 'month11', 'month12'] as const;
 export type MonthColumn = (typeof MONTH_COLUMNS)[number];
 
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 3 });
+/** A quantity column: numeric(18, 3), read as a decimal string. */
+export const quantity = (name: string) => numeric(name, { precision: 18, scale: 3 });
 
 export const demYearDemand = pgTable('dem_year_demand', {
   id: id(),
