@@ -21,11 +21,27 @@ export async function storedToken(page: Page): Promise<string | null> {
 }
 
 /**
+ * Waits (at most 2 s) for the page's finite CSS animations and transitions to end: axe measures colour
+ * contrast from the computed colours, and a hover transition caught half-way (the pointer still rests
+ * where the last click was, over whatever the new page drew there) reads as a contrast failure that no
+ * user sees. Endless animations (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+/**
  * axe's WCAG 2.1 A/AA violations on the page (or inside `include`), one line each: rule and targets.
  * `excludeAnnouncer` leaves out react-aria's live announcer, which keeps an empty labelled node for a
  * few seconds after an upload or a selection in a dialog that has since closed.
  */
 export async function axeViolations(page: Page, options: { include?: string; excludeAnnouncer?: boolean } = {}): Promise<string[]> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (options.excludeAnnouncer) builder = builder.exclude('[data-live-announcer]');
   if (options.include) builder = builder.include(options.include);

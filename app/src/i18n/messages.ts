@@ -14,6 +14,8 @@ import { mastersEn, mastersZhCN } from '../features/demand/messages/mastersMessa
 import { yearDemandEn, yearDemandZhCN } from '../features/demand/messages/yearDemandMessages';
 import { demandSummaryEn, demandSummaryZhCN } from '../features/demand/messages/demandSummaryMessages';
 import { allocatePositionEn, allocatePositionZhCN } from '../features/demand/messages/allocatePositionMessages';
+import { pickEn, pickZhCN } from '../features/pick/messages/pickMessages';
+import { shippingEn, shippingZhCN } from '../features/pick/messages/shippingMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
 import { adminListsEn, adminListsZhCN } from '../features/system/messages/adminListsMessages';
@@ -153,6 +155,8 @@ export const appZhCN = {
   ...yearDemandZhCN,
   ...demandSummaryZhCN,
   ...allocatePositionZhCN,
+  ...pickZhCN,
+  ...shippingZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -288,6 +292,8 @@ export const appEn: Record<AppMessageKey, string> = {
   ...yearDemandEn,
   ...demandSummaryEn,
   ...allocatePositionEn,
+  ...pickEn,
+  ...shippingEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };

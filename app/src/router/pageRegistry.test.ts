@@ -20,7 +20,8 @@ describe('resolvePage', () => {
 
   it('knows the dashboard, which is built, and not the pages still to come', () => {
     expect(resolvePage(pageRegistry, 'dashboard')).not.toBeNull();
-    expect(resolvePage(pageRegistry, 'execution/pick')).toBeNull();
+    expect(resolvePage(pageRegistry, 'execution/pick')).not.toBeNull();
+    expect(resolvePage(pageRegistry, 'execution/order-purchase')).toBeNull();
   });
 
   it('normalises keys', () => {

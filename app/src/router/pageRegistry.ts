@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { contractPages } from '../features/contract/pages';
 import { demandPages } from '../features/demand/pages';
+import { pickPages } from '../features/pick/pages';
 import { masterPages } from '../features/master/pages';
 import { supplierPages } from '../features/supplier/pages';
 import { systemPages } from '../features/system/pages';
@@ -21,6 +22,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   ...masterPages,
   ...supplierPages,
   ...demandPages,
+  ...pickPages,
 };
 
 /** `contract/list` from `/contract/list`, `contract/list.vue`, `contract/list/index`, `views/contract/list`. */

@@ -16,6 +16,7 @@ export {
   isPositiveInteger,
   isBoundedAmount,
   isBankAccount,
+  isPlateNo,
   MAX_BOUNDED_AMOUNT,
   validators,
   validate,

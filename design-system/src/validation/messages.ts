@@ -17,7 +17,8 @@ export type ValidationRule =
   | 'amount'
   | 'positiveInteger'
   | 'boundedAmount'
-  | 'bankAccount';
+  | 'bankAccount'
+  | 'plateNo';
 
 /**
  * The message of each rule, per locale. The spec's own texts are kept as they are
@@ -38,6 +39,7 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationRule,
     positiveInteger: '请输入正整数',
     boundedAmount: '金额须在0至999999.99之间，最多两位小数',
     bankAccount: '银行账号须为纯数字',
+    plateNo: '车牌号有误',
   },
   en: {
     email: 'Invalid e-mail address',
@@ -52,6 +54,7 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationRule,
     positiveInteger: 'Enter a positive integer',
     boundedAmount: 'Enter an amount from 0 to 999999.99 with at most 2 decimals',
     bankAccount: 'The bank account number must contain digits only',
+    plateNo: 'Invalid plate number',
   },
 };
 

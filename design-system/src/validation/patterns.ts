@@ -40,4 +40,10 @@ export const patterns = {
   boundedAmount: /^(?:0|[1-9]\d{0,5})(?:\.\d{1,2})?$/,
   /** A bank account: digits only. */
   bankAccount: /^\d+$/,
+  /**
+   * A Chinese vehicle plate (GA 36): the province's character, the issuing office's letter, then 5
+   * letters or digits (no I or O), or 6 for a new-energy plate, or 4 and a 挂/学/警/港/澳 suffix.
+   */
+  plateNo:
+    /^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-HJ-NP-Z](?:[A-HJ-NP-Z0-9]{5,6}|[A-HJ-NP-Z0-9]{4}[挂学警港澳])$/,
 } as const;

@@ -10,6 +10,7 @@ import {
   isLandline,
   isMailto,
   isMobile,
+  isPlateNo,
   isPositiveInteger,
   isTel,
   isUrl,
@@ -287,11 +288,28 @@ describe('validate and the messages', () => {
     ['mobile', '1380013800', '手机号有误'],
     ['mobile', '', '手机号有误'],
     ['bankAccount', '6222 0212', '银行账号须为纯数字'],
+    ['plateNo', '冀I12345', '车牌号有误'],
     ['idCard', '11010519491231002X', undefined],
     ['idCard', '110105194912310021', '身份证号有误'],
     ['email', 'buyer@example', '邮箱格式有误'],
   ])('validate(%s, %j) -> %s', (rule, value, expected) => {
     expect(validate(rule, value)).toBe(expected);
+  });
+
+  it.each([
+    ['冀A12345', true],
+    ['粤BD12345', true],
+    ['鲁F1234挂', true],
+    ['京AF0236', true],
+    ['冀a12345', false],
+    ['冀I12345', false],
+    ['冀A1234', false],
+    ['冀A1234567', false],
+    ['A12345', false],
+    [' 冀A12345', false],
+    [12345, false],
+  ])('isPlateNo(%j) is %s', (value, expected) => {
+    expect(isPlateNo(value)).toBe(expected);
   });
 
   it('gives English messages for en', () => {

@@ -89,6 +89,11 @@ export function isBankAccount(value: unknown): boolean {
   return matches(patterns.bankAccount, value);
 }
 
+/** A Chinese vehicle plate: `冀A12345`, `粤BD12345` (new energy), `鲁F1234挂` (车牌号有误 otherwise). */
+export function isPlateNo(value: unknown): boolean {
+  return matches(patterns.plateNo, value);
+}
+
 /** Every rule by name: a pure test of one value. */
 export const validators: Record<ValidationRule, (value: unknown) => boolean> = {
   email: isEmail,
@@ -103,6 +108,7 @@ export const validators: Record<ValidationRule, (value: unknown) => boolean> = {
   positiveInteger: isPositiveInteger,
   boundedAmount: isBoundedAmount,
   bankAccount: isBankAccount,
+  plateNo: isPlateNo,
 };
 
 /**

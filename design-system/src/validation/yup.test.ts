@@ -26,6 +26,7 @@ describe('yupRules', () => {
     ['positiveInteger', '12', '0'],
     ['boundedAmount', '999999.99', '1000000'],
     ['bankAccount', '6222021234567890', '6222 0212'],
+    ['plateNo', '冀A12345', '冀A1234'],
   ])('%s accepts %s and refuses %s with its message', (rule, good, bad) => {
     const schema = yupRules[rule]();
     expect(schema.isValidSync(good)).toBe(true);

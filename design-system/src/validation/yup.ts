@@ -36,6 +36,7 @@ export const yupRules: Record<ValidationRule, RuleSchemaFactory> = {
   positiveInteger: factory('positiveInteger'),
   boundedAmount: factory('boundedAmount'),
   bankAccount: factory('bankAccount'),
+  plateNo: factory('plateNo'),
 };
 
 /**

@@ -26,3 +26,5 @@ export type * from './demand-month.js';
 export type * from './demand-positions.js';
 export type * from './demand-year.js';
 export type * from './demand-summary.js';
+export type * from './pick.js';
+export type * from './pick-shipping.js';

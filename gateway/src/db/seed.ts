@@ -32,6 +32,8 @@ import { seedDemandMasters } from './seeds/demand-masters.js';
 import { seedAllocatePositions } from './seeds/demand-positions.js';
 import { seedLookups } from './seeds/lookups.js';
 import { seedMaster } from './seeds/master.js';
+import { seedPicks } from './seeds/pick.js';
+import { seedPickShipping } from './seeds/pick-shipping.js';
 import { seedPrintTemplates } from './seeds/print-templates.js';
 import { DEMO_MENUS } from './seeds/menus.js';
 import { DEMO_ORGS } from './seeds/orgs.js';
@@ -207,6 +209,8 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     await seedMonthDemands(tx);
     await seedDemandMasters(tx, context);
     await seedAllocatePositions(tx);
+    await seedPicks(tx, context);
+    await seedPickShipping(tx, context);
   });
   return { seeded: true };
 }

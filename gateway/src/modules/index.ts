@@ -9,6 +9,7 @@ import { downloadsArea } from './downloads/index.js';
 import { filesArea } from './files/index.js';
 import { lookupsArea } from './lookups/index.js';
 import { masterArea } from './master/index.js';
+import { pickArea } from './pick/index.js';
 import { printArea } from './print/index.js';
 import { supplierArea } from './supplier/index.js';
 import { systemArea } from './system/index.js';
@@ -29,4 +30,5 @@ export const GATEWAY_AREAS: readonly GatewayArea[] = [
   { name: 'master', plugin: masterArea },
   { name: 'supplier', plugin: supplierArea },
   { name: 'demand', plugin: demandArea },
+  { name: 'pick', plugin: pickArea },
 ];

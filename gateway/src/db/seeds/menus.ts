@@ -179,6 +179,8 @@ const AREAS: readonly AreaPlan[] = [
         ...crud('pick', '提货单', 'add', 'edit', 'delete'),
         ['pick:accept', '接单'],
         ['pick:close', '关闭提货单'],
+        ['pick:receive', '收货验收'],
+        ['pick:vehicle-change', '车辆变更'],
         ...crud('pick', '提货单', 'export'),
       ]),
       page('pick:detail', '提货单详情', 'pick-detail', [], { hidden: 1, keepAlive: 0, activeMenu: '/execution/pick' }),
@@ -187,7 +189,7 @@ const AREAS: readonly AreaPlan[] = [
         ['pick:apply:cancel', '取消提货申请'],
       ]),
       page('shipping:list', '发运管理', 'shipping', [
-        ...crud('shipping', '发运单', 'add', 'edit', 'import', 'export'),
+        ...crud('shipping', '发运单', 'add', 'edit', 'delete', 'import', 'export'),
         ['shipping:finish', '完成发运'],
       ]),
       page('allocation:list', '调拨分配', 'allocation', [

@@ -95,7 +95,7 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleName: '仓管',
     roleType: 2,
     menuCodes: unique([
-      ...menuEntries('dashboard', 'pick:list', 'pick:detail', 'pick:accept', 'vehicle:audit', 'vehicle:audit:approve', 'master:material'),
+      ...menuEntries('dashboard', 'pick:list', 'pick:detail', 'pick:receive', 'vehicle:audit', 'vehicle:audit:approve', 'master:material'),
       ...menuBranches('shipping:list', 'allocation:list'),
     ]),
   },

@@ -1,0 +1,2 @@
+export const pickZhCN = {} as const;
+export const pickEn: Record<keyof typeof pickZhCN, string> = {};

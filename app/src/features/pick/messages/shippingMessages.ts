@@ -1,0 +1,2 @@
+export const shippingZhCN = {} as const;
+export const shippingEn: Record<keyof typeof shippingZhCN, string> = {};

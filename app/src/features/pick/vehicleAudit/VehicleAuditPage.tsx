@@ -1,0 +1,4 @@
+/** Placeholder until built (issue 24). */
+export function VehicleAuditPage() {
+  return null;
+}

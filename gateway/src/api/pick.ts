@@ -1,0 +1,2 @@
+/** Pick-up order shapes (issue 24): placeholder until built. */
+export {};
