@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './underPolicy';
-import { CONTRACT_HEAD, gatewayCall, reportCallback, saveContract } from './contractApi';
+import { reportCallback, signedContract } from './contractApi';
 import { choose } from './contractSteps';
 import { axeViolations, signInAs, storedToken } from './helpers';
 
@@ -15,20 +15,6 @@ import { axeViolations, signInAs, storedToken } from './helpers';
 /** OA or the seal system reports, and it applies. */
 async function report(request: APIRequestContext, bizKey: string, bizType: 'OA' | 'SEAL' | 'CHANGE', status: string) {
   expect(await reportCallback(request, bizKey, bizType, status)).toEqual({ outcome: 'applied', status });
-}
-
-/** A contract with two lines (100 t × 2 500 + 50.5 t × 3 000.5 = 401 525.25), signed by both parties. */
-async function signedContract(request: APIRequestContext, token: string, contractName: string): Promise<{ id: number; contractNo: string }> {
-  const saved = await saveContract(request, token, contractName);
-  const version = async () => (await gatewayCall<{ version: number }>(request, token, 'GET', `${CONTRACT_HEAD}/detail?id=${saved.id}`)).version;
-  await gatewayCall(request, token, 'PUT', `${CONTRACT_HEAD}/status`, { id: saved.id, version: await version(), action: 'submit' });
-  await report(request, saved.contractNo, 'OA', 'APPROVED');
-  await gatewayCall(request, token, 'PUT', `${CONTRACT_HEAD}/status`, { id: saved.id, version: await version(), action: 'send' });
-  await report(request, saved.contractNo, 'SEAL', 'SIGN_BUY');
-  await report(request, saved.contractNo, 'SEAL', 'SIGN');
-  const detail = await gatewayCall<{ status: string }>(request, token, 'GET', `${CONTRACT_HEAD}/detail?id=${saved.id}`);
-  expect(detail.status).toBe('SIGN');
-  return saved;
 }
 
 test('合同变更: raise a change of a signed contract, save and submit it, OA approves, the contract takes the new total', async ({ page }) => {

@@ -69,3 +69,26 @@ export function saveContract(
     ...overrides,
   });
 }
+
+/**
+ * A new contract (saveContract's, with `overrides`) submitted, approved by OA's callback, sent, and
+ * sealed by both parties (the seal system's SIGN_BUY then SIGN): in force, status SIGN.
+ */
+export async function signedContract(
+  request: APIRequestContext,
+  token: string,
+  contractName: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; contractNo: string }> {
+  const saved = await saveContract(request, token, contractName, overrides);
+  const version = async () => (await gatewayCall<{ version: number }>(request, token, 'GET', `${CONTRACT_HEAD}/detail?id=${saved.id}`)).version;
+  const report = async (bizType: 'OA' | 'SEAL', status: string) => expect(await reportCallback(request, saved.contractNo, bizType, status)).toEqual({ outcome: 'applied', status });
+  await gatewayCall(request, token, 'PUT', `${CONTRACT_HEAD}/status`, { id: saved.id, version: await version(), action: 'submit' });
+  await report('OA', 'APPROVED');
+  await gatewayCall(request, token, 'PUT', `${CONTRACT_HEAD}/status`, { id: saved.id, version: await version(), action: 'send' });
+  await report('SEAL', 'SIGN_BUY');
+  await report('SEAL', 'SIGN');
+  const detail = await gatewayCall<{ status: string }>(request, token, 'GET', `${CONTRACT_HEAD}/detail?id=${saved.id}`);
+  expect(detail.status).toBe('SIGN');
+  return { id: saved.id, contractNo: saved.contractNo };
+}
