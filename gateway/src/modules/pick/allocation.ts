@@ -212,7 +212,7 @@ export const allocationRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; outb
         .set({ status: 'submitted', submittedBy: actor, submittedTime: now, updatedBy: actor, updatedTime: now, version: sql`${allocation.version} + 1` })
         .where(inArray(allocation.id, rows.map((row) => row.id)));
       for (const row of rows) {
-        await outbox.enqueue(tx as unknown as AppDatabase, {
+        await outbox.enqueue(tx, {
           system: 'EBS',
           bizType: PICK_ALLOCATION_BIZ_TYPE,
           bizKey: row.allocationNo,

@@ -23,8 +23,8 @@ import { judgeQualities, type IndexRule, type MaterialRule } from './quality-ded
 import { pickHeadInScope, shippingResource } from './shipping-list.js';
 import { SHIPPING_MESSAGES } from './shipping-message-texts.js';
 
-/** A transaction of the gateway's database. */
-export type PickTx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+/** The caller's transaction (a drizzle transaction is a database too; the seed passes its own). */
+export type PickTx = AppDatabase;
 
 export interface ShipmentWriter {
   /** The caller's scope on shipping:list. */
