@@ -9,10 +9,12 @@ import {
   closePick,
   confirmPick,
   fetchPickCloseValidation,
+  fetchPickContractLines,
   fetchPickDetail,
   fetchPickShipments,
   forceClosePick,
   requestVehicleChange,
+  savePick,
   sendPickToSupplier,
 } from '../api/pickApi';
 import type { PickDetail, PickHeadRow, PickShipmentRow } from '../api/pickTypes';
@@ -133,6 +135,36 @@ describe('<PickDetailPage>', () => {
     expect(within(screen.getByRole('grid', { name: '费用信息' })).getByText('短途运费')).toBeTruthy();
     expect(within(screen.getByRole('grid', { name: '发运记录' })).getByText('FY101001202611280001')).toBeTruthy();
     expect(actionNames()).toEqual(['打印']);
+  });
+
+  it('编辑 opens the editor on the pick, giving back its own open plan, and saves with its version', async () => {
+    vi.mocked(fetchPickDetail).mockResolvedValue(detail({ status: 'refused', confirmOpinion: '运力不足' }));
+    vi.mocked(fetchPickContractLines).mockResolvedValue({
+      contract: { id: 5, contractNo: 'CG101001202611220001', contractName: '玉米采购合同', orgCode: '101001', orgName: null, supplierSn: 'S0001', supplierName: '中粮', categoryCode: '100101', status: 'SIGN' },
+      lines: [{ contractLineId: 51, lineNo: 1, matCode: '1001010001', matName: '二等黄玉米', unitCode: 'T', priceWithTax: '2500.000000', taxRate: '9.00', quantity: '300.000', executedQuantity: '29.400', openPickQuantity: '70.600', availableQuantity: '200.000' }],
+    });
+    vi.mocked(savePick).mockReset().mockResolvedValue({ data: { id: 7, pickNo: 'TH101001202611280001', version: 4 }, message: '修改成功' });
+    const user = userEvent.setup();
+    renderPage(['pick:edit']);
+    await screen.findByRole('group', { name: '提货单操作' });
+    expect(screen.getByText('运力不足')).toBeTruthy();
+    await user.click(within(actionBar()).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑提货单 TH101001202611280001' });
+    const planned = await within(dialog).findByRole('textbox', { name: '第1行 本次提货数量' });
+    expect((planned as HTMLInputElement).value).toBe('100.000');
+    // 200 available to others + this pick's own open 70.600.
+    expect(within(dialog).getByText('270.600')).toBeTruthy();
+    await user.clear(planned);
+    await user.type(planned, '270.601');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('第1行（二等黄玉米）可提货数量不足，剩余270.600');
+    await user.clear(planned);
+    await user.type(planned, '270.600');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(savePick).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(savePick).mock.calls[0]?.[0]).toMatchObject({ id: 7, version: 3, contractId: 5, materials: [{ contractLineId: 51, plannedQuantity: '270.600' }], costs: [{ costType: 'freight', amount: '300.50' }] });
+    expect(await screen.findByText('修改成功')).toBeTruthy();
+    await waitFor(() => expect(fetchPickDetail).toHaveBeenCalledTimes(2));
   });
 
   it('tells a missing pick once, in the page, with the way back to the list', async () => {

@@ -102,6 +102,16 @@ describe('the 提货单 editor draft', () => {
     expect(pickDraftProblem(draft)).toBeNull();
   });
 
+  it('leaves a wholly empty vehicle row out', () => {
+    const draft = ready();
+    draft.lines[0]!.plannedQuantity = '1';
+    draft.vehicles = [emptyVehicle(), { ...vehicle }];
+    expect(pickDraftProblem(draft)).toBeNull();
+    expect(toPickSaveBody(draft).vehicles).toEqual([{ plateNo: '冀A12345', driverName: '张三', driverPhone: '13800138000', idCard: '11010519491231002X', plannedArrival: null, quantity: null }]);
+    draft.vehicles = [{ ...emptyVehicle(), driverName: '王五' }];
+    expect(pickDraftProblem(draft)).toEqual({ key: 'pick.editor.vehicleRequired', params: { n: 1 } });
+  });
+
   it('checks costs as money and the arrival window', () => {
     const draft = ready();
     draft.lines[0]!.plannedQuantity = '1';

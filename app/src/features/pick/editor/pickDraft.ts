@@ -139,6 +139,10 @@ const isPicked = (line: PickDraftLine) => {
   return units === null || units !== 0n;
 };
 
+/** A vehicle row left wholly empty (the editor's first row when the pick names no vehicle): not sent. */
+export const isBlankVehicle = (vehicle: PickDraftVehicle): boolean =>
+  [vehicle.plateNo, vehicle.driverName, vehicle.driverPhone, vehicle.idCard, vehicle.quantity].every((value) => value.trim() === '') && !vehicle.plannedArrival;
+
 /** The total planned of the lines typed correctly, exact. */
 export function plannedTotal(draft: Pick<PickDraft, 'lines'>): string {
   return sumQuantityTexts(draft.lines.map((line) => line.plannedQuantity));
@@ -166,6 +170,7 @@ export function pickDraftProblem(draft: PickDraft, locale: ValidationLocale = 'z
   if (!draft.lines.some(isPicked)) return { key: 'pick.editor.noLines' };
   const plates = new Set<string>();
   for (const [index, vehicle] of draft.vehicles.entries()) {
+    if (isBlankVehicle(vehicle)) continue;
     const n = index + 1;
     if ([vehicle.plateNo, vehicle.driverName, vehicle.driverPhone, vehicle.idCard].some((value) => value.trim() === '')) return { key: 'pick.editor.vehicleRequired', params: { n } };
     for (const [field, rule] of VEHICLE_RULES) {
@@ -206,7 +211,7 @@ export function toPickSaveBody(draft: PickDraft, pick?: Pick<PickHeadRow, 'id' |
     remark: orNull(draft.remark),
     materials: draft.lines.filter(isPicked).map((line) => ({ contractLineId: line.contractLineId, plannedQuantity: line.plannedQuantity.trim() })),
     costs: draft.costs.map((cost) => ({ costType: cost.costType as PickCostType, costName: cost.costName.trim(), amount: cost.amount.trim(), remark: orNull(cost.remark) })),
-    vehicles: draft.vehicles.map((vehicle) => ({
+    vehicles: draft.vehicles.filter((vehicle) => !isBlankVehicle(vehicle)).map((vehicle) => ({
       ...(vehicle.id !== undefined ? { id: vehicle.id } : {}),
       plateNo: normalised('plateNo', vehicle.plateNo),
       driverName: vehicle.driverName.trim(),
