@@ -6,11 +6,11 @@ import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
 import { allocateMaterial, fetchSubInventories } from '../api/allocationApi';
-import type { PickAllocationListRow } from '../api/shippingTypes';
+import type { PickAllocationLineRow } from '@srm/gateway/api';
 import { allocationProblem, emptyAllocationDraft, toAllocationBody, type AllocationDraft } from './allocationDraft';
 
 export interface AllocateDialogProps {
-  line: PickAllocationListRow;
+  line: PickAllocationLineRow;
   orgs: readonly Org[];
   onClose: () => void;
   onSaved: () => void;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
 import type * as AllocationApi from '../api/allocationApi';
 import { allocateMaterial, cancelAllocations, fetchAllocationLinePage, fetchAllocationPage, fetchSubInventories, submitAllocations } from '../api/allocationApi';
-import type { PickAllocationListRow, PickAllocationRow } from '../api/shippingTypes';
+import type { PickAllocationLineRow, PickAllocationRow } from '@srm/gateway/api';
 import { AllocateDialog } from './AllocateDialog';
 import { AllocationPage } from './AllocationPage';
 
@@ -19,7 +19,7 @@ vi.mock('../api/allocationApi', async (importOriginal) => ({
   fetchSubInventories: vi.fn(),
 }));
 
-const line: PickAllocationListRow = {
+const line: PickAllocationLineRow = {
   id: 7,
   pickId: 2,
   pickNo: 'TH20261128001',
@@ -40,6 +40,8 @@ const line: PickAllocationListRow = {
   allocatedQuantity: '10.000',
   submittedQuantity: '0.000',
   availableQuantity: '23.696',
+  createdTime: '2026-11-28 08:00:00',
+  updatedTime: '2026-11-28 09:00:00',
   version: 1,
 };
 const allocation: PickAllocationRow = {
@@ -64,6 +66,7 @@ const allocation: PickAllocationRow = {
   submittedTime: null,
   remark: null,
   createdTime: '2026-11-28 09:00:00',
+  updatedTime: '2026-11-28 09:00:00',
   version: 0,
 };
 const orgs = [{ id: 2, orgCode: '101002', orgName: '保定饲料有限公司', level: 7 }] as unknown as Org[];
@@ -76,9 +79,9 @@ vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => {
   vi.mocked(fetchAllocationLinePage).mockReset().mockResolvedValue({ data: [line], total: 1 });
   vi.mocked(fetchAllocationPage).mockReset().mockResolvedValue({ data: [allocation], total: 1 });
-  vi.mocked(allocateMaterial).mockReset().mockResolvedValue({ data: { id: 12 }, message: '分配成功' });
-  vi.mocked(submitAllocations).mockReset().mockResolvedValue({ data: null, message: '提交成功' });
-  vi.mocked(cancelAllocations).mockReset().mockResolvedValue({ data: null, message: '取消成功' });
+  vi.mocked(allocateMaterial).mockReset().mockResolvedValue({ data: { ids: [12], allocationNos: ['DB20261128002'] }, message: '分配成功' });
+  vi.mocked(submitAllocations).mockReset().mockResolvedValue({ data: { ids: [11], allocationNos: ['DB20261128001'] }, message: '提交成功' });
+  vi.mocked(cancelAllocations).mockReset().mockResolvedValue({ data: { deleted: 1 }, message: '取消成功' });
   vi.mocked(fetchSubInventories).mockReset().mockResolvedValue([{ id: 1, orgCode: '101002', subName: '原料一库', secondaryInventoryName: 'YL01', statusCode: 'Active', isTransit: 0 }] as never);
 });
 afterEach(cleanup);

@@ -11,7 +11,7 @@ import { MenuListTable } from '../../../shell/MenuListPage';
 import { sessionDataAtom } from '../../../state/session';
 import { cancelAllocations, fetchAllocationLinePage, fetchAllocationPage, submitAllocations } from '../api/allocationApi';
 import type { PickCallResult } from '../api/shippingApi';
-import type { PickAllocationListRow, PickAllocationRow } from '../api/shippingTypes';
+import type { PickAllocationLineRow, PickAllocationRow } from '@srm/gateway/api';
 import { selectedIds } from '../shipping/shippingList';
 import { AllocateDialog } from './AllocateDialog';
 import {
@@ -26,7 +26,7 @@ import {
 } from './allocationList';
 
 type AllocationTab = 'lines' | 'allocations';
-const cannotAllocate = (row: PickAllocationListRow) => !canAllocate(row);
+const cannotAllocate = (row: PickAllocationLineRow) => !canAllocate(row);
 
 /**
  * 调拨分配 (execution/allocation; issue 24) in two tabs: 待分配物料, the accepted pick lines with
@@ -67,16 +67,16 @@ function AllocationLinesTab() {
   const session = useAtomValue(sessionDataAtom);
   const orgs = useMemo(() => session?.orgs ?? [], [session]);
   const tableRef = useRef<ProTableHandle>(null);
-  const [line, setLine] = useState<PickAllocationListRow | null>(null);
+  const [line, setLine] = useState<PickAllocationLineRow | null>(null);
   const canAllocateLines = hasRole(ALLOCATION_BUTTONS.allocate);
   const actions = useMemo(
-    (): RowAction<PickAllocationListRow>[] | undefined =>
-      canAllocateLines ? [{ key: 'allocate', label: t('allocation.allocate'), isHidden: cannotAllocate, onAction: (row: PickAllocationListRow) => setLine(row) }] : undefined,
+    (): RowAction<PickAllocationLineRow>[] | undefined =>
+      canAllocateLines ? [{ key: 'allocate', label: t('allocation.allocate'), isHidden: cannotAllocate, onAction: (row: PickAllocationLineRow) => setLine(row) }] : undefined,
     [canAllocateLines, t],
   );
   return (
     <>
-      <MenuListTable<PickAllocationListRow>
+      <MenuListTable<PickAllocationLineRow>
         titleKey="allocation.linesTitle"
         tableId={ALLOCATION_LINES_TABLE_ID}
         columns={allocationLineColumns}

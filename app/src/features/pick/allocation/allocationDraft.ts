@@ -1,7 +1,7 @@
 /** What the 分配 dialog edits, its check against the line's available quantity (exact, on thousandths) and its body. Pure. */
 import { QUANTITY_SCALE, quantityUnits } from '@srm/design-system/validation';
 import type { AppT } from '../../../i18n/useAppT';
-import type { MaterialAllocationBody } from '../api/shippingTypes';
+import type { AllocationCreateBody } from '@srm/gateway/api';
 
 export interface AllocationDraft {
   targetOrgCode: string;
@@ -20,6 +20,6 @@ export function allocationProblem(draft: AllocationDraft, available: string, t: 
   return quantity > left ? t('allocation.quantityOver', { available }) : null;
 }
 
-export function toAllocationBody(draft: AllocationDraft, pickMaterialId: number): MaterialAllocationBody {
+export function toAllocationBody(draft: AllocationDraft, pickMaterialId: number): AllocationCreateBody {
   return { pickMaterialId, targetOrgCode: draft.targetOrgCode, subInventory: draft.subInventory === '' ? null : draft.subInventory, quantity: draft.quantity.trim() };
 }

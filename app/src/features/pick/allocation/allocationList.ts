@@ -5,11 +5,11 @@
 import type { ProColumn, SearchField, StatusItem } from '@srm/design-system';
 import { QUANTITY_SCALE, quantityUnits } from '@srm/design-system/validation';
 import type { AppT } from '../../../i18n/useAppT';
-import type { PickAllocationListRow, PickAllocationRow, PickAllocationStatus } from '../api/shippingTypes';
+import type { PickAllocationLineRow, PickAllocationRow, PickAllocationRowStatus } from '@srm/gateway/api';
 
 export const ALLOCATION_LINES_TABLE_ID = 'pick-allocation-lines';
 export const ALLOCATIONS_TABLE_ID = 'pick-allocations';
-export const ALLOCATION_STATUSES: readonly PickAllocationStatus[] = ['new', 'submitted'];
+export const ALLOCATION_STATUSES: readonly PickAllocationRowStatus[] = ['new', 'submitted'];
 
 /** The buttons of the page (gateway menu seed): 分配 and 提交分配 are allocation:submit, 取消分配 allocation:cancel. */
 export const ALLOCATION_BUTTONS = {
@@ -19,7 +19,7 @@ export const ALLOCATION_BUTTONS = {
 } as const;
 
 /** A line is allocated while some of its accepted quantity is left. */
-export const canAllocate = (row: Pick<PickAllocationListRow, 'availableQuantity'>): boolean => (quantityUnits(row.availableQuantity, QUANTITY_SCALE, { zerosPastScale: true }) ?? 0n) > 0n;
+export const canAllocate = (row: Pick<PickAllocationLineRow, 'availableQuantity'>): boolean => (quantityUnits(row.availableQuantity, QUANTITY_SCALE, { zerosPastScale: true }) ?? 0n) > 0n;
 
 /** An allocation is submitted or cancelled while new. */
 export const isNewAllocation = (row: Pick<PickAllocationRow, 'status'>): boolean => row.status === 'new';
@@ -28,7 +28,7 @@ export function allocationStatusItems(t: AppT): StatusItem[] {
   return ALLOCATION_STATUSES.map((status) => ({ dictItemCode: status, dictItemName: t(`allocation.status.${status}`), color: status === 'new' ? 'default' : 'green' }));
 }
 
-export function allocationLineColumns(t: AppT): ProColumn<PickAllocationListRow>[] {
+export function allocationLineColumns(t: AppT): ProColumn<PickAllocationLineRow>[] {
   return [
     { key: 'pickNo', title: t('allocation.pickNo'), valueType: 'code', fixed: 'left', sortable: true },
     { key: 'lineNo', title: t('allocation.lineNo'), valueType: 'number' },

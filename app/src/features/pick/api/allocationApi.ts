@@ -4,11 +4,10 @@
  * and the stores of a target org. A refused allocation (400, 409, 422) is left to the dialog.
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import type { SubInventory } from '@srm/gateway/api';
+import type { AllocationCreateBody, AllocationSaved, PickAllocationLineRow, PickAllocationRow, SubInventory } from '@srm/gateway/api';
 import { request, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
 import { PURCHASE_API, withMessage, type PickCallResult } from './shippingApi';
-import type { MaterialAllocationBody, PickAllocationListRow, PickAllocationRow } from './shippingTypes';
 
 export const ALLOCATION_URLS = {
   lines: `${PURCHASE_API}/view-pick-allocation-list/page`,
@@ -16,8 +15,8 @@ export const ALLOCATION_URLS = {
 } as const;
 
 /** GET .../view-pick-allocation-list/page with the list's filters. */
-export function fetchAllocationLinePage(params: TableRequestParams): Promise<TableRequestResult<PickAllocationListRow>> {
-  return requestTable<PickAllocationListRow>({ method: 'GET', url: ALLOCATION_URLS.lines, data: toListBody(params) as { page?: number; pageSize?: number } });
+export function fetchAllocationLinePage(params: TableRequestParams): Promise<TableRequestResult<PickAllocationLineRow>> {
+  return requestTable<PickAllocationLineRow>({ method: 'GET', url: ALLOCATION_URLS.lines, data: toListBody(params) as { page?: number; pageSize?: number } });
 }
 
 /** GET .../pick-allocation/page with the list's filters. */
@@ -26,18 +25,18 @@ export function fetchAllocationPage(params: TableRequestParams): Promise<TableRe
 }
 
 /** POST .../pick-head/submitMaterialAllocation: one allocation of a line (≤ its available quantity). */
-export function allocateMaterial(body: MaterialAllocationBody): Promise<PickCallResult<{ id: number }>> {
-  return withMessage<{ id: number }>('POST', `${PURCHASE_API}/pick-head/submitMaterialAllocation`, { data: body }, [400, 409, 422]);
+export function allocateMaterial(body: AllocationCreateBody): Promise<PickCallResult<AllocationSaved>> {
+  return withMessage<AllocationSaved>('POST', `${PURCHASE_API}/pick-head/submitMaterialAllocation`, { data: body }, [400, 409, 422]);
 }
 
 /** POST .../pick-head/submitAllocationList {ids} (allocation:submit): new → submitted, one EBS message each. */
-export function submitAllocations(ids: readonly number[]): Promise<PickCallResult<unknown>> {
-  return withMessage<unknown>('POST', `${PURCHASE_API}/pick-head/submitAllocationList`, { data: { ids: [...ids] } });
+export function submitAllocations(ids: readonly number[]): Promise<PickCallResult<AllocationSaved>> {
+  return withMessage<AllocationSaved>('POST', `${PURCHASE_API}/pick-head/submitAllocationList`, { data: { ids: [...ids] } });
 }
 
 /** DELETE .../pick-allocation?ids= (allocation:cancel; new ones only). */
-export function cancelAllocations(ids: readonly number[]): Promise<PickCallResult<unknown>> {
-  return withMessage<unknown>('DELETE', `${PURCHASE_API}/pick-allocation`, { params: { ids: [...ids] } });
+export function cancelAllocations(ids: readonly number[]): Promise<PickCallResult<{ deleted: number }>> {
+  return withMessage<{ deleted: number }>('DELETE', `${PURCHASE_API}/pick-allocation`, { params: { ids: [...ids] } });
 }
 
 /** The valid stores of an org (GET /system/sub-inventory/listSubInventory?orgCode=). */

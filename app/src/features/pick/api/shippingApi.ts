@@ -5,10 +5,25 @@
  * A save's refusal (400, 409, 422) is left to the dialog.
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import type { LimsQualityIndicator } from '@srm/gateway/api';
+import type { LimsQualityIndicator, PickAcceptResult, PickVehicleRow, ShippingDetail, ShippingRow, ShippingSaveBody, ShippingSaved } from '@srm/gateway/api';
 import { request, requestEnvelope, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
-import type { PickLineChoice, PickVehicleChoice, ShippingAccepted, ShippingDetail, ShippingRow, ShippingSaveBody, ShippingSaved } from './shippingTypes';
+
+/** What the shipping dialog reads of a row of view-pick-list/page (one pick line with its head). */
+export interface PickLineChoice {
+  id: number;
+  pickId: number;
+  pickNo: string;
+  status: string;
+  lineNo: number;
+  matCode: string;
+  matName: string;
+  plannedQuantity: string;
+  shippedQuantity: string;
+}
+
+/** What the shipping dialog reads of a row of pick-vehicle/page (a pick's vehicle). */
+export type PickVehicleChoice = Pick<PickVehicleRow, 'id' | 'pickId' | 'plateNo' | 'driverName'>;
 
 export const PURCHASE_API = '/purchase/api/v1/purchase';
 
@@ -49,8 +64,8 @@ export function deleteShippings(ids: readonly number[]): Promise<PickCallResult<
 }
 
 /** POST .../pick-head/pickAcceptOrdersByShippingIds (pick:receive): accepts the weighed, unaccepted shipments. */
-export function acceptShippings(shippingIds: readonly number[]): Promise<PickCallResult<ShippingAccepted>> {
-  return withMessage<ShippingAccepted>('POST', `${PURCHASE_API}/pick-head/pickAcceptOrdersByShippingIds`, { data: { shippingIds: [...shippingIds] } });
+export function acceptShippings(shippingIds: readonly number[]): Promise<PickCallResult<PickAcceptResult>> {
+  return withMessage<PickAcceptResult>('POST', `${PURCHASE_API}/pick-head/pickAcceptOrdersByShippingIds`, { data: { shippingIds: [...shippingIds] } });
 }
 
 /** The lines of the pick numbered `pickNo` (GET .../view-pick-list/page?pickNo.equals=), for the dialog. */

@@ -4,10 +4,10 @@
  * history of one request's applied changes.
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
+import type { VehicleAuditBatchBody, VehicleAuditBatchResult, VehicleAuditRow, VehicleHistoryRow } from '@srm/gateway/api';
 import { request, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
 import { PURCHASE_API, withMessage, type PickCallResult } from './shippingApi';
-import type { VehicleAuditBatchBody, VehicleAuditRow, VehicleHistoryRow } from './shippingTypes';
 
 export const VEHICLE_AUDIT_URLS = {
   page: `${PURCHASE_API}/pick-vehicle-update-audit/getPageList`,
@@ -19,8 +19,8 @@ export function fetchVehicleAuditPage(params: TableRequestParams): Promise<Table
 }
 
 /** POST .../pick-vehicle-update-audit/auditBatch (vehicle:audit:approve). */
-export function auditVehicleChanges(body: VehicleAuditBatchBody): Promise<PickCallResult<unknown>> {
-  return withMessage<unknown>('POST', `${PURCHASE_API}/pick-vehicle-update-audit/auditBatch`, { data: body }, [400, 409, 422]);
+export function auditVehicleChanges(body: VehicleAuditBatchBody): Promise<PickCallResult<VehicleAuditBatchResult>> {
+  return withMessage<VehicleAuditBatchResult>('POST', `${PURCHASE_API}/pick-vehicle-update-audit/auditBatch`, { data: body }, [400, 409, 422]);
 }
 
 /** GET .../pick-vehicle-update-history/getListByAuditId?auditId=: the fields an approval changed. */

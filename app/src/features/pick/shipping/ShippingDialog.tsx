@@ -5,7 +5,8 @@ import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
 import { fetchPickLines, fetchPickVehicles, fetchQualityIndicators, saveShipping } from '../api/shippingApi';
-import type { PickLineChoice, PickVehicleChoice, ShippingDetail } from '../api/shippingTypes';
+import type { ShippingDetail } from '@srm/gateway/api';
+import type { PickLineChoice, PickVehicleChoice } from '../api/shippingApi';
 import { netWeightOf, qualityEntriesOf, shippingDraftOf, shippingProblem, standardText, toShippingSaveBody, type QualityEntry, type ShippingDraft } from './shippingDraft';
 
 export interface ShippingDialogProps {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
 import type * as ShippingApi from '../api/shippingApi';
 import { acceptShippings, deleteShippings, fetchPickLines, fetchPickVehicles, fetchQualityIndicators, fetchShippingDetail, fetchShippingPage, saveShipping } from '../api/shippingApi';
-import type { ShippingRow } from '../api/shippingTypes';
+import type { ShippingRow } from '@srm/gateway/api';
 import { ShippingPage } from './ShippingPage';
 
 vi.mock('../api/shippingApi', async (importOriginal) => ({
@@ -47,6 +47,9 @@ const row: ShippingRow = {
   acceptedQuantity: null,
   shippingStatus: 'SHIPPING',
   receiveStatus: 0,
+  reconciliation: 'notCheck',
+  acceptedBy: null,
+  acceptedTime: null,
   remark: null,
   createdTime: '2026-11-28 08:00:00',
   updatedTime: '2026-11-28 08:00:00',

@@ -11,7 +11,7 @@ import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 import { exportStartedAtom } from '../../../state/downloads';
 import { acceptShippings, deleteShippings, fetchShippingDetail, fetchShippingPage, SHIPPING_URLS } from '../api/shippingApi';
-import type { ShippingDetail, ShippingRow } from '../api/shippingTypes';
+import type { ShippingDetail, ShippingRow } from '@srm/gateway/api';
 import { ShippingDialog } from './ShippingDialog';
 import { isOpenShipping, selectedIds, SHIPPING_BUTTONS, SHIPPING_TABLE_ID, shippingColumns, shippingSearchFields } from './shippingList';
 

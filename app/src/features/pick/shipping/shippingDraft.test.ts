@@ -1,7 +1,7 @@
 import type { LimsQualityIndicator } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
 import type { AppT } from '../../../i18n/useAppT';
-import type { ShippingDetail } from '../api/shippingTypes';
+import type { ShippingDetail } from '@srm/gateway/api';
 import { netWeightOf, qualityEntriesOf, shippingDraftOf, shippingProblem, standardText, toShippingSaveBody, type ShippingDraft } from './shippingDraft';
 
 const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as AppT;
@@ -34,6 +34,9 @@ const detail: ShippingDetail = {
     acceptedQuantity: null,
     shippingStatus: 'SHIPPING',
     receiveStatus: 0,
+    reconciliation: 'notCheck',
+    acceptedBy: null,
+    acceptedTime: null,
     remark: null,
     createdTime: '2026-11-28 08:00:00',
     updatedTime: '2026-11-28 08:00:00',

@@ -6,7 +6,7 @@
 import { QUANTITY_SCALE, quantityUnits, unitsToText, validate, type ValidationLocale } from '@srm/design-system/validation';
 import type { LimsQualityIndicator } from '@srm/gateway/api';
 import type { AppT } from '../../../i18n/useAppT';
-import type { ShippingDetail, ShippingQualityRow, ShippingSaveBody } from '../api/shippingTypes';
+import type { ShippingDetail, ShippingQualityRow, ShippingSaveBody } from '@srm/gateway/api';
 
 /** One quality index of the material with the value typed for it ('' = not measured). */
 export interface QualityEntry {

@@ -1,10 +1,10 @@
 /** The 发运管理 list as data (GET /purchase/api/v1/purchase/pick-shipping/page) and what a shipment allows. Pure. */
 import type { ProColumn, SearchField, StatusItem } from '@srm/design-system';
 import type { AppT } from '../../../i18n/useAppT';
-import type { ShippingRow, ShippingStatus } from '../api/shippingTypes';
+import type { ShippingRow, ShippingRowStatus } from '@srm/gateway/api';
 
 export const SHIPPING_TABLE_ID = 'pick-shipping';
-export const SHIPPING_STATUSES: readonly ShippingStatus[] = ['NEW', 'SHIPPING', 'SHIPPING_DONE', 'CLOSE'];
+export const SHIPPING_STATUSES: readonly ShippingRowStatus[] = ['NEW', 'SHIPPING', 'SHIPPING_DONE', 'CLOSE'];
 export const SHIPPING_RECEIVE_STATUSES = ['0', '1'] as const;
 
 /** The buttons of the page (gateway menu seed); 验收 is the warehouse's pick:receive. */
@@ -17,7 +17,7 @@ export const SHIPPING_BUTTONS = {
   accept: 'pick:receive',
 } as const;
 
-const STATUS_COLOURS: Readonly<Record<ShippingStatus, string>> = { NEW: 'default', SHIPPING: 'blue', SHIPPING_DONE: 'green', CLOSE: 'red' };
+const STATUS_COLOURS: Readonly<Record<ShippingRowStatus, string>> = { NEW: 'default', SHIPPING: 'blue', SHIPPING_DONE: 'green', CLOSE: 'red' };
 
 export function shippingStatusItems(t: AppT): StatusItem[] {
   return SHIPPING_STATUSES.map((status) => ({ dictItemCode: status, dictItemName: t(`shipping.status.${status}`), color: STATUS_COLOURS[status] }));

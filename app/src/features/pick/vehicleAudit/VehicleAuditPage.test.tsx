@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
-import type { VehicleAuditRow } from '../api/shippingTypes';
+import type { VehicleAuditRow } from '@srm/gateway/api';
 import type * as VehicleAuditApi from '../api/vehicleAuditApi';
 import { auditVehicleChanges, fetchVehicleAuditPage, fetchVehicleHistory } from '../api/vehicleAuditApi';
 import { VehicleAuditPage } from './VehicleAuditPage';
@@ -35,6 +35,7 @@ const row: VehicleAuditRow = {
   opinion: null,
   createdTime: '2026-11-28 10:00:00',
   createdBy: 'supplier1',
+  updatedTime: '2026-11-28 10:00:00',
   version: 0,
 };
 const MENU: [string, string] = ['execution', 'vehicle:audit'];

@@ -4,7 +4,7 @@ import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
-import type { VehicleAuditRow } from '../api/shippingTypes';
+import type { VehicleAuditRow } from '@srm/gateway/api';
 import { fetchVehicleAuditPage } from '../api/vehicleAuditApi';
 import { selectedIds } from '../shipping/shippingList';
 import { AuditDialog } from './AuditDialog';

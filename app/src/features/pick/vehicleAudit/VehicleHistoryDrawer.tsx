@@ -4,7 +4,7 @@ import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
 import { DetailBody } from '../../../shell/detailStyles';
 import { fetchVehicleHistory } from '../api/vehicleAuditApi';
-import type { VehicleAuditRow } from '../api/shippingTypes';
+import type { VehicleAuditRow } from '@srm/gateway/api';
 import { historyFieldName, historyValue, maskIdCard, vehicleAuditStatusItems } from './vehicleAuditList';
 
 const text = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);

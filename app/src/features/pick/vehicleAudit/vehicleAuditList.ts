@@ -2,15 +2,15 @@
 import type { ProColumn, SearchField, StatusItem } from '@srm/design-system';
 import type { AppMessageKey } from '../../../i18n/messages';
 import type { AppT } from '../../../i18n/useAppT';
-import type { VehicleAuditRow, VehicleAuditStatus } from '../api/shippingTypes';
+import type { VehicleAuditRow, VehicleAuditRowStatus } from '@srm/gateway/api';
 
 export const VEHICLE_AUDIT_TABLE_ID = 'pick-vehicle-audit';
-export const VEHICLE_AUDIT_STATUSES: readonly VehicleAuditStatus[] = ['pending', 'approved', 'rejected'];
+export const VEHICLE_AUDIT_STATUSES: readonly VehicleAuditRowStatus[] = ['pending', 'approved', 'rejected'];
 
 /** The button of the page (gateway menu seed): 审核通过 and 驳回. */
 export const VEHICLE_AUDIT_BUTTONS = { approve: 'vehicle:audit:approve' } as const;
 
-const STATUS_COLOURS: Readonly<Record<VehicleAuditStatus, string>> = { pending: 'orange', approved: 'green', rejected: 'red' };
+const STATUS_COLOURS: Readonly<Record<VehicleAuditRowStatus, string>> = { pending: 'orange', approved: 'green', rejected: 'red' };
 
 export function vehicleAuditStatusItems(t: AppT): StatusItem[] {
   return VEHICLE_AUDIT_STATUSES.map((status) => ({ dictItemCode: status, dictItemName: t(`vehicleAudit.status.${status}`), color: STATUS_COLOURS[status] }));
