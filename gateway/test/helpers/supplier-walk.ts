@@ -69,6 +69,9 @@ export const SKIPPED: Readonly<Record<string, string>> = {
   'POST /gateway/system/file/uploadByUrl': 'fetches a URL: the binding check is the same as the upload’s, which the write checks call',
   'POST /gateway/supplier/api/v1/inquiry/save': 'staff only (supplier:inquiry:add/edit, which the supplier role lacks): answers 403 before reading anything',
   'POST /gateway/purchase/api/v1/contract/head/save': 'needs contract:add/edit, which the supplier role lacks (the write checks call it on the other supplier’s contract)',
+  'POST /gateway/purchase/api/v1/purchase/pick-head/save': 'needs pick:add/edit, which the supplier role lacks: answers 403 before reading anything (test/pick-head.test.ts)',
+  'POST /gateway/purchase/api/v1/purchase/pick-head/supplierConfirm': 'the supplier’s own pick only: the other supplier’s pick is outside its scope and answers 404 (test/pick-head.test.ts)',
+  'POST /gateway/purchase/api/v1/purchase/pick-head/materialAvgPrice': 'a read: an average over the picks in the caller’s scope (a supplier’s own), answering no supplier field',
 };
 
 /** Reachable writes the write checks call on the other supplier's rows. */

@@ -8,6 +8,8 @@ import { registerMessages, type MessageEntry } from '../../core/message-catalogu
 import { PICK_EVENT_LABELS, PICK_STATUS_LABELS, type PickEvent } from './pick-status-machine.js';
 import type { PickStatus } from '../../db/tables/pick.js';
 
+const statusLabel = (status: PickStatus): string => PICK_STATUS_LABELS[status] ?? status;
+
 export const PICK_MESSAGES = {
   notFound: '提货单不存在',
   lineNotFound: '提货单明细不存在',
@@ -17,9 +19,9 @@ export const PICK_MESSAGES = {
   otherContract: '不能更换提货单的合同',
   lineNotOfContract: (id: number) => `合同明细${id}不属于所选合同`,
   supplierUnavailable: (problem: string) => `供应商不可提货：${problem}`,
-  forbiddenMove: (pickNo: string, status: PickStatus, event: PickEvent) => `提货单${pickNo}当前状态为“${PICK_STATUS_LABELS[status]}”，不能${PICK_EVENT_LABELS[event]}`,
-  notEditable: (pickNo: string, status: PickStatus) => `提货单${pickNo}当前状态为“${PICK_STATUS_LABELS[status]}”，不能修改`,
-  notDeletable: (pickNo: string, status: PickStatus) => `提货单${pickNo}当前状态为“${PICK_STATUS_LABELS[status]}”，不能删除`,
+  forbiddenMove: (pickNo: string, status: PickStatus, event: PickEvent) => `提货单${pickNo}当前状态为“${statusLabel(status)}”，不能${PICK_EVENT_LABELS[event] ?? event}`,
+  notEditable: (pickNo: string, status: PickStatus) => `提货单${pickNo}当前状态为“${statusLabel(status)}”，不能修改`,
+  notDeletable: (pickNo: string, status: PickStatus) => `提货单${pickNo}当前状态为“${statusLabel(status)}”，不能删除`,
   hasShipments: (pickNo: string) => `提货单${pickNo}已有发运记录，不能删除`,
   opinionRequired: '请填写拒单原因',
   supplierOnly: '仅供应商账号可以接单',
@@ -74,7 +76,7 @@ export const PICK_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'pick.notConfirmed', zh: /^提货单(.+?)未接单，不能同步$/, en: 'Pick-up order {1} is not accepted by the supplier and cannot be synced' },
   { key: 'pick.syncing', zh: /^提货单(.+?)正在同步，请稍后$/, en: 'Pick-up order {1} is being synced; please wait' },
   { key: 'pick.lineClosed', zh: /^第(\d+)行已关闭$/, en: 'Line {1} is already closed' },
-  { key: 'pick.sent', zh: PICK_MESSAGES.sent, en: 'Sent to the supplier' },
+  // 已发送供应商 (sent) is the contract's status term, catalogued there.
   { key: 'pick.accepted', zh: PICK_MESSAGES.accepted, en: 'Accepted' },
   { key: 'pick.refused', zh: PICK_MESSAGES.refused, en: 'Refused' },
   { key: 'pick.closed', zh: PICK_MESSAGES.closed, en: 'The pick-up order is closed' },
@@ -90,6 +92,8 @@ export const PICK_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'pick.lineRepeated', zh: /^合同行(\d+)重复$/, en: 'Contract line {1} is repeated' },
   { key: 'pick.shortage', zh: /^合同行(\d+)（(.+?)）可提货数量不足，剩余(.+)$/, en: 'Contract line {1} ({2}) has not enough left to pick up; {3} remains' },
   { key: 'pick.plannedPositive', zh: /^合同行(\d+)的计划数量须大于0$/, en: 'The planned quantity of contract line {1} must be greater than 0' },
+  // Any other refused move (after the specific ones: the first matching pattern wins).
+  { key: 'pick.moveNotAllowed', zh: /^提货单(.+?)当前状态为“(.+?)”，不能(.+)$/, en: 'Pick-up order {1} is “{2}”: “{3}” is not allowed' },
   // The status term captured by the refusals (新建 and 已关闭 are the contract's terms, 已接单 and 已拒单 above).
   { key: 'pick.status.waitConfirm', zh: PICK_STATUS_LABELS.waitConfirm, en: 'Awaiting acceptance' },
 ];
