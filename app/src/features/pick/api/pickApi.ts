@@ -12,6 +12,7 @@ import { request, requestBlob, requestEnvelope, requestTable, type CallOptions }
 import { toListBody } from '../../../api/listQuery';
 import type {
   PickableContract,
+  PickAcceptResult,
   PickCloseValidation,
   PickContractLines,
   PickDetail,
@@ -102,8 +103,8 @@ export function forceClosePick(id: number, reason: string): Promise<PickCallResu
 }
 
 /** GET pick-head/pickAcceptOrder?id=: 收货验收 of every weighed, unaccepted shipment (pick:receive). */
-export function acceptPickOrder(id: number): Promise<PickCallResult<{ accepted: number; acceptedQuantity: string }>> {
-  return withMessage<{ accepted: number; acceptedQuantity: string }>('GET', `${HEAD}/pickAcceptOrder`, { id });
+export function acceptPickOrder(id: number): Promise<PickCallResult<PickAcceptResult>> {
+  return withMessage<PickAcceptResult>('GET', `${HEAD}/pickAcceptOrder`, { id });
 }
 
 /** GET pick-head/pick/manual-sync-lms?id=. */

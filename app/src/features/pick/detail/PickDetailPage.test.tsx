@@ -17,7 +17,7 @@ import {
   savePick,
   sendPickToSupplier,
 } from '../api/pickApi';
-import type { PickDetail, PickHeadRow, PickShipmentRow } from '../api/pickTypes';
+import { pickDetail, pickShipment } from '../list/pickFixtures';
 import { PickDetailPage } from './PickDetailPage';
 
 vi.mock('../api/pickApi', () => ({
@@ -40,66 +40,8 @@ vi.mock('../api/pickApi', () => ({
   savePick: vi.fn(),
 }));
 
-const head = (overrides: Partial<PickHeadRow> = {}): PickHeadRow => ({
-  id: 7,
-  pickNo: 'TH101001202611280001',
-  contractId: 5,
-  contractNo: 'CG101001202611220001',
-  orgCode: '101001',
-  orgName: '河北饲料有限公司',
-  categoryCode: '100101',
-  categoryName: '玉米',
-  supplierSn: 'S0001',
-  supplierName: '中粮贸易（大连）有限公司',
-  storeOrgCode: null,
-  storeOrgName: null,
-  subInventory: null,
-  pickDate: '2026-12-01',
-  arrivalStart: null,
-  arrivalEnd: null,
-  status: 'new',
-  shippingStatus: 'NEW',
-  receiveStatus: 0,
-  receiveMatching: 0,
-  plannedQuantity: '100.000',
-  shippedQuantity: '30.000',
-  acceptedQuantity: '29.400',
-  releasedQuantity: '0.000',
-  remark: null,
-  createdTime: '2026-11-28T00:00:00.000Z',
-  updatedTime: '2026-11-28T00:00:00.000Z',
-  version: 3,
-  ...overrides,
-});
-
-const detail = (overrides: Partial<PickHeadRow> = {}): PickDetail => ({
-  head: head(overrides),
-  materials: [
-    { id: 71, pickId: 7, lineNo: 1, contractLineId: 51, matCode: '1001010001', matName: '二等黄玉米', unitCode: 'T', priceWithTax: '2500.000000', taxRate: '9.00', plannedQuantity: '100.000', shippedQuantity: '30.000', acceptedQuantity: '29.400', releasedQuantity: '0.000', lineStatus: 'open', remark: null, version: 1 },
-  ],
-  costs: [{ id: 1, costType: 'freight', costName: '短途运费', amount: '300.50', remark: null }],
-  vehicles: [
-    { id: 9, plateNo: '冀A12345', driverName: '张三', driverPhone: '13800138000', idCard: '11010519491231002X', plannedArrival: null, quantity: '30.000' },
-    { id: 10, plateNo: '冀B54321', driverName: '李四', driverPhone: '13900139000', idCard: '11010519491231002X', plannedArrival: null, quantity: null },
-  ],
-});
-
-const shipment: PickShipmentRow = {
-  id: 21,
-  shippingNo: 'FY101001202611280001',
-  pickMaterialId: 71,
-  matName: '二等黄玉米',
-  plateNo: '冀A12345',
-  shippingDate: '2026-12-01',
-  shippedQuantity: '30.000',
-  grossWeight: '45.000',
-  tareWeight: '15.000',
-  netWeight: '30.000',
-  deductWeightRate: '2.0000',
-  acceptedQuantity: null,
-  shippingStatus: 'SHIPPING',
-  receiveStatus: 0,
-};
+const detail = pickDetail;
+const shipment = pickShipment();
 
 const MENU: [string, string] = ['execution', 'pick:list'];
 const SUPPLIER = { userType: 'supplier', supplierSn: 'S0001' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PickShipmentRow } from '../api/pickTypes';
+import { pickShipment } from '../list/pickFixtures';
 import { acceptableShipments, openQuantity, pickActions, pickIdOf } from './pickDetailModel';
 
 const ALL = ['pick:edit', 'pick:accept', 'pick:receive', 'pick:close', 'pick:vehicle-change'];
@@ -38,10 +38,11 @@ describe('the detail’s figures', () => {
   });
 
   it('counts weighed, unreceived shipments as acceptable', () => {
-    const base = { id: 1, shippingNo: 'FY1', pickMaterialId: 1, matName: '玉米', plateNo: '冀A12345', shippingDate: '2026-12-01', shippedQuantity: '30', grossWeight: null, tareWeight: null, netWeight: null, deductWeightRate: '0', acceptedQuantity: null, shippingStatus: 'NEW', receiveStatus: 0 } satisfies PickShipmentRow;
-    const weighed = { ...base, id: 2, grossWeight: '40', tareWeight: '10', netWeight: '30', shippingStatus: 'SHIPPING' } satisfies PickShipmentRow;
-    const received = { ...weighed, id: 3, receiveStatus: 1, shippingStatus: 'SHIPPING_DONE' } satisfies PickShipmentRow;
-    expect(acceptableShipments([base, weighed, received]).map((row) => row.id)).toEqual([2]);
+    const base = pickShipment({ id: 1, grossWeight: null, tareWeight: null, netWeight: null, shippingStatus: 'NEW' });
+    const weighed = pickShipment({ id: 2 });
+    const received = pickShipment({ id: 3, receiveStatus: 1, shippingStatus: 'SHIPPING_DONE' });
+    const closed = pickShipment({ id: 4, shippingStatus: 'CLOSE' });
+    expect(acceptableShipments([base, weighed, received, closed]).map((row) => row.id)).toEqual([2]);
   });
 
   it('reads the id of the address', () => {

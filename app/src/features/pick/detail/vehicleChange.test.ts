@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { pickVehicle } from '../list/pickFixtures';
 import { toVehicleChangeBody, vehicleChangeDraftOf, vehicleChangeProblem } from './vehicleChange';
 
-const vehicle = { id: 9, plateNo: '冀A12345', driverName: '张三', driverPhone: '13800138000', idCard: '11010519491231002X', plannedArrival: null, quantity: null };
+const vehicle = pickVehicle();
 
 describe('the 车辆变更 request', () => {
   it('starts from the vehicle and needs a reason', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PickContractLines, PickDetail } from '../api/pickTypes';
+import { pickDetail } from '../list/pickFixtures';
 import { draftLinesOf, emptyCost, emptyVehicle, pickDraftOf, pickDraftProblem, plannedTotal, toPickSaveBody, type PickDraft } from './pickDraft';
 
 const contractLines: PickContractLines['lines'] = [
@@ -11,42 +12,11 @@ const vehicle = { plateNo: '冀A12345', driverName: '张三', driverPhone: '1380
 
 const ready = (): PickDraft => ({ ...pickDraftOf(), contractId: 5, lines: draftLinesOf(contractLines), vehicles: [{ ...vehicle }] });
 
+const base = pickDetail({ id: 3, pickNo: 'TH202611280001', status: 'refused', subInventory: 'RAW', plannedQuantity: '20.000', version: 4 });
 const detail: PickDetail = {
-  head: {
-    id: 3,
-    pickNo: 'TH202611280001',
-    contractId: 5,
-    contractNo: 'CG1',
-    orgCode: '101001',
-    orgName: null,
-    categoryCode: '100101',
-    categoryName: null,
-    supplierSn: 'S0001',
-    supplierName: '供应商',
-    storeOrgCode: null,
-    storeOrgName: null,
-    subInventory: 'RAW',
-    pickDate: '2026-12-01',
-    arrivalStart: null,
-    arrivalEnd: null,
-    status: 'refused',
-    shippingStatus: 'NEW',
-    receiveStatus: 0,
-    receiveMatching: 0,
-    plannedQuantity: '20.000',
-    shippedQuantity: '0.000',
-    acceptedQuantity: '0.000',
-    releasedQuantity: '0.000',
-    remark: null,
-    createdTime: '',
-    updatedTime: '',
-    version: 4,
-  },
-  materials: [
-    { id: 31, pickId: 3, lineNo: 1, contractLineId: 11, matCode: '1001010001', matName: '玉米', unitCode: 'T', priceWithTax: '2500', taxRate: '9', plannedQuantity: '20.000', shippedQuantity: '0.000', acceptedQuantity: '5.500', releasedQuantity: '0.000', lineStatus: 'open', remark: null, version: 1 },
-  ],
-  costs: [{ id: 1, costType: 'freight', costName: '短途运费', amount: '300.50', remark: null }],
-  vehicles: [{ id: 9, plateNo: '冀A12345', driverName: '张三', driverPhone: '13800138000', idCard: '11010519491231002X', plannedArrival: null, quantity: '30.000' }],
+  ...base,
+  materials: [{ ...base.materials[0]!, id: 31, pickId: 3, contractLineId: 11, matName: '玉米', plannedQuantity: '20.000', acceptedQuantity: '5.500' }],
+  vehicles: [base.vehicles[0]!],
 };
 
 describe('the 提货单 editor draft', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
 import type * as PickApi from '../api/pickApi';
 import { fetchPickableContracts, fetchPickContractLines, fetchPickPage, savePick } from '../api/pickApi';
-import type { PickHeadRow } from '../api/pickTypes';
+import { pickHead } from './pickFixtures';
 import { PickListPage } from './PickListPage';
 
 vi.mock('../api/pickApi', async (importOriginal) => ({
@@ -17,36 +17,7 @@ vi.mock('../api/pickApi', async (importOriginal) => ({
   deletePicks: vi.fn(),
 }));
 
-export const pickRow: PickHeadRow = {
-  id: 7,
-  pickNo: 'TH101001202611280001',
-  contractId: 5,
-  contractNo: 'CG101001202611220001',
-  orgCode: '101001',
-  orgName: '河北饲料有限公司',
-  categoryCode: '100101',
-  categoryName: '玉米',
-  supplierSn: 'S0001',
-  supplierName: '中粮贸易（大连）有限公司',
-  storeOrgCode: null,
-  storeOrgName: null,
-  subInventory: null,
-  pickDate: '2026-12-01',
-  arrivalStart: null,
-  arrivalEnd: null,
-  status: 'waitConfirm',
-  shippingStatus: 'NEW',
-  receiveStatus: 0,
-  receiveMatching: 0,
-  plannedQuantity: '120.500',
-  shippedQuantity: '0.000',
-  acceptedQuantity: '0.000',
-  releasedQuantity: '0.000',
-  remark: null,
-  createdTime: '2026-11-28T00:00:00.000Z',
-  updatedTime: '2026-11-28T00:00:00.000Z',
-  version: 1,
-};
+const pickRow = pickHead({ status: 'waitConfirm', plannedQuantity: '120.500', version: 1 });
 
 const MENU: [string, string] = ['execution', 'pick:list'];
 
@@ -57,7 +28,7 @@ beforeEach(() => {
   vi.mocked(fetchPickPage).mockReset().mockResolvedValue({ data: [pickRow], total: 1 });
   vi.mocked(fetchPickableContracts)
     .mockReset()
-    .mockResolvedValue([{ id: 5, contractNo: 'CG101001202611220001', contractName: '玉米采购合同', supplierName: '中粮贸易（大连）有限公司', orgName: '河北饲料有限公司' }]);
+    .mockResolvedValue([{ id: 5, contractNo: 'CG101001202611220001', contractName: '玉米采购合同', supplierSn: 'S0001', supplierName: '中粮贸易（大连）有限公司', orgCode: '101001', orgName: '河北饲料有限公司' }]);
   vi.mocked(fetchPickContractLines)
     .mockReset()
     .mockResolvedValue({
