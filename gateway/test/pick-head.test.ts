@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, ErrorEnvelope, PickCloseValidation, PickContractLines, PickDetail, PickMaterialAvgPrice, PickSaved, PickStatusChange } from '../src/api/index.js';
 import { sysInterfaceLog } from '../src/db/tables/interface-log.js';
-import { purPickHead, purPickMaterial } from '../src/db/tables/pick.js';
+import { purPickHead, purPickMaterial, purPickShipping } from '../src/db/tables/pick.js';
 import type { GatewayApp } from '../src/server.js';
 import { signInAll, startGateway } from './helpers/contracts.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
@@ -175,6 +175,26 @@ describe.each(eachDatabase)('[%s] pick heads', (_name, target) => {
     expect((await call(supplier1, 'DELETE', `${HEAD}?ids=${second.id}`)).statusCode).toBe(403);
     expect((await call(admin, 'DELETE', `${HEAD}?ids=${second.id}`)).statusCode).toBe(200);
     expect(await database().db.select().from(purPickHead).where(eq(purPickHead.id, second.id))).toEqual([]);
+  });
+
+  it('refuses a plain close while a weighed shipment is not accepted; a force close closes it', async () => {
+    const contract = await signedContract(database(), [{ lineNo: 1, matCode: 'M0101', quantity: '100' }]);
+    const { id, pickNo } = data<PickSaved>(await call(admin, 'POST', `${HEAD}/save`, pickBody(contract.id, contract.lineIds, ['50'])));
+    const [line] = await database().db.select({ id: purPickMaterial.id }).from(purPickMaterial).where(eq(purPickMaterial.pickId, id));
+    const stamp = { contractNo: contract.contractNo, orgCode: '101001', categoryCode: '100101', supplierSn: 'S0001', supplierName: '中粮贸易（大连）有限公司', matCode: 'M0101', matName: '玉米' };
+    await database().db.insert(purPickShipping).values([
+      { shippingNo: `FY-${pickNo}-1`, pickId: id, pickNo, pickMaterialId: line!.id, plateNo: VEHICLE.plateNo, shippingDate: '2026-11-21', shippedQuantity: '30', grossWeight: '45.5', tareWeight: '15.2', netWeight: '30.3', shippingStatus: 'SHIPPING', ...stamp },
+      { shippingNo: `FY-${pickNo}-2`, pickId: id, pickNo, pickMaterialId: line!.id, plateNo: VEHICLE.plateNo, shippingDate: '2026-11-22', shippedQuantity: '10', ...stamp },
+    ]);
+    const valid = data<PickCloseValidation>(await call(admin, 'GET', `${HEAD}/closePick/valid?id=${id}`));
+    expect(valid).toEqual({ closable: false, problems: [`发运单FY-${pickNo}-1（${VEHICLE.plateNo}）已过磅未验收`], releaseQuantity: '50.000' });
+    const refused = await call(admin, 'GET', `${HEAD}/closePick?id=${id}`);
+    expect([refused.statusCode, refused.json<ErrorEnvelope>().message]).toEqual([422, '有1条已过磅未验收的发运记录，请先验收或强制关闭']);
+    expect((await call(admin, 'DELETE', `${HEAD}?ids=${id}`)).json<ErrorEnvelope>().message).toBe(`提货单${pickNo}已有发运记录，不能删除`);
+    expect(data<PickStatusChange>(await call(admin, 'GET', `${HEAD}/forceClosePick?id=${id}&reason=x`)).status).toBe('closed');
+    const shipments = await database().db.select({ status: purPickShipping.shippingStatus }).from(purPickShipping).where(eq(purPickShipping.pickId, id));
+    expect(shipments.map((row) => row.status)).toEqual(['CLOSE', 'CLOSE']);
+    expect((await detail(id)).head).toMatchObject({ status: 'closed', shippingStatus: 'CLOSE', forceClosed: 1, releasedQuantity: '50.000' });
   });
 
   it('answers the lookups and the print data', async () => {

@@ -52,6 +52,9 @@ interface SeedContract {
   deliver_type: string | null;
 }
 
+/** The demo supplier users (seeds/suppliers.ts) who confirm their own picks. */
+const SUPPLIER_ACCOUNTS: Readonly<Record<string, string>> = { S0001: 'supplier1', S0002: 'supplier2' };
+
 export const demoIdCard = (body: string): string => `${body}${idCardCheckChar(body)}`;
 
 export async function seedPicks(db: AppDatabase, context: SeedContext): Promise<void> {
@@ -97,7 +100,7 @@ export async function seedPicks(db: AppDatabase, context: SeedContext): Promise<
         status,
         shippingStatus: closed ? 'CLOSE' : 'NEW',
         confirmOpinion: status === 'refused' ? '车辆运力不足，请调整到货时间' : null,
-        confirmedBy: status === 'confirmed' || status === 'refused' ? contract.supplier_sn : null,
+        confirmedBy: status === 'confirmed' || status === 'refused' ? (SUPPLIER_ACCOUNTS[contract.supplier_sn] ?? contract.supplier_sn) : null,
         confirmedTime: status === 'confirmed' || status === 'refused' ? new Date('2026-10-20T02:00:00Z') : null,
         closedBy: closed ? 'admin' : null,
         closedTime: closed ? new Date('2026-10-25T08:00:00Z') : null,
