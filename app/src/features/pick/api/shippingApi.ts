@@ -5,7 +5,7 @@
  * A save's refusal (400, 409, 422) is left to the dialog.
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import type { LimsQualityIndicator, PickAcceptResult, PickVehicleRow, ShippingDetail, ShippingRow, ShippingSaveBody, ShippingSaved } from '@srm/gateway/api';
+import type { LimsQualityIndicator, PickAcceptResult, PickVehicleRow, ShippingDetail, ShippingDoneResult, ShippingDoneValidation, ShippingRow, ShippingSaveBody, ShippingSaved } from '@srm/gateway/api';
 import { request, requestEnvelope, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
 
@@ -66,6 +66,21 @@ export function deleteShippings(ids: readonly number[]): Promise<PickCallResult<
 /** POST .../pick-head/pickAcceptOrdersByShippingIds (pick:receive): accepts the weighed, unaccepted shipments. */
 export function acceptShippings(shippingIds: readonly number[]): Promise<PickCallResult<PickAcceptResult>> {
   return withMessage<PickAcceptResult>('POST', `${PURCHASE_API}/pick-head/pickAcceptOrdersByShippingIds`, { data: { shippingIds: [...shippingIds] } });
+}
+
+/** GET .../pick-head/materialShappingDone/valid?id= (shipping:finish): whether the pick's shipping may be finished, and why not. */
+export function validateShippingDone(pickId: number): Promise<ShippingDoneValidation> {
+  return request<ShippingDoneValidation>({ method: 'GET', url: `${PURCHASE_API}/pick-head/materialShappingDone/valid`, data: { id: pickId } });
+}
+
+/** GET .../pick-head/materialShappingDone?id= (shipping:finish): the pick's shipping is done, its open lines too. */
+export function finishShipping(pickId: number): Promise<PickCallResult<ShippingDoneResult>> {
+  return withMessage<ShippingDoneResult>('GET', `${PURCHASE_API}/pick-head/materialShappingDone`, { params: { id: pickId } });
+}
+
+/** GET .../pick-head/materialShappingDone/cancel?id= (shipping:finish): back to shipping. */
+export function cancelShippingDone(pickId: number): Promise<PickCallResult<ShippingDoneResult>> {
+  return withMessage<ShippingDoneResult>('GET', `${PURCHASE_API}/pick-head/materialShappingDone/cancel`, { params: { id: pickId } });
 }
 
 /** The lines of the pick numbered `pickNo` (GET .../view-pick-list/page?pickNo.equals=), for the dialog. */

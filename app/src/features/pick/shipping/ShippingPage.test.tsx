@@ -4,7 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
 import type * as ShippingApi from '../api/shippingApi';
-import { acceptShippings, deleteShippings, fetchPickLines, fetchPickVehicles, fetchQualityIndicators, fetchShippingDetail, fetchShippingPage, saveShipping } from '../api/shippingApi';
+import {
+  acceptShippings,
+  cancelShippingDone,
+  deleteShippings,
+  fetchPickLines,
+  fetchPickVehicles,
+  fetchQualityIndicators,
+  fetchShippingDetail,
+  fetchShippingPage,
+  finishShipping,
+  saveShipping,
+  validateShippingDone,
+} from '../api/shippingApi';
 import type { ShippingRow } from '@srm/gateway/api';
 import { ShippingPage } from './ShippingPage';
 
@@ -18,6 +30,9 @@ vi.mock('../api/shippingApi', async (importOriginal) => ({
   fetchPickLines: vi.fn(),
   fetchPickVehicles: vi.fn(),
   fetchQualityIndicators: vi.fn(),
+  validateShippingDone: vi.fn(),
+  finishShipping: vi.fn(),
+  cancelShippingDone: vi.fn(),
 }));
 
 const row: ShippingRow = {
@@ -76,6 +91,9 @@ beforeEach(() => {
     .mockResolvedValue([{ id: 7, pickId: 2, pickNo: 'TH20261128001', status: 'confirmed', lineNo: 1, matCode: '1001010001', matName: '东北玉米（国标一等）', plannedQuantity: '100.000', shippedQuantity: '35.000' }]);
   vi.mocked(fetchPickVehicles).mockReset().mockResolvedValue([{ id: 3, pickId: 2, plateNo: '冀A12345', driverName: '张三' }]);
   vi.mocked(fetchQualityIndicators).mockReset().mockResolvedValue(indicators);
+  vi.mocked(validateShippingDone).mockReset().mockResolvedValue({ finishable: true, problems: [] });
+  vi.mocked(finishShipping).mockReset().mockResolvedValue({ data: { id: 2, shippingStatus: 'SHIPPING_DONE' }, message: '完成发运成功' });
+  vi.mocked(cancelShippingDone).mockReset().mockResolvedValue({ data: { id: 2, shippingStatus: 'SHIPPING' }, message: '已取消完成发运' });
 });
 afterEach(cleanup);
 
@@ -188,5 +206,28 @@ describe('<ShippingPage>', () => {
     expect(confirm.textContent).toContain('确定删除发运单FY20261128001吗？');
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(deleteShippings).toHaveBeenCalledWith([4]));
+  });
+
+  it('finishes the shipping of a shipment’s pick after its check and a confirm (shipping:finish)', async () => {
+    const user = userEvent.setup();
+    renderPageWithButtons(<ShippingPage />, { menu: MENU, buttons: ['shipping:finish'] });
+    await screen.findByText('FY20261128001');
+    await user.click(within(rowOf('FY20261128001')).getByRole('button', { name: '完成发运' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('确定完成提货单TH20261128001的发运吗？');
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(finishShipping).toHaveBeenCalledWith(2));
+    expect(validateShippingDone).toHaveBeenCalledWith(2);
+    expect(await screen.findByText('完成发运成功')).toBeTruthy();
+  });
+
+  it('says why a pick’s shipping cannot be finished yet, and sends nothing', async () => {
+    const user = userEvent.setup();
+    vi.mocked(validateShippingDone).mockResolvedValue({ finishable: false, problems: ['发运单FY20261128002未过磅'] });
+    renderPageWithButtons(<ShippingPage />, { menu: MENU, buttons: ['shipping:finish'] });
+    await screen.findByText('FY20261128001');
+    await user.click(within(rowOf('FY20261128001')).getByRole('button', { name: '完成发运' }));
+    expect(await screen.findByText('提货单TH20261128001暂不能完成发运：发运单FY20261128002未过磅')).toBeTruthy();
+    expect(finishShipping).not.toHaveBeenCalled();
   });
 });

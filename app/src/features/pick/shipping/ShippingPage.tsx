@@ -10,18 +10,20 @@ import { ImportAction } from '../../../shell/ImportAction';
 import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 import { exportStartedAtom } from '../../../state/downloads';
-import { acceptShippings, deleteShippings, fetchShippingDetail, fetchShippingPage, SHIPPING_URLS } from '../api/shippingApi';
+import { acceptShippings, cancelShippingDone, deleteShippings, fetchShippingDetail, fetchShippingPage, finishShipping, SHIPPING_URLS, validateShippingDone } from '../api/shippingApi';
 import type { ShippingDetail, ShippingRow } from '@srm/gateway/api';
 import { ShippingDialog } from './ShippingDialog';
-import { isOpenShipping, selectedIds, SHIPPING_BUTTONS, SHIPPING_TABLE_ID, shippingColumns, shippingSearchFields } from './shippingList';
+import { isLiveShipping, isOpenShipping, selectedIds, SHIPPING_BUTTONS, SHIPPING_TABLE_ID, shippingColumns, shippingSearchFields } from './shippingList';
 
 const isClosed = (row: ShippingRow) => !isOpenShipping(row);
+const isDead = (row: ShippingRow) => !isLiveShipping(row);
 
 /**
  * 发运管理 (execution/shipping; issue 24): the shipments with their weights, deductions and status tags.
  * 新增 (shipping:add) and 编辑 (shipping:edit, until accepted) open one dialog; 删除 (shipping:delete)
  * asks first; 导入发运单 (shipping:import) runs the import pipeline on pick-shipping/import; the ticked
- * shipments are accepted (验收, the warehouse's pick:receive) or deleted in a batch; 导出
+ * shipments are accepted (验收, the warehouse's pick:receive) or deleted in a batch; 完成发运 and
+ * 取消完成发运 (shipping:finish) act on a shipment's pick, after its check and a confirm; 导出
  * (shipping:export) is a download task. The list reloads after each.
  */
 export function ShippingPage() {
@@ -39,6 +41,7 @@ export function ShippingPage() {
   const canAccept = hasRole(SHIPPING_BUTTONS.accept);
   const canDelete = hasRole(SHIPPING_BUTTONS.remove);
   const canEdit = hasRole(SHIPPING_BUTTONS.edit);
+  const canFinish = hasRole(SHIPPING_BUTTONS.finish);
   const selectable = canAccept || canDelete;
 
   const edit = useCallback(async (row: ShippingRow) => {
@@ -66,6 +69,32 @@ export function ShippingPage() {
     [confirm, t, toast],
   );
 
+  const finish = useCallback(
+    async (row: ShippingRow) => {
+      const validation = await unlessFailed(validateShippingDone(row.pickId));
+      if (!validation) return;
+      if (!validation.finishable) {
+        toast.warning(t('shipping.finishProblems', { pickNo: row.pickNo, problems: validation.problems.join('；') }));
+        return;
+      }
+      if (!(await confirm({ message: t('shipping.finishConfirm', { pickNo: row.pickNo }) }))) return;
+      const finished = await unlessFailed(finishShipping(row.pickId));
+      if (finished) toast.success(finished.message || t('shipping.finished'));
+      tableRef.current?.reload();
+    },
+    [confirm, t, toast],
+  );
+
+  const undoFinish = useCallback(
+    async (row: ShippingRow) => {
+      if (!(await confirm({ message: t('shipping.finishCancelConfirm', { pickNo: row.pickNo }) }))) return;
+      const undone = await unlessFailed(cancelShippingDone(row.pickId));
+      if (undone) toast.success(undone.message || t('shipping.finishCancelled'));
+      tableRef.current?.reload();
+    },
+    [confirm, t, toast],
+  );
+
   const removeSelected = useCallback((ids: number[]) => remove(ids, t('shipping.batchDeleteConfirm', { count: ids.length })), [remove, t]);
 
   const actions = useMemo(
@@ -74,8 +103,14 @@ export function ShippingPage() {
       ...(canDelete
         ? [{ key: 'delete', label: t('shipping.delete'), isHidden: isClosed, onAction: (row: ShippingRow) => void remove([row.id], t('shipping.deleteConfirm', { code: row.shippingNo })) }]
         : []),
+      ...(canFinish
+        ? [
+            { key: 'finish', label: t('shipping.finish'), isHidden: isDead, onAction: (row: ShippingRow) => void finish(row) },
+            { key: 'finishCancel', label: t('shipping.finishCancel'), isHidden: isDead, onAction: (row: ShippingRow) => void undoFinish(row) },
+          ]
+        : []),
     ],
-    [canDelete, canEdit, edit, remove, t],
+    [canDelete, canEdit, canFinish, edit, finish, remove, t, undoFinish],
   );
 
   const batchActions = useMemo(
@@ -114,7 +149,7 @@ export function ShippingPage() {
             showIndex: true,
             selectionMode: selectable ? 'checkbox' : undefined,
             allowSelectWholeResult: false,
-            ...(canEdit || canDelete ? { actions, actionWidth: 120 } : {}),
+            ...(canEdit || canDelete || canFinish ? { actions, actionWidth: 160 } : {}),
           }}
           toolbarExtra={
             <>

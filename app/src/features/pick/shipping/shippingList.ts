@@ -14,6 +14,7 @@ export const SHIPPING_BUTTONS = {
   remove: 'shipping:delete',
   importShipments: 'shipping:import',
   exportList: 'shipping:export',
+  finish: 'shipping:finish',
   accept: 'pick:receive',
 } as const;
 
@@ -26,6 +27,9 @@ export function shippingStatusItems(t: AppT): StatusItem[] {
 export function receiveStatusItems(t: AppT): StatusItem[] {
   return SHIPPING_RECEIVE_STATUSES.map((status) => ({ dictItemCode: status, dictItemName: t(`shipping.receive.${status}`), color: status === '1' ? 'green' : 'default' }));
 }
+
+/** 完成发运 of a shipment's pick is offered while the shipment is not closed (the gateway checks the pick). */
+export const isLiveShipping = (row: Pick<ShippingRow, 'shippingStatus'>): boolean => row.shippingStatus !== 'CLOSE';
 
 /** A shipment is edited and deleted until it is accepted or closed. */
 export const isOpenShipping = (row: Pick<ShippingRow, 'shippingStatus' | 'receiveStatus'>): boolean =>
