@@ -85,6 +85,8 @@ export const WRITES_CHECKED = [
   'POST /gateway/system/print/createAndUpload',
   'PUT /gateway/system/file',
   'DELETE /gateway/system/file',
+  // pick:vehicle-change: the other supplier's vehicle answers 404 and writes nothing (test/pick-vehicle-audit.test.ts).
+  'POST /gateway/purchase/api/v1/purchase/pick-vehicle-update-audit/add',
 ] as const;
 
 /** A multipart/form-data upload of `content` with the given fields. */

@@ -74,7 +74,7 @@ export const VEHICLE_AUDIT_MESSAGES = {
   opinionRequired: '驳回时请填写审核意见',
   added: '车辆变更申请已提交',
   approved: '审核通过，车辆信息已更新',
-  rejected: '已驳回',
+  rejected: '车辆变更申请已驳回',
 } as const;
 
 export const ALLOCATION_MESSAGES = {
@@ -154,7 +154,7 @@ export const PICK_SHIPPING_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'pick.vehicle.opinionRequired', zh: VEHICLE_AUDIT_MESSAGES.opinionRequired, en: 'Enter a review opinion to reject' },
   { key: 'pick.vehicle.added', zh: VEHICLE_AUDIT_MESSAGES.added, en: 'The vehicle change request is submitted' },
   { key: 'pick.vehicle.approved', zh: VEHICLE_AUDIT_MESSAGES.approved, en: 'Approved; the vehicle details are updated' },
-  { key: 'pick.vehicle.rejected', zh: VEHICLE_AUDIT_MESSAGES.rejected, en: 'Rejected' },
+  { key: 'pick.vehicle.rejected', zh: VEHICLE_AUDIT_MESSAGES.rejected, en: 'The vehicle change request is rejected' },
   { key: 'pick.allocation.overAvailable', zh: /^超出可分配数量，剩余可分配(\S+)$/, en: 'The quantity exceeds what can be allocated; {1} left' },
   { key: 'pick.allocation.quantityInvalid', zh: ALLOCATION_MESSAGES.quantityInvalid, en: 'The allocated quantity must be a number greater than 0 with at most 3 decimals' },
   { key: 'pick.allocation.targetUnknown', zh: /^调入组织(\S+?)不存在$/, en: 'Receiving organisation {1} does not exist' },
