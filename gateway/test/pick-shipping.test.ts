@@ -147,6 +147,19 @@ describe.each(eachDatabase)('[%s] pick shipments and acceptance', (_name, target
     expect(await refusal('GET', `pick-head/materialShappingDone/cancel?id=${pick.pickId}`)).toBe(`提货单${pick.pickNo}未完成发运，不能取消`);
   });
 
+  it('lets exactly the concurrent shipments that fit the plan through, and accepts a shipment once', async () => {
+    const pick = await insertPick(database(), { lines: [{ quantity: '500', planned: '50' }] });
+    const line = pick.lineIds[0]!;
+    const saves = await Promise.all([0, 1, 2].map(() => call('POST', 'pick-shipping/save', shipmentBody(line, { shippedQuantity: '20' }))));
+    expect(saves.map((response) => response.statusCode).sort()).toEqual([200, 200, 400]);
+    expect((await pickLine(database(), line)).shippedQuantity).toBe('40.000');
+    const [id] = saves.filter((response) => response.statusCode === 200).map((response) => data<ShippingSaved>(response).id);
+    const accepts = await Promise.all([0, 1].map(() => call('POST', 'pick-head/pickAcceptOrdersByShippingIds', { shippingIds: [id] })));
+    expect(accepts.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    const [contractLine] = await database().db.select().from(conContractLine).where(eq(conContractLine.id, pick.contractLineIds[0]!));
+    expect(contractLine?.executedQuantity).toBe((await pickLine(database(), line)).acceptedQuantity);
+  });
+
   it('refuses an acceptance that would take the contract line past its quantity', async () => {
     const pick = await insertPick(database(), { lines: [{ quantity: '30', planned: '30' }] });
     // Net 30.255 with no deduction: 0.255 beyond the line's open plan, and the contract line has nothing free.
