@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
 import type * as PickApi from '../api/pickApi';
-import { fetchPickableContracts, fetchPickContractLines, fetchPickPage, savePick } from '../api/pickApi';
+import { deletePicks, fetchPickableContracts, fetchPickContractLines, fetchPickPage, savePick } from '../api/pickApi';
 import { pickHead } from './pickFixtures';
 import { PickListPage } from './PickListPage';
 
@@ -49,6 +49,22 @@ describe('<PickListPage>', () => {
     expect(within(row).getByText('120.5')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: '提货单' })).toBeTruthy();
+  });
+
+  it('删除 deletes the ticked picks after a confirm and reloads', async () => {
+    vi.mocked(deletePicks).mockReset().mockResolvedValue({ data: { deleted: 1 }, message: '删除成功' });
+    const user = userEvent.setup();
+    renderPageWithButtons(<PickListPage />, { menu: MENU, buttons: ['pick:delete'] });
+    const link = await screen.findByRole('link', { name: 'TH101001202611280001' });
+    await user.click(within(link.closest('[role="row"]') as HTMLElement).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '批量操作' }));
+    await user.click(await screen.findByRole('menuitem', { name: '删除' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toContain('确定删除选中的 1 张提货单吗？');
+    await user.click(within(ask).getByRole('button', { name: /确定|删除/ }));
+    await waitFor(() => expect(deletePicks).toHaveBeenCalledWith([7]));
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    await waitFor(() => expect(vi.mocked(fetchPickPage).mock.calls.length).toBeGreaterThan(1));
   });
 
   it('新增: chooses a contract, refuses more than 可提货数量 and a bad plate in place, then saves exact decimal strings', async () => {
