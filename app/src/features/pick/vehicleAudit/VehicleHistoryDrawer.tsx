@@ -1,4 +1,4 @@
-import { Drawer, StatusTag } from '@srm/design-system';
+import { Drawer, formatDate, StatusTag } from '@srm/design-system';
 import { useCallback } from 'react';
 import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
@@ -61,7 +61,7 @@ export function VehicleHistoryDrawer({ row, onClose }: { row: VehicleAuditRow; o
                   <td>{historyValue(change.fieldName, change.oldValue)}</td>
                   <td>{historyValue(change.fieldName, change.newValue)}</td>
                   <td>{text(change.createdBy)}</td>
-                  <td>{change.createdTime}</td>
+                  <td>{formatDate(change.createdTime, 'datetime') || change.createdTime}</td>
                 </tr>
               ))
             )}
