@@ -362,3 +362,11 @@ CREATE VIEW "pur_view_pick_vehicle" AS SELECT
 	h."status", v."plate_no", v."driver_name", v."driver_phone", v."id_card", v."planned_arrival", v."quantity", v."remark",
 	v."created_time", v."updated_time", v."version"
 FROM "pur_pick_vehicle" v JOIN "pur_pick_head" h ON h."id" = v."pick_id";
+--> statement-breakpoint
+-- The pick number: TH + year and month + a 5-digit sequence restarting each month (TH20261100001).
+INSERT INTO "sys_serial_rule" ("rule_code", "rule_name", "parts", "reset_cycle")
+SELECT 'PICKUP_ORDER_NO', '提货单号', '[{"type":"fixedChar","value":"TH"},{"type":"dateFormat","value":"YYYYMM"},{"type":"seq","width":5}]'::jsonb, 'every_month'
+WHERE NOT EXISTS (SELECT 1 FROM "sys_serial_rule" WHERE "rule_code" = 'PICKUP_ORDER_NO');
+--> statement-breakpoint
+-- 提货单 prints a pick (the pick area's print data, bizType pick) instead of what the caller sends.
+UPDATE "sys_print_template" SET "biz_type" = 'pick' WHERE "code" = 'PT_PICK_ORDER' AND "biz_type" = 'generic';

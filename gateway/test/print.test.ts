@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractSample, ContractTemplate, ContractTemplateOaItem, Envelope, ErrorEnvelope, FileInfo, LoginInfo, PageData, PrintTemplate, SavedTemplate } from '../src/api/index.js';
 import { conContractHead } from '../src/db/tables/contract.js';
+import { purPickHead, purPickMaterial } from '../src/db/tables/pick.js';
 import { sysFile } from '../src/db/tables/files.js';
 import { conTemplate, conTemplateSample, sysPrintTemplate } from '../src/db/tables/print-templates.js';
 import { DEMO_CONTRACT_TEMPLATES, DEMO_PRINT_TEMPLATES, seedPrintTemplates } from '../src/db/seeds/print-templates.js';
@@ -453,12 +454,16 @@ describe.each(eachDatabase)('[%s] printing', { timeout: 60_000 }, (_name, target
       if (answer.result.length < answer.pageSize) break;
     }
     expect(listedCodes).toEqual(expect.arrayContaining(seededCodes));
+    // The pick template prints a seeded pick (bizType pick).
+    const [pick] = await database().db.select({ id: purPickHead.id, pickNo: purPickHead.pickNo }).from(purPickHead).orderBy(purPickHead.id).limit(1);
     for (const template of DEMO_PRINT_TEMPLATES) {
-      const response = await pdfCall('buyer', { templateCode: template.code, ...(template.bizType === 'contract' ? { bizId: contractId } : { frontParams: { title: 'NO-0001', billNo: 'NO-0001', lines: [{ materialName: '玉米' }] } }) });
+      const generic = { frontParams: { title: 'NO-0001', billNo: 'NO-0001', lines: [{ materialName: '玉米' }] } };
+      const call = { contract: { who: 'buyer', body: { bizId: contractId }, text: '中粮贸易（大连）有限公司' }, pick: { who: 'admin', body: { bizId: pick?.id }, text: pick?.pickNo ?? 'a seeded pick' } }[template.bizType] ?? { who: 'buyer', body: generic, text: 'NO-0001' };
+      const response = await pdfCall(call.who as 'buyer' | 'admin', { templateCode: template.code, ...call.body });
       expect(response.statusCode, `${template.code}: ${response.body.slice(0, 200)}`).toBe(200);
       expect(response.headers['content-type']).toMatch(/application\/pdf/);
       const text = await pdfText(response.rawPayload);
-      expect(text, template.code).toContain(template.bizType === 'contract' ? '中粮贸易（大连）有限公司' : 'NO-0001');
+      expect(text, template.code).toContain(call.text);
     }
     for (const template of DEMO_CONTRACT_TEMPLATES) {
       const response = await pdfCall('buyer', { bizId: contractId, templateType: 'contract', templateCode: template.code, printType: 'word' });
@@ -501,15 +506,17 @@ describe.each(eachDatabase)('[%s] printing', { timeout: 60_000 }, (_name, target
     const corn = await pdfCall('buyer', { bizId: contractId, templateCode: 'PT_CONTRACT_CORN_FRAME' });
     expect(corn.statusCode, corn.body).toBe(200);
     expect(await pdfText(corn.rawPayload)).toContain('玉米集中采购框架合同');
-    const pick = await pdfCall('buyer', {
-      templateCode: 'PT_PICK_ORDER',
-      printType: 'word',
-      frontParams: { billNo: 'TH-0001', lines: [{ materialName: '玉米', quantity: '30' }, { materialName: '豆粕', quantity: '12' }] },
-    });
+    // 提货单 prints a seeded pick: its number and its lines' materials, whatever frontParams says.
+    const [seeded] = await database().db.select({ id: purPickHead.id, pickNo: purPickHead.pickNo }).from(purPickHead).orderBy(purPickHead.id).limit(1);
+    const [line] = await database().db.select({ matName: purPickMaterial.matName }).from(purPickMaterial).where(eq(purPickMaterial.pickId, seeded!.id)).limit(1);
+    const pick = await pdfCall('admin', { bizId: seeded!.id, templateCode: 'PT_PICK_ORDER', printType: 'word', frontParams: { billNo: 'TH-0001' } });
     expect(pick.statusCode, pick.body).toBe(200);
     const xml = documentXml(pick.rawPayload);
-    expect(xml).toContain('提货单号：TH-0001');
-    expect(xml).toContain('豆粕');
+    expect(xml).toContain(`提货单号：${seeded!.pickNo}`);
+    expect(xml).not.toContain('TH-0001');
+    expect(xml).toContain(line!.matName);
+    // Without pick:list (the buyer) the pick does not print.
+    expect((await pdfCall('buyer', { bizId: seeded!.id, templateCode: 'PT_PICK_ORDER' })).statusCode).toBe(403);
   });
 
   it('deleting a contract template deletes its samples', async () => {

@@ -57,7 +57,7 @@ describe.each(eachDatabase)('[%s] system administration lists', (_name, target) 
     const rules = await page<SerialNumberRuleRow>('/system/serial-number/page?pageSize=100');
     const codes = rules.result.map((rule) => rule.ruleCode);
     expect(codes).toEqual(expect.arrayContaining(['CONTRACT_NO', ...DEMO_SERIAL_RULES.map((rule) => rule.ruleCode)]));
-    expect(rules.result.find((rule) => rule.ruleCode === 'ACCOUNT_CHECK_NO')?.parts).toEqual(DEMO_SERIAL_RULES[2]!.parts);
+    expect(rules.result.find((rule) => rule.ruleCode === 'ACCOUNT_CHECK_NO')?.parts).toEqual(DEMO_SERIAL_RULES.find((rule) => rule.ruleCode === 'ACCOUNT_CHECK_NO')!.parts);
     const response = await get('admin', '/system/serial-number/preview?ruleCode=ACCOUNT_CHECK_NO');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Envelope<SerialNumberPreview>>().data).toEqual({ ruleCode: 'ACCOUNT_CHECK_NO', pattern: 'DZ######', next: 'DZ000001' });

@@ -5,7 +5,7 @@
  * spread of statuses (new, waitConfirm, confirmed, refused, closed). Every invariant holds: each line's
  * plan fits its contract line's quantity − executed − the open plan of the picks before it, a closed
  * pick has released its plan, and the heads' figures come from refreshPickTotals. Numbers come from the
- * PICKUP_ORDER_NO serial rule (seeded by system-admin.ts) drawn for October 2026, so a later save
+ * PICKUP_ORDER_NO serial rule (migration 0035) drawn for October 2026, so a later save
  * continues the sequence instead of colliding. A few supplier price rules are added.
  *
  * Hooked into seedDemoData (db/seed.ts), inside its transaction: await seedPicks(tx, context);

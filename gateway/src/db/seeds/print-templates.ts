@@ -24,7 +24,7 @@ export const DEMO_PRINT_TEMPLATES: readonly PrintTemplateSeed[] = [
   { name: '通用通知单', code: 'PT_GENERIC_NOTICE', type: 'notice', bizType: 'generic' },
   { name: '玉米集中采购框架合同（东北产区二等黄玉米，含质量扣量标准及运输条款）', code: 'PT_CONTRACT_CORN_FRAME', type: 'contract', bizType: 'contract' },
   { name: '豆粕采购合同', code: 'PT_CONTRACT_SOYBEAN_MEAL', type: 'contract', bizType: 'contract' },
-  { name: '提货单', code: 'PT_PICK_ORDER', type: 'pick', bizType: 'generic' },
+  { name: '提货单', code: 'PT_PICK_ORDER', type: 'pick', bizType: 'pick' },
   { name: '发货单', code: 'PT_SHIPPING_ORDER', type: 'shipping', bizType: 'generic' },
   { name: '过磅单', code: 'PT_WEIGH_TICKET', type: 'shipping', bizType: 'generic' },
   { name: '对账单', code: 'PT_ACCOUNT_CHECK', type: 'settlement', bizType: 'generic' },

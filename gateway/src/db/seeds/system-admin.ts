@@ -26,12 +26,6 @@ export const DEMO_SERIAL_RULES: readonly SerialRuleSeed[] = [
     resetCycle: 'every_day',
   },
   {
-    ruleCode: 'PICKUP_ORDER_NO',
-    ruleName: '提货单号',
-    parts: [{ type: 'fixedChar', value: 'TH' }, { type: 'dateFormat', value: 'YYYYMM' }, { type: 'seq', width: 5 }],
-    resetCycle: 'every_month',
-  },
-  {
     ruleCode: 'ACCOUNT_CHECK_NO',
     ruleName: '对账单号',
     parts: [{ type: 'fixedChar', value: 'DZ' }, { type: 'seq', width: 6 }],
