@@ -83,9 +83,9 @@ export function CloseDialog({ head, force, onClose, onDone }: PickDialogProps & 
       <Body aria-label={title}>
         <SaveProblemNote problem={problem} />
         {validation === null ? (
-          <p role="status">
+          <Waiting role="status">
             <Spinner size="small" /> {t('pick.close.checking')}
-          </p>
+          </Waiting>
         ) : (
           <Check role="group" aria-label={t('pick.close.title', { pickNo: head.pickNo })}>
             {validation.problems.length > 0 ? (
@@ -181,4 +181,10 @@ const Check = styled.div`
   ul {
     color: ${({ theme }) => theme.colors.danger};
   }
+`;
+
+const Waiting = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
 `;

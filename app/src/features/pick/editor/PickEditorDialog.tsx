@@ -160,9 +160,9 @@ export function PickEditorDialog({ pick, onClose, onSaved }: PickEditorDialogPro
         <Part aria-label={t('pick.editor.lines')}>
           <h3>{t('pick.editor.lines')}</h3>
           {linesLoading ? (
-            <p role="status">
+            <Waiting role="status">
               <Spinner size="small" /> {t('pick.editor.loadingLines')}
-            </p>
+            </Waiting>
           ) : null}
           <Scroll>
             <Grid aria-label={t('pick.editor.lines')}>
@@ -355,4 +355,10 @@ const Grid = styled.table`
   td:has(input) {
     min-width: 140px;
   }
+`;
+
+const Waiting = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
 `;

@@ -73,6 +73,10 @@ describe('<PickListPage>', () => {
     await screen.findByRole('link', { name: 'TH101001202611280001' });
     await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增提货单' });
+    const fill = async (name: string, text: string) => {
+      await user.click(within(dialog).getByRole('textbox', { name }));
+      await user.paste(text);
+    };
 
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('请选择合同');
@@ -81,26 +85,28 @@ describe('<PickListPage>', () => {
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /CG101001202611220001/ }));
     const planned = await within(dialog).findByRole('textbox', { name: '第1行 本次提货数量' });
     expect(fetchPickContractLines).toHaveBeenCalledWith(5);
-    await user.type(planned, '200.334');
+    await user.click(planned);
+    await user.paste('200.334');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('第1行（二等黄玉米）可提货数量不足，剩余200.333');
 
     await user.clear(planned);
-    await user.type(planned, '200.333');
-    await user.type(within(dialog).getByRole('textbox', { name: '第1辆车 车牌号' }), '冀A1234');
-    await user.type(within(dialog).getByRole('textbox', { name: '第1辆车 司机' }), '张三');
-    await user.type(within(dialog).getByRole('textbox', { name: '第1辆车 手机号' }), '13800138000');
-    await user.type(within(dialog).getByRole('textbox', { name: '第1辆车 身份证号' }), '11010519491231002X');
+    await user.click(planned);
+    await user.paste('200.333');
+    await fill('第1辆车 车牌号', '冀A1234');
+    await fill('第1辆车 司机', '张三');
+    await fill('第1辆车 手机号', '13800138000');
+    await fill('第1辆车 身份证号', '11010519491231002X');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('第1辆车：车牌号有误');
     expect(savePick).not.toHaveBeenCalled();
 
-    await user.type(within(dialog).getByRole('textbox', { name: '第1辆车 车牌号' }), '5');
+    await fill('第1辆车 车牌号', '5');
     await user.click(within(dialog).getByRole('button', { name: '添加车辆' }));
-    await user.type(within(dialog).getByRole('textbox', { name: '第2辆车 车牌号' }), '冀B54321');
-    await user.type(within(dialog).getByRole('textbox', { name: '第2辆车 司机' }), '李四');
-    await user.type(within(dialog).getByRole('textbox', { name: '第2辆车 手机号' }), '13900139000');
-    await user.type(within(dialog).getByRole('textbox', { name: '第2辆车 身份证号' }), '11010519491231002X');
+    await fill('第2辆车 车牌号', '冀B54321');
+    await fill('第2辆车 司机', '李四');
+    await fill('第2辆车 手机号', '13900139000');
+    await fill('第2辆车 身份证号', '11010519491231002X');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(savePick).toHaveBeenCalledTimes(1));
     expect(vi.mocked(savePick).mock.calls[0]?.[0]).toMatchObject({
