@@ -20,8 +20,8 @@ const detail: PickDetail = {
 };
 
 describe('the 提货单 editor draft', () => {
-  it('starts empty with one vehicle row, or from the pick being edited', () => {
-    expect(pickDraftOf()).toMatchObject({ contractId: null, lines: [], costs: [], vehicles: [emptyVehicle()] });
+  it('starts empty, or from the pick being edited', () => {
+    expect(pickDraftOf()).toMatchObject({ contractId: null, lines: [], costs: [], vehicles: [] });
     expect(pickDraftOf(detail)).toMatchObject({ contractId: 5, subInventory: 'RAW', pickDate: '2026-12-01', vehicles: [{ id: 9, quantity: '30.000' }], costs: [{ costType: 'freight', amount: '300.50' }] });
   });
 

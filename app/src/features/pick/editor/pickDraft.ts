@@ -80,9 +80,9 @@ const stored = (text: string | null | undefined): bigint => (text ? (quantityUni
 export const emptyVehicle = (): PickDraftVehicle => ({ plateNo: '', driverName: '', driverPhone: '', idCard: '', plannedArrival: null, quantity: '' });
 export const emptyCost = (): PickDraftCost => ({ costType: 'freight', costName: '', amount: '', remark: '' });
 
-/** The draft of 新增 (empty), or of an edit (the pick's head, vehicles and costs; lines come with the contract's lines). */
+/** The draft of 新增 (empty; 添加车辆 adds the vehicle rows), or of an edit (the pick's head, vehicles and costs; lines come with the contract's lines). */
 export function pickDraftOf(detail?: PickDetail): PickDraft {
-  if (!detail) return { contractId: null, storeOrgCode: '', subInventory: '', pickDate: null, arrivalStart: null, arrivalEnd: null, remark: '', lines: [], vehicles: [emptyVehicle()], costs: [] };
+  if (!detail) return { contractId: null, storeOrgCode: '', subInventory: '', pickDate: null, arrivalStart: null, arrivalEnd: null, remark: '', lines: [], vehicles: [], costs: [] };
   const { head } = detail;
   return {
     contractId: head.contractId,
@@ -139,7 +139,7 @@ const isPicked = (line: PickDraftLine) => {
   return units === null || units !== 0n;
 };
 
-/** A vehicle row left wholly empty (the editor's first row when the pick names no vehicle): not sent. */
+/** A vehicle row added and left wholly empty: not sent. */
 export const isBlankVehicle = (vehicle: PickDraftVehicle): boolean =>
   [vehicle.plateNo, vehicle.driverName, vehicle.driverPhone, vehicle.idCard, vehicle.quantity].every((value) => value.trim() === '') && !vehicle.plannedArrival;
 

@@ -93,6 +93,7 @@ describe('<PickListPage>', () => {
     await user.clear(planned);
     await user.click(planned);
     await user.paste('200.333');
+    await user.click(within(dialog).getByRole('button', { name: '添加车辆' }));
     await fill('第1辆车 车牌号', '冀A1234');
     await fill('第1辆车 司机', '张三');
     await fill('第1辆车 手机号', '13800138000');
