@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Button, DatePicker, Select, Spinner, TextArea, TextField, useLocale, type SelectValue } from '@srm/design-system';
 import type { Org } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { unlessFailed } from '../../../api/callFailure';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
@@ -35,7 +35,8 @@ export interface PickEditorDialogProps {
 
 const ORG_NAMES = { label: 'orgName', value: 'orgCode' } as const;
 const keyOf = (value: SelectValue) => (value === null || value === undefined ? '' : String(Array.isArray(value) ? (value[0] ?? '') : value));
-const contractLabel = (contract: PickableContract) => `${contract.contractNo} ${contract.contractName}（${contract.supplierName}）`;
+const contractOption = (contract: PickableContract) => ({ value: String(contract.id), label: `${contract.contractNo} ${contract.contractName}（${contract.supplierName}）` });
+type ContractOption = ReturnType<typeof contractOption>;
 
 const VEHICLE_FIELDS = [
   ['plateNo', 'pick.detail.plateNo', 10],
@@ -46,7 +47,7 @@ const VEHICLE_FIELDS = [
 ] as const satisfies readonly (readonly [keyof PickDraftVehicle, AppMessageKey, number])[];
 
 /**
- * 新增/编辑 of a 提货单: the contract in force (a filterable choice of pickable-contracts; fixed on an
+ * 新增/编辑 of a 提货单: the contract in force (searched in pickable-contracts by number, name or supplier; fixed on an
  * edit), its lines with 合同数量, 已执行, 其他提货占用 and 可提货数量 and a 本次提货数量 per line
  * (exact, ≤ 可提货数量), 提货日期, the arrival window, the receiving org, sub-inventory and remark,
  * the vehicles (车牌号, 司机, 手机号, 身份证号 checked by the design system's rules) and the costs.
@@ -60,7 +61,8 @@ export function PickEditorDialog({ pick, onClose, onSaved }: PickEditorDialogPro
   const head = pick?.head;
   const title = head ? t('pick.editor.editTitle', { pickNo: head.pickNo }) : t('pick.editor.addTitle');
   const [draft, setDraft] = useState<PickDraft>(() => pickDraftOf(pick));
-  const [contracts, setContracts] = useState<PickableContract[] | null>(head ? [] : null);
+  // The chosen contract's option, so the combobox keeps showing it after a search.
+  const [chosen, setChosen] = useState<ContractOption[]>([]);
   // The contract whose lines arrived last: the lines are loading until it is the chosen one.
   const [linesFor, setLinesFor] = useState<number | null>(null);
   const { problem, isSaving, refuse, run } = useSaveDialog({ conflictText: t('pick.editor.conflict'), shownStatuses: [400, 422] });
@@ -70,17 +72,13 @@ export function PickEditorDialog({ pick, onClose, onSaved }: PickEditorDialogPro
     setDraft((current) => ({ ...current, vehicles: current.vehicles.map((vehicle, at) => (at === index ? { ...vehicle, ...values } : vehicle)) }));
   const patchCost = (index: number, values: Partial<PickDraftCost>) => setDraft((current) => ({ ...current, costs: current.costs.map((cost, at) => (at === index ? { ...cost, ...values } : cost)) }));
 
-  // The contracts a new pick may be made on.
-  useEffect(() => {
-    if (head) return;
-    let current = true;
-    void unlessFailed(fetchPickableContracts()).then((list) => {
-      if (current) setContracts(list ?? []);
-    });
-    return () => {
-      current = false;
-    };
-  }, [head]);
+  // The contracts a new pick may be made on, searched in the gateway by number, name or supplier (it
+  // answers the first 50 in number order, so a search is what finds any contract in force).
+  const loadContracts = useCallback(async (keyword: string, { page }: { page: number }) => {
+    if (page > 1) return { options: [], total: 0 };
+    const list = (await unlessFailed(fetchPickableContracts(keyword.trim()))) ?? [];
+    return { options: list.map(contractOption), total: list.length };
+  }, []);
 
   // The lines of the chosen contract (an edit's own contract on opening).
   const contractId = draft.contractId;
@@ -98,7 +96,6 @@ export function PickEditorDialog({ pick, onClose, onSaved }: PickEditorDialogPro
   }, [contractId, pick]);
 
   const linesLoading = contractId !== null && linesFor !== contractId;
-  const contractOptions = useMemo(() => (contracts ?? []).map((contract) => ({ value: String(contract.id), label: contractLabel(contract) })), [contracts]);
   const costOptions = useMemo(() => PICK_COST_TYPES.map((type) => ({ value: type, label: t(`pick.costType.${type}`) })), [t]);
 
   const save = async () => {
@@ -125,7 +122,6 @@ export function PickEditorDialog({ pick, onClose, onSaved }: PickEditorDialogPro
       cancelLabel={t('pick.cancel')}
       saveLabel={t('pick.editor.save')}
       isSaving={isSaving}
-      isLoading={!head && contracts === null}
       problem={problem}
       onSave={() => void save()}
       onClose={onClose}
@@ -136,16 +132,17 @@ export function PickEditorDialog({ pick, onClose, onSaved }: PickEditorDialogPro
           {head ? (
             <TextField label={t('pick.editor.contract')} isReadOnly value={head.contractNo} />
           ) : (
-            <Select
+            <Select<ContractOption>
               label={t('pick.editor.contract')}
               description={t('pick.editor.contractHint')}
               isRequired
-              isFilterable
-              options={contractOptions}
+              loadOptions={loadContracts}
+              selectedOptions={chosen}
               value={draft.contractId === null ? null : String(draft.contractId)}
-              onChange={(value) => {
-                const chosen = keyOf(value);
-                patch({ contractId: chosen === '' ? null : Number(chosen), lines: [] });
+              onChange={(value, selected) => {
+                const key = keyOf(value);
+                setChosen(selected.flatMap((option) => (option.raw ? [option.raw] : [])));
+                patch({ contractId: key === '' ? null : Number(key), lines: [] });
               }}
             />
           )}

@@ -82,9 +82,11 @@ describe('<PickListPage>', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('请选择合同');
 
     await user.type(await within(dialog).findByRole('combobox', { name: /合同/ }), 'CG1010');
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /CG101001202611220001/ }));
+    await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: /CG101001202611220001/ }, { timeout: 3000 }));
     const planned = await within(dialog).findByRole('textbox', { name: '第1行 本次提货数量' });
+    expect(fetchPickableContracts).toHaveBeenLastCalledWith('CG1010');
     expect(fetchPickContractLines).toHaveBeenCalledWith(5);
+    expect((within(dialog).getByRole('combobox', { name: /合同/ }) as HTMLInputElement).value).toContain('CG101001202611220001');
     await user.click(planned);
     await user.paste('200.334');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
