@@ -31,7 +31,7 @@ describe('the 提货单 list', () => {
     const fields = pickSearchFields(t);
     expect(fields.map((field) => field.prop)).toEqual(['pickNo', 'contractNo', 'supplierName', 'orgName', 'status', 'shippingStatus', 'receiveStatus', 'pickDate']);
     expect(fields.find((field) => field.prop === 'status')?.options).toContainEqual({ value: 'waitConfirm', label: '待接单' });
-    expect(fields.find((field) => field.prop === 'receiveStatus')?.options).toContainEqual({ value: '2', label: '全部收货' });
+    expect(fields.find((field) => field.prop === 'receiveStatus')?.options).toContainEqual({ value: '2', label: '部分收货' });
   });
 
   it('names every status in both languages', () => {
