@@ -8,6 +8,7 @@ import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/
 import { allocateMaterial, fetchSubInventories } from '../api/allocationApi';
 import type { PickAllocationLineRow } from '@srm/gateway/api';
 import { allocationProblem, emptyAllocationDraft, toAllocationBody, type AllocationDraft } from './allocationDraft';
+import { DialogBody } from '../../../shell/dialogLayout';
 
 export interface AllocateDialogProps {
   line: PickAllocationLineRow;
@@ -92,10 +93,7 @@ export function AllocateDialog({ line, orgs, onClose, onSaved }: AllocateDialogP
   );
 }
 
-const Body = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+const Body = styled(DialogBody)`
   p {
     margin: 0;
   }

@@ -7,6 +7,7 @@ import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveD
 import { closePick, confirmPick, fetchPickCloseValidation, forceClosePick, requestVehicleChange } from '../api/pickApi';
 import type { PickCloseValidation, PickHeadRow, PickVehicleRow } from '../api/pickTypes';
 import { toVehicleChangeBody, vehicleChangeDraftOf, vehicleChangeProblem, type VehicleChangeDraft } from './vehicleChange';
+import { DialogBody, FieldGrid } from '../../../shell/dialogLayout';
 
 interface PickDialogProps {
   head: PickHeadRow;
@@ -30,10 +31,10 @@ export function RefuseDialog({ head, onClose, onDone }: PickDialogProps) {
   };
   return (
     <SaveDialog title={title} width="small" cancelLabel={t('pick.cancel')} saveLabel={t('pick.refuse.confirm')} isSaving={isSaving} problem={problem} onSave={() => void send()} onClose={onClose}>
-      <Body aria-label={title}>
+      <DialogBody aria-label={title}>
         <SaveProblemNote problem={problem} />
         <TextArea label={t('pick.refuse.reason')} isRequired maxLength={500} value={reason} onChange={setReason} />
-      </Body>
+      </DialogBody>
     </SaveDialog>
   );
 }
@@ -80,7 +81,7 @@ export function CloseDialog({ head, force, onClose, onDone }: PickDialogProps & 
       onSave={() => void send()}
       onClose={onClose}
     >
-      <Body aria-label={title}>
+      <DialogBody aria-label={title}>
         <SaveProblemNote problem={problem} />
         {validation === null ? (
           <Waiting role="status">
@@ -105,7 +106,7 @@ export function CloseDialog({ head, force, onClose, onDone }: PickDialogProps & 
           </Check>
         )}
         <TextArea label={t('pick.close.reason')} isRequired maxLength={500} value={reason} onChange={setReason} />
-      </Body>
+      </DialogBody>
     </SaveDialog>
   );
 }
@@ -137,7 +138,7 @@ export function VehicleChangeDialog({ head, vehicles, onClose, onDone }: PickDia
 
   return (
     <SaveDialog title={title} width="medium" cancelLabel={t('pick.cancel')} saveLabel={t('pick.vehicle.submit')} isSaving={isSaving} problem={problem} onSave={() => void send()} onClose={onClose}>
-      <Body aria-label={title}>
+      <DialogBody aria-label={title}>
         <SaveProblemNote problem={problem} />
         <Select
           label={t('pick.vehicle.vehicle')}
@@ -149,29 +150,17 @@ export function VehicleChangeDialog({ head, vehicles, onClose, onDone }: PickDia
             setDraft((current) => ({ ...vehicleChangeDraftOf(chosen), reason: current.reason }));
           }}
         />
-        <Fields>
+        <FieldGrid>
           <TextField label={t('pick.vehicle.newPlateNo')} isRequired maxLength={10} value={draft.plateNo} onChange={(plateNo) => patch({ plateNo })} />
           <TextField label={t('pick.detail.driverName')} isRequired maxLength={30} value={draft.driverName} onChange={(driverName) => patch({ driverName })} />
           <TextField label={t('pick.detail.driverPhone')} isRequired maxLength={11} value={draft.driverPhone} onChange={(driverPhone) => patch({ driverPhone })} />
           <TextField label={t('pick.detail.idCard')} isRequired maxLength={18} value={draft.idCard} onChange={(idCard) => patch({ idCard })} />
-        </Fields>
+        </FieldGrid>
         <TextArea label={t('pick.vehicle.reason')} isRequired maxLength={500} value={draft.reason} onChange={(reason) => patch({ reason })} />
-      </Body>
+      </DialogBody>
     </SaveDialog>
   );
 }
-
-const Body = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const Check = styled.div`
   p,

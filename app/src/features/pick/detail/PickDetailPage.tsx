@@ -27,7 +27,8 @@ import { PickEditorDialog } from '../editor/PickEditorDialog';
 import { pickStatusItems } from '../list/pickList';
 import { CloseDialog, RefuseDialog, VehicleChangeDialog } from './PickDetailDialogs';
 import { pickActions, pickIdOf, type PickAction } from './pickDetailModel';
-import { ActionBar, DetailPage, HeadingRow, PickCosts, PickHead, PickLines, PickShipments, PickVehicles, Section } from './PickDetailSections';
+import { ActionBar, DetailPage, HeadingRow } from '../../../shell/detailStyles';
+import { PickCosts, PickHead, PickLines, PickShipments, PickVehicles, Section } from './PickDetailSections';
 
 type OpenDialog = 'edit' | 'refuse' | 'close' | 'forceClose' | 'vehicleChange' | null;
 

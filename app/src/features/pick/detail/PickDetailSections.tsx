@@ -6,15 +6,23 @@ import { useAppT, type AppT } from '../../../i18n/useAppT';
 import type { PickCostRow, PickDetail, PickMaterialRow, PickShipmentRow, PickStatus, PickVehicleRow } from '../api/pickTypes';
 import { pickReceiveMatchingItems, pickReceiveStatusItems, pickShippingStatusItems, pickStatusItems } from '../list/pickList';
 import { openQuantity } from './pickDetailModel';
+import { Descriptions, Panel } from '../../../shell/detailStyles';
+
+/** A panel of the pick's page; its notes (暂无发运记录) sit flush. */
+const PickPanel = styled(Panel)`
+  p {
+    margin: 0;
+  }
+`;
 
 /** A titled section of the detail, named by its heading. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Panel aria-labelledby={id}>
+    <PickPanel aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
-    </Panel>
+    </PickPanel>
   );
 }
 
@@ -141,72 +149,3 @@ export function PickShipments({ shipments }: { shipments: readonly PickShipmentR
   if (shipments.length === 0) return <p>{t('pick.detail.noShipments')}</p>;
   return <ProTable<PickShipmentRow> aria-label={t('pick.detail.shipments')} columns={columns} rowKey="id" dataSource={shipments} pagination={false} height="auto" toolbar={false} />;
 }
-
-/** The detail page: its heading row, action bar and sections, one under the other. */
-export const DetailPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
-
-export const HeadingRow = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-export const ActionBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: 4px;
-  padding: ${({ theme }) => theme.space[3]};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Descriptions = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-    min-width: 0;
-  }
-  dt {
-    flex: none;
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;

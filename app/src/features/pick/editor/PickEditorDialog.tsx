@@ -24,6 +24,7 @@ import {
   type PickDraftLine,
   type PickDraftVehicle,
 } from './pickDraft';
+import { DialogBody, FieldGrid } from '../../../shell/dialogLayout';
 
 export interface PickEditorDialogProps {
   /** The pick being edited (new or refused); none for 新增. */
@@ -126,9 +127,9 @@ export function PickEditorDialog({ pick, onClose, onSaved }: PickEditorDialogPro
       onSave={() => void save()}
       onClose={onClose}
     >
-      <Body aria-label={title}>
+      <DialogBody aria-label={title}>
         <SaveProblemNote problem={problem} />
-        <Head>
+        <FieldGrid columns={3}>
           {head ? (
             <TextField label={t('pick.editor.contract')} isReadOnly value={head.contractNo} />
           ) : (
@@ -151,7 +152,7 @@ export function PickEditorDialog({ pick, onClose, onSaved }: PickEditorDialogPro
           <DatePicker label={t('pick.arrivalStart')} value={draft.arrivalStart} onChange={(arrivalStart) => patch({ arrivalStart })} />
           <DatePicker label={t('pick.arrivalEnd')} value={draft.arrivalEnd} onChange={(arrivalEnd) => patch({ arrivalEnd })} />
           <TextField label={t('pick.subInventory')} maxLength={40} value={draft.subInventory} onChange={(subInventory) => patch({ subInventory })} />
-        </Head>
+        </FieldGrid>
         <TextArea label={t('pick.remark')} maxLength={500} value={draft.remark} onChange={(remark) => patch({ remark })} />
 
         <Part aria-label={t('pick.editor.lines')}>
@@ -302,22 +303,10 @@ export function PickEditorDialog({ pick, onClose, onSaved }: PickEditorDialogPro
             </Scroll>
           ) : null}
         </Part>
-      </Body>
+      </DialogBody>
     </SaveDialog>
   );
 }
-
-const Body = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Head = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const Part = styled.section`
   display: flex;

@@ -8,6 +8,7 @@ import { fetchPickLines, fetchPickVehicles, fetchQualityIndicators, saveShipping
 import type { ShippingDetail } from '@srm/gateway/api';
 import type { PickLineChoice, PickVehicleChoice } from '../api/shippingApi';
 import { netWeightOf, qualityEntriesOf, shippingDraftOf, shippingProblem, standardText, toShippingSaveBody, type QualityEntry, type ShippingDraft } from './shippingDraft';
+import { DialogBody, FieldGrid } from '../../../shell/dialogLayout';
 
 export interface ShippingDialogProps {
   /** The shipment being edited (not accepted yet); none for 新增. */
@@ -116,7 +117,7 @@ export function ShippingDialog({ detail, onClose, onSaved }: ShippingDialogProps
     <SaveDialog title={title} width="large" cancelLabel={t('shipping.cancel')} saveLabel={t('shipping.save')} isSaving={isSaving} problem={problem} onSave={() => void save()} onClose={onClose}>
       <Body aria-label={title}>
         <SaveProblemNote problem={problem} />
-        <Grid>
+        <Grid columns={3}>
           <PickLookup>
             <TextField
               label={t('shipping.pickNo')}
@@ -152,7 +153,7 @@ export function ShippingDialog({ detail, onClose, onSaved }: ShippingDialogProps
         {lookupNote ? <Note role="status">{lookupNote}</Note> : null}
         <fieldset>
           <legend>{t('shipping.weights')}</legend>
-          <Grid>
+          <Grid columns={3}>
             <TextField label={t('shipping.grossWeight')} inputMode="decimal" maxLength={20} value={draft.grossWeight} onChange={(grossWeight) => patch({ grossWeight })} />
             <TextField label={t('shipping.tareWeight')} inputMode="decimal" maxLength={20} value={draft.tareWeight} onChange={(tareWeight) => patch({ tareWeight })} />
             <Net>
@@ -198,10 +199,7 @@ export function ShippingDialog({ detail, onClose, onSaved }: ShippingDialogProps
   );
 }
 
-const Body = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+const Body = styled(DialogBody)`
   fieldset {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
@@ -210,10 +208,7 @@ const Body = styled.section`
   }
 `;
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+const Grid = styled(FieldGrid)`
   align-items: end;
 `;
 

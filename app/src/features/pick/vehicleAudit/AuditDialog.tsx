@@ -1,9 +1,9 @@
-import styled from '@emotion/styled';
 import { TextArea } from '@srm/design-system';
 import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
 import { auditVehicleChanges } from '../api/vehicleAuditApi';
 import { auditProblem } from './vehicleAuditList';
+import { DialogBody } from '../../../shell/dialogLayout';
 
 export interface AuditDialogProps {
   ids: readonly number[];
@@ -33,16 +33,10 @@ export function AuditDialog({ ids, approved, onClose, onSaved }: AuditDialogProp
   );
   return (
     <SaveDialog title={title} cancelLabel={t('vehicleAudit.cancel')} saveLabel={t('vehicleAudit.confirm')} isSaving={isSaving} problem={problem} onSave={() => void save()} onClose={onClose}>
-      <Body aria-label={title}>
+      <DialogBody aria-label={title}>
         <SaveProblemNote problem={problem} />
         <TextArea label={t('vehicleAudit.opinion')} isRequired={!approved} maxLength={500} value={draft.opinion} onChange={(opinion) => patch({ opinion })} />
-      </Body>
+      </DialogBody>
     </SaveDialog>
   );
 }
-
-const Body = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
