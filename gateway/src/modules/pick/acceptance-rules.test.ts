@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedQuantityOf, allocatableLeft, contractShortfall, openPlanOf, quantityOf, shippableLeft, shippedQuantityOf, toText, weightsOf } from './acceptance-rules.js';
+import { acceptedQuantityOf, allocatableLeft, contractShortfall, quantityOf, shippableLeft, shippedQuantityOf, toText, weightsOf } from './acceptance-rules.js';
 import { SHIPPING_MESSAGES } from './shipping-message-texts.js';
 
 describe('weights', () => {
@@ -30,7 +30,6 @@ describe('quantities', () => {
     expect(shippableLeft(100_000n, 120_000n)).toBe(0n);
     expect(toText(allocatableLeft(29_650n, 10_000n))).toBe('19.650');
     expect(allocatableLeft(1n, 2n)).toBe(0n);
-    expect(openPlanOf(100n, 150n)).toBe(0n);
   });
 });
 

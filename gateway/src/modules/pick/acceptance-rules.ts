@@ -68,7 +68,7 @@ export function acceptedQuantityOf(netText: string, rateText: string): string {
 export interface ContractLineFigures {
   quantity: bigint;
   executed: bigint;
-  /** Σ open plan (planned − accepted, ≥ 0) of every open pick line on it, this one included. */
+  /** Σ open plan (planned − accepted − released, ≥ 0) of every open pick line on it, this one included. */
   openPlans: bigint;
 }
 
@@ -82,11 +82,6 @@ export function contractShortfall(line: ContractLineFigures, lineOpenPlan: bigin
   const beyond = accepted - lineOpenPlan;
   if (beyond <= 0n) return null;
   return beyond > free ? (free > 0n ? free : 0n) : null;
-}
-
-/** The open plan of a line: planned − accepted, never below 0. */
-export function openPlanOf(planned: bigint, accepted: bigint): bigint {
-  return planned > accepted ? planned - accepted : 0n;
 }
 
 /** What a line may still allocate: accepted − Σ its allocations (never below 0). */

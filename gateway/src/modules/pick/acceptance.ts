@@ -18,13 +18,16 @@ import type { Envelope, PickAcceptResult } from '../../api/index.js';
 import { PickAcceptShippingBodySchema } from '../../api/pick-shipping.js';
 import { dataScopeFor, type DataScopeFilter } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
+import { whereOf } from '../../core/list/query.js';
 import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import { accessOf } from '../../core/permissions.js';
 import { IdTextParams } from '../../core/schemas.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { conContractLine } from '../../db/tables/contract.js';
 import { purPickHead, purPickMaterial, purPickShipping } from '../../db/tables/pick.js';
-import { acceptedQuantityOf, contractShortfall, openPlanOf, storedUnits, toText } from './acceptance-rules.js';
+import { acceptedQuantityOf, contractShortfall, storedUnits, toText } from './acceptance-rules.js';
+import { OPEN_PICK_SQL, OPEN_PLAN_SQL } from './pick-common.js';
+import { openPlanUnits } from './pick-quantity-rules.js';
 import { refreshPickTotals } from './pick-totals.js';
 import { PICK_HEAD_BASE, pickHeadInScope, SHIPPING_MENUS, shippingResource } from './shipping-list.js';
 import { ACCEPT_MESSAGES } from './shipping-message-texts.js';
@@ -33,14 +36,13 @@ import type { PickTx } from './shipping-save.js';
 const PICK_LIST_MENU = 'pick:list';
 const bad = (message: string) => new ApiError(400, message);
 
-/** Σ open plan (planned − accepted, ≥ 0) of the open pick lines of live picks on a contract line. */
+/** Σ open plan of the open picks' lines on a contract line (pick-common's OPEN_PLAN_SQL, as a pick's save counts it). */
 async function openPlansOn(tx: PickTx, contractLineId: number): Promise<bigint> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(greatest(${purPickMaterial.plannedQuantity} - ${purPickMaterial.acceptedQuantity}, 0)), 0)` })
-    .from(purPickMaterial)
-    .innerJoin(purPickHead, eq(purPickHead.id, purPickMaterial.pickId))
-    .where(and(eq(purPickMaterial.contractLineId, contractLineId), ne(purPickHead.status, 'closed'), ne(purPickMaterial.lineStatus, 'closed')));
-  return storedUnits(row?.total);
+  const result = await tx.execute(sql`
+    select coalesce(sum(${OPEN_PLAN_SQL}), 0)::numeric(18, 3)::text as total
+    from pur_pick_material m join pur_pick_head h on h.id = m.pick_id
+    where m.contract_line_id = ${contractLineId} and ${OPEN_PICK_SQL}`);
+  return storedUnits((result.rows[0] as { total: string } | undefined)?.total);
 }
 
 /** Accepts the shipments `ids` (already known to exist in the caller's scope) in `tx`. */
@@ -81,7 +83,7 @@ export async function acceptShipments(tx: PickTx, ids: readonly number[], scope:
       .for('update');
     if (!contractLine) throw new ApiError(404, SAVE_MESSAGES.notFound('提货单明细'));
     const figures = { quantity: storedUnits(contractLine.quantity), executed: storedUnits(contractLine.executed), openPlans: await openPlansOn(tx, line.contractLineId) };
-    const free = contractShortfall(figures, openPlanOf(storedUnits(line.plannedQuantity), storedUnits(line.acceptedQuantity)), adding);
+    const free = contractShortfall(figures, openPlanUnits(line), adding);
     if (free !== null) throw bad(ACCEPT_MESSAGES.overContract(contractLine.lineNo, contractLine.matName, toText(free)));
     const amount = toText(adding);
     await tx
@@ -109,13 +111,9 @@ export async function acceptShipments(tx: PickTx, ids: readonly number[], scope:
   return { accepted: shipments.length, acceptedQuantity: toText([...byLine.values()].reduce((sum, units) => sum + units, 0n)) };
 }
 
-/** The caller's scope on a shipment's own scope columns (its pick's). */
+/** The caller's scope on a shipment's own scope columns (its pick's), as its list has it. */
 function pickShippingScope(scope: DataScopeFilter) {
-  if (scope.supplierSn !== undefined) return eq(purPickShipping.supplierSn, scope.supplierSn);
-  const parts = [];
-  if (scope.orgCodes !== 'all') parts.push(scope.orgCodes.length > 0 ? inArray(purPickShipping.orgCode, [...scope.orgCodes]) : sql`false`);
-  if (scope.categoryCodes !== 'all') parts.push(scope.categoryCodes.length > 0 ? inArray(purPickShipping.categoryCode, [...scope.categoryCodes]) : sql`false`);
-  return parts.length > 0 ? and(...parts) : undefined;
+  return whereOf(shippingResource, [], scope);
 }
 
 export const acceptanceRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {

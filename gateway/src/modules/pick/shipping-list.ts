@@ -5,10 +5,11 @@
  * allocate (view-pick-allocation-list, both allocation:list). Each is scoped by org and category, and
  * names its supplier column so a supplier user sees only its own rows.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DataScopeFilter } from '../../core/access.js';
-import type { ListField, ListResource } from '../../core/list/query.js';
-import { purPickAllocation, purPickHead, purPickShipping, purPickVehicleUpdateAudit, purViewPickAllocationList } from '../../db/tables/pick.js';
+import { whereOf, type ListField, type ListResource } from '../../core/list/query.js';
+import { pickHeadResource } from './pick-list.js';
+import { purPickAllocation, purPickShipping, purPickVehicleUpdateAudit, purViewPickAllocationList } from '../../db/tables/pick.js';
 
 export const PURCHASE_BASE = '/purchase/api/v1/purchase';
 export const PICK_HEAD_BASE = `${PURCHASE_BASE}/pick-head`;
@@ -192,9 +193,5 @@ export const allocationLineResource: ListResource = {
  * reach a pick through its line, vehicle or shipment: undefined when the scope holds everything.
  */
 export function pickHeadInScope(scope: DataScopeFilter): SQL | undefined {
-  if (scope.supplierSn !== undefined) return eq(purPickHead.supplierSn, scope.supplierSn);
-  const parts: SQL[] = [];
-  if (scope.orgCodes !== 'all') parts.push(scope.orgCodes.length > 0 ? inArray(purPickHead.orgCode, [...scope.orgCodes]) : sql`false`);
-  if (scope.categoryCodes !== 'all') parts.push(scope.categoryCodes.length > 0 ? inArray(purPickHead.categoryCode, [...scope.categoryCodes]) : sql`false`);
-  return parts.length > 0 ? and(...parts) : undefined;
+  return whereOf(pickHeadResource, [], scope);
 }
