@@ -16,6 +16,8 @@ import { demandSummaryEn, demandSummaryZhCN } from '../features/demand/messages/
 import { allocatePositionEn, allocatePositionZhCN } from '../features/demand/messages/allocatePositionMessages';
 import { pickEn, pickZhCN } from '../features/pick/messages/pickMessages';
 import { shippingEn, shippingZhCN } from '../features/pick/messages/shippingMessages';
+import { checkEn, checkZhCN } from '../features/settlement/messages/checkMessages';
+import { invoiceEn, invoiceZhCN } from '../features/settlement/messages/invoiceMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
 import { adminListsEn, adminListsZhCN } from '../features/system/messages/adminListsMessages';
@@ -157,6 +159,8 @@ export const appZhCN = {
   ...allocatePositionZhCN,
   ...pickZhCN,
   ...shippingZhCN,
+  ...checkZhCN,
+  ...invoiceZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -294,6 +298,8 @@ export const appEn: Record<AppMessageKey, string> = {
   ...allocatePositionEn,
   ...pickEn,
   ...shippingEn,
+  ...checkEn,
+  ...invoiceEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };

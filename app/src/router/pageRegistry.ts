@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { contractPages } from '../features/contract/pages';
 import { demandPages } from '../features/demand/pages';
 import { pickPages } from '../features/pick/pages';
+import { settlementPages } from '../features/settlement/pages';
 import { masterPages } from '../features/master/pages';
 import { supplierPages } from '../features/supplier/pages';
 import { systemPages } from '../features/system/pages';
@@ -23,6 +24,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   ...supplierPages,
   ...demandPages,
   ...pickPages,
+  ...settlementPages,
 };
 
 /** `contract/list` from `/contract/list`, `contract/list.vue`, `contract/list/index`, `views/contract/list`. */

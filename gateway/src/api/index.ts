@@ -28,3 +28,5 @@ export type * from './demand-year.js';
 export type * from './demand-summary.js';
 export type * from './pick.js';
 export type * from './pick-shipping.js';
+export type * from './settlement-check.js';
+export type * from './settlement-invoice.js';

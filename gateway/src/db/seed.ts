@@ -35,6 +35,8 @@ import { seedMaster } from './seeds/master.js';
 import { seedPicks } from './seeds/pick.js';
 import { seedPickShipping } from './seeds/pick-shipping.js';
 import { seedPrintTemplates } from './seeds/print-templates.js';
+import { seedAccountChecks } from './seeds/settlement-check.js';
+import { seedSettlementDocuments } from './seeds/settlement-invoice.js';
 import { DEMO_MENUS } from './seeds/menus.js';
 import { DEMO_ORGS } from './seeds/orgs.js';
 import { seedSystemData } from './seeds/system-data.js';
@@ -211,6 +213,8 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     await seedAllocatePositions(tx);
     await seedPicks(tx, context);
     await seedPickShipping(tx, context);
+    await seedAccountChecks(tx, context);
+    await seedSettlementDocuments(tx, context);
   });
   return { seeded: true };
 }

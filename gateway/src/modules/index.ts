@@ -10,6 +10,7 @@ import { filesArea } from './files/index.js';
 import { lookupsArea } from './lookups/index.js';
 import { masterArea } from './master/index.js';
 import { pickArea } from './pick/index.js';
+import { settlementArea } from './settlement/index.js';
 import { printArea } from './print/index.js';
 import { supplierArea } from './supplier/index.js';
 import { systemArea } from './system/index.js';
@@ -31,4 +32,5 @@ export const GATEWAY_AREAS: readonly GatewayArea[] = [
   { name: 'supplier', plugin: supplierArea },
   { name: 'demand', plugin: demandArea },
   { name: 'pick', plugin: pickArea },
+  { name: 'settlement', plugin: settlementArea },
 ];

@@ -57,6 +57,8 @@ export const SUPPLIER_ROLE_MENUS = menuEntries(
   'pick:detail',
   'pick:accept',
   'pick:vehicle-change',
+  'reconciliation:list',
+  'reconciliation:confirm',
 );
 
 const BANKS = ['中国农业银行', '中国工商银行', '中国银行', '中国建设银行', '交通银行', '招商银行', '中国邮政储蓄银行'];

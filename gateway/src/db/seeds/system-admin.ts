@@ -25,12 +25,6 @@ export const DEMO_SERIAL_RULES: readonly SerialRuleSeed[] = [
     parts: [{ type: 'fixedChar', value: 'HT' }, { type: 'dateFormat', value: 'YYYYMMDD' }, { type: 'seq', width: 4 }],
     resetCycle: 'every_day',
   },
-  {
-    ruleCode: 'ACCOUNT_CHECK_NO',
-    ruleName: '对账单号',
-    parts: [{ type: 'fixedChar', value: 'DZ' }, { type: 'seq', width: 6 }],
-    resetCycle: 'none',
-  },
 ];
 
 interface InterfaceLogSeed {

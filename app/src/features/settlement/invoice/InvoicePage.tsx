@@ -1,0 +1,4 @@
+/** Placeholder until built (issue 25). */
+export function InvoicePage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+export const checkZhCN = {} as const;
+export const checkEn: Record<keyof typeof checkZhCN, string> = {};

@@ -1,0 +1,4 @@
+/** Placeholder until built (issue 25). */
+export function ReturnInvoicePage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+/** Account check shapes (issue 25): placeholder until built. */
+export {};

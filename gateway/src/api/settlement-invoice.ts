@@ -1,0 +1,2 @@
+/** Invoice, payment and balance shapes (issue 25): placeholder until built. */
+export {};
