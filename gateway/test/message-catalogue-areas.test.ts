@@ -30,6 +30,7 @@ import { SUPPLIER_MESSAGE_TEXTS } from '../src/modules/supplier/message-texts.js
 import { YEAR_DEMAND_MESSAGE_TEXTS } from '../src/modules/demand/year-demand-message-texts.js';
 import { MONTH_DEMAND_MESSAGE_TEXTS } from '../src/modules/demand/month-message-texts.js';
 import { PICK_MESSAGE_TEXTS } from '../src/modules/pick/pick-message-texts.js';
+import { CHECK_MESSAGE_TEXTS } from '../src/modules/settlement/check-message-texts.js';
 import { LOGIN_MESSAGES } from '../src/modules/system/login.js';
 import { SYSTEM_MESSAGE_TEXTS } from '../src/modules/system/message-texts.js';
 import { ASSIGNMENT_MESSAGES } from '../src/modules/system/user-assignments.js';
@@ -51,7 +52,7 @@ vi.mock('../src/core/message-catalogue.js', async (importOriginal) => {
   };
 });
 
-const AREAS = ['contract', 'system', 'print', 'lookups', 'downloads', 'master', 'supplier', 'demand', 'pick'] as const;
+const AREAS = ['contract', 'system', 'print', 'lookups', 'downloads', 'master', 'supplier', 'demand', 'pick', 'settlement'] as const;
 const MODULES = join(import.meta.dirname, '../src/modules');
 const AREA_TEXTS: readonly MessageEntry[] = [
   ...CONTRACT_MESSAGE_TEXTS,
@@ -64,6 +65,7 @@ const AREA_TEXTS: readonly MessageEntry[] = [
   ...YEAR_DEMAND_MESSAGE_TEXTS,
   ...MONTH_DEMAND_MESSAGE_TEXTS,
   ...PICK_MESSAGE_TEXTS,
+  ...CHECK_MESSAGE_TEXTS,
 ];
 const HAN = /\p{Script=Han}/u;
 

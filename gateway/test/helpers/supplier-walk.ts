@@ -72,6 +72,10 @@ export const SKIPPED: Readonly<Record<string, string>> = {
   'POST /gateway/purchase/api/v1/purchase/pick-head/save': 'needs pick:add/edit, which the supplier role lacks: answers 403 before reading anything (test/pick-head.test.ts)',
   'POST /gateway/purchase/api/v1/purchase/pick-head/supplierConfirm': 'the supplier’s own pick only: the other supplier’s pick is outside its scope and answers 404 (test/pick-head.test.ts)',
   'POST /gateway/purchase/api/v1/purchase/pick-head/materialAvgPrice': 'a read: an average over the picks in the caller’s scope (a supplier’s own), answering no supplier field',
+  'POST /gateway/purchase/api/v1/account-checking-head/save': 'needs reconciliation:add/edit, which the supplier role lacks: answers 403 before reading anything (test/settlement-check.test.ts)',
+  'POST /gateway/purchase/api/v1/account-checking-head/supplierConfirm': 'the supplier’s own check only: the other supplier’s check is outside its scope and answers 404 (test/settlement-check.test.ts)',
+  'POST /gateway/purchase/api/v1/account-checking-head/rejectSupplierAccountCheck': 'the reject alias of supplierConfirm: the other supplier’s check answers 404 (test/settlement-check.test.ts)',
+  'POST /gateway/purchase/api/v1/account-checking-head/realTimeCalculate': 'a read: figures of shipments in the caller’s scope (another supplier’s shipment answers 404), nothing written',
 };
 
 /** Reachable writes the write checks call on the other supplier's rows. */

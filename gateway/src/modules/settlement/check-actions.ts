@@ -47,7 +47,7 @@ import { createProcessForCheck } from './business-process.js';
 import { checkableOf } from './check-save.js';
 
 /** Moves `check` by `event` (422 when its status forbids it) with `extra` columns; answers the new status and version. */
-async function move(tx: Tx, check: CheckHead, event: CheckEvent, actor: string, extra: Partial<typeof stlAccountCheckHead.$inferInsert> = {}): Promise<AccountCheckStatusChange> {
+export async function moveCheck(tx: Tx, check: CheckHead, event: CheckEvent, actor: string, extra: Partial<typeof stlAccountCheckHead.$inferInsert> = {}): Promise<AccountCheckStatusChange> {
   const to = nextCheckStatus(check.status, event);
   if (to === null) throw new ApiError(422, CHECK_MESSAGES.forbiddenMove(check.checkNo, check.status, event));
   const [updated] = await tx
@@ -64,7 +64,7 @@ export async function supplierAnswer(tx: Tx, access: UserAccess, body: { id: num
   const opinion = body.opinion?.trim() ?? '';
   if (!body.accept && opinion === '') throw new ApiError(400, CHECK_MESSAGES.opinionRequired);
   const check = await lockCheck(tx, body.id, dataScopeFor(access, CHECK_MENUS.list), body.version);
-  const change = await move(tx, check, body.accept ? 'confirm' : 'reject', actor, { supplierOpinion: opinion === '' ? null : opinion, confirmedBy: actor, confirmedTime: new Date() });
+  const change = await moveCheck(tx, check, body.accept ? 'confirm' : 'reject', actor, { supplierOpinion: opinion === '' ? null : opinion, confirmedBy: actor, confirmedTime: new Date() });
   if (body.accept) await refreshReconciliation(tx, check.id);
   return change;
 }
@@ -74,7 +74,7 @@ export async function settleChecks(tx: Tx, ids: readonly number[], scope: DataSc
   const checks = await tx.select().from(stlAccountCheckHead).where(scopedById(checkHeadResource, [...ids], scope)).orderBy(asc(stlAccountCheckHead.id)).for('update');
   if (checks.length !== new Set(ids).size) throw new ApiError(404, CHECK_MESSAGES.notFound);
   for (const check of checks) {
-    await move(tx, check, 'settle', actor, { settledBy: actor, settledTime: new Date() });
+    await moveCheck(tx, check, 'settle', actor, { settledBy: actor, settledTime: new Date() });
     await refreshReconciliation(tx, check.id);
   }
   return checks.length;
@@ -116,7 +116,7 @@ export const checkActionRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
       const actor = await actorOf(request);
       const change = await db.transaction(async (tx) => {
         const check = await lockCheck(tx, request.body.id, scopeOf(request), request.body.version);
-        const moved = await move(tx, check, event, actor, event === 'sendSupplier' ? { supplierOpinion: null } : {});
+        const moved = await moveCheck(tx, check, event, actor, event === 'sendSupplier' ? { supplierOpinion: null } : {});
         if (event === 'invalid') await refreshReconciliation(tx, check.id);
         return moved;
       });
@@ -136,7 +136,7 @@ export const checkActionRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
       if (stranger !== undefined) throw new ApiError(400, CHECK_MESSAGES.lineNotOfCheck(stranger));
       const remaining = lines.filter((line) => line.lineStatus === 'valid' && !lineIds.includes(line.id));
       if (remaining.length === 0) throw new ApiError(400, CHECK_MESSAGES.allLinesInvalid);
-      const moved = await move(tx, check, 'partInvalid', actor);
+      const moved = await moveCheck(tx, check, 'partInvalid', actor);
       await tx.update(stlAccountCheckLine).set({ lineStatus: 'invalid', updatedBy: actor, updatedTime: new Date(), version: sql`${stlAccountCheckLine.version} + 1` }).where(and(eq(stlAccountCheckLine.headId, check.id), inArray(stlAccountCheckLine.id, lineIds)));
       await refreshCheckTotals(tx, check.id);
       await refreshReconciliation(tx, check.id);
@@ -161,7 +161,7 @@ export const checkActionRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
     const actor = await actorOf(request);
     const change = await db.transaction(async (tx) => {
       const check = await lockCheck(tx, request.body.id, scopeOf(request), request.body.version);
-      const moved = await move(tx, check, 'busConfirm', actor);
+      const moved = await moveCheck(tx, check, 'busConfirm', actor);
       await createProcessForCheck(tx, check, actor);
       return moved;
     });
@@ -172,7 +172,7 @@ export const checkActionRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
     const actor = await actorOf(request);
     const change = await db.transaction(async (tx) => {
       const check = await lockCheck(tx, request.body.id, scopeOf(request), request.body.version);
-      const moved = await move(tx, check, 'settle', actor, { settledBy: actor, settledTime: new Date() });
+      const moved = await moveCheck(tx, check, 'settle', actor, { settledBy: actor, settledTime: new Date() });
       await refreshReconciliation(tx, check.id);
       return moved;
     });

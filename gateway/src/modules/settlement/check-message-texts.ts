@@ -127,6 +127,7 @@ export const CHECK_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'settlement.process.notEditable', zh: /^业务确认单(.+?)当前状态为“(.+?)”，不能修改或删除$/, en: 'Business confirmation {1} is “{2}” and cannot be edited or deleted' },
   // Any other refused move (after the specific ones: the first matching pattern wins).
   { key: 'settlement.check.moveNotAllowed', zh: /^对账单(.+?)当前状态为“(.+?)”，不能(.+)$/, en: 'Account check {1} is “{2}”: “{3}” is not allowed' },
+  { key: 'settlement.process.moveNotAllowed', zh: /^业务确认单(.+?)当前状态为“(.+?)”，不能(.+)$/, en: 'Business confirmation {1} is “{2}”: “{3}” is not allowed' },
   // The status terms captured by the refusals that no other area catalogues.
   { key: 'settlement.check.status.sentSupplier', zh: CHECK_STATUS_LABELS.sentSupplier, en: 'Awaiting the supplier' },
   { key: 'settlement.check.status.confirmed', zh: CHECK_STATUS_LABELS.confirmed, en: 'Confirmed by the supplier' },
