@@ -19,6 +19,7 @@ import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { DetailUnavailable, unavailableText } from '../../../shell/DetailUnavailable';
+import { DocumentFlowPanel } from '../../../shell/DocumentFlowPanel';
 import { loginInfoAtom } from '../../../state/session';
 import {
   changeContractExeStatus,
@@ -282,6 +283,7 @@ export function ContractDetailPage() {
           <Section title={t('contract.detail.syncTimeline')}>
             <SyncTimeline logs={syncLog?.logs ?? []} onResend={hasRole(DETAIL_BUTTONS.sync) ? resend : undefined} />
           </Section>
+          <DocumentFlowPanel type="contract" id={detail.id} />
           <PrintPreview
             isOpen={printOpen}
             onOpenChange={setPrintOpen}

@@ -8,6 +8,7 @@ import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { DetailUnavailable } from '../../../shell/DetailUnavailable';
+import { DocumentFlowPanel } from '../../../shell/DocumentFlowPanel';
 import { loginInfoAtom } from '../../../state/session';
 import {
   acceptPickOrder,
@@ -220,6 +221,7 @@ export function PickDetailPage() {
           <Section title={t('pick.detail.shipments')}>
             <PickShipments shipments={shipments} />
           </Section>
+          <DocumentFlowPanel type="pick" id={detail.head.id} />
           {dialog === 'edit' ? <PickEditorDialog pick={detail} onClose={closeDialog} onSaved={afterDialog} /> : null}
           {dialog === 'refuse' ? <RefuseDialog head={detail.head} onClose={closeDialog} onDone={afterDialog} /> : null}
           {dialog === 'close' || dialog === 'forceClose' ? <CloseDialog head={detail.head} force={dialog === 'forceClose'} onClose={closeDialog} onDone={afterDialog} /> : null}
