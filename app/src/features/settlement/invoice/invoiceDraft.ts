@@ -14,9 +14,11 @@ export const MONEY_SCALE = 2;
 const MONEY_RULES = { maxIntegerDigits: 16 } as const;
 const QUANTITY_RULES = { maxIntegerDigits: 15 } as const;
 
-/** A money text in cents, or null when it is no amount (at most 2 decimals). */
+/** A money text as typed without its thousands separators ('10,000.00' → '10000.00'), trimmed. */
+export const plainMoney = (text: string): string => text.trim().replace(/,/g, '');
+/** A money text in cents (thousands separators allowed), or null when it is no amount (at most 2 decimals). */
 export const moneyUnits = (text: string | null | undefined, signed = false): bigint | null =>
-  text === null || text === undefined ? null : quantityUnits(text, MONEY_SCALE, { ...MONEY_RULES, signed, zerosPastScale: true });
+  text === null || text === undefined ? null : quantityUnits(plainMoney(text), MONEY_SCALE, { ...MONEY_RULES, signed, zerosPastScale: true });
 /** Cents as a money text with 2 decimals. */
 export const moneyText = (units: bigint): string => unitsToText(units, MONEY_SCALE);
 const quantityOf = (text: string | null | undefined): bigint | null =>
@@ -159,7 +161,7 @@ export function toInvoiceSaveBody(draft: InvoiceDraft, invoice?: { id: number; v
     invoiceType: draft.invoiceType,
     invoiceDate: draft.invoiceDate ?? '',
     taxRate: draft.taxRate.trim(),
-    amountWithTax: draft.amountWithTax.trim(),
+    amountWithTax: plainMoney(draft.amountWithTax),
     remark: remark === '' ? null : remark,
     lines: draft.entries.filter((entry) => entry.ticked).map((entry) => ({ checkLineId: entry.line.checkLineId, quantity: entry.quantity.trim() })),
   };

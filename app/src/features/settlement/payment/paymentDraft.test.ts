@@ -89,3 +89,12 @@ describe('paymentDraft', () => {
     });
   });
 });
+
+describe('amounts typed with thousands separators', () => {
+  it('reads 10,000.00 as 10000.00 and sends it plain', () => {
+    const draft = { ...ready(), prepayments: [{ prepayment: prepayment(), ticked: true, amount: '10,000.00' }] };
+    expect(paymentFigures(draft).payAmount).toBe('85266.65');
+    expect(paymentProblem(draft, t)).toBeNull();
+    expect(toPaymentSaveBody(draft).prepayments).toEqual([{ prepaymentId: 9, amount: '10000.00' }]);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import type { AppT } from '../../../i18n/useAppT';
 import type { PaymentSaveBody, PrepaymentRow, SettleableInvoice } from '../api/invoiceTypes';
-import { moneyText, moneyUnits } from '../invoice/invoiceDraft';
+import { moneyText, moneyUnits, plainMoney } from '../invoice/invoiceDraft';
 
 export interface PaymentInvoiceEntry {
   invoice: SettleableInvoice;
@@ -103,8 +103,8 @@ export function toPaymentSaveBody(draft: PaymentDraft, payment?: { id: number; v
     supplierSn: draft.supplierSn ?? '',
     applyDate: draft.applyDate ?? '',
     payMethod: payMethod === '' ? null : payMethod,
-    invoices: draft.invoices.filter((entry) => entry.ticked).map((entry) => ({ invoiceId: entry.invoice.id, amount: entry.amount.trim() })),
-    prepayments: draft.prepayments.filter((entry) => entry.ticked).map((entry) => ({ prepaymentId: entry.prepayment.id, amount: entry.amount.trim() })),
+    invoices: draft.invoices.filter((entry) => entry.ticked).map((entry) => ({ invoiceId: entry.invoice.id, amount: plainMoney(entry.amount) })),
+    prepayments: draft.prepayments.filter((entry) => entry.ticked).map((entry) => ({ prepaymentId: entry.prepayment.id, amount: plainMoney(entry.amount) })),
     remark: remark === '' ? null : remark,
   };
 }
