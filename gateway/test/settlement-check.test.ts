@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountCheckDetail, AccountCheckFigures, AccountCheckSaved, AccountCheckStatusChange, CheckableShipment, Envelope, ErrorEnvelope } from '../src/api/index.js';
+import type { AccountCheckDetail, AccountCheckFigures, AccountCheckSaved, AccountCheckStatusChange, CheckableShipment, Envelope, ErrorEnvelope, ImportCheckSummary } from '../src/api/index.js';
 import { purPickShipping } from '../src/db/tables/pick.js';
 import { stlAccountCheckHead, stlAccountCheckLine, stlBusinessProcessHead } from '../src/db/tables/settlement.js';
 import { sumQuantityTexts } from '@srm/design-system/validation';
@@ -15,6 +15,7 @@ import type { GatewayApp } from '../src/server.js';
 import { signInAll, startGateway } from './helpers/contracts.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 import { acceptedShipments, CHECK, CHECK_LINE, checkBody, gatewayCaller, PROCESS } from './helpers/settlement-fixtures.js';
+import { multipartFile, workbookOf } from './helpers/workbooks.js';
 
 describe.each(eachDatabase)('[%s] account checks', (_name, target) => {
   const database = useTestDatabase(target);
@@ -186,5 +187,22 @@ describe.each(eachDatabase)('[%s] account checks', (_name, target) => {
     // The supplier does not see another supplier's confirmation.
     expect((await as(() => supplier1)('GET', `${PROCESS}/get?id=${saved.id}`)).statusCode).toBe(404);
     expect((await as(() => supplier2)('GET', `${PROCESS}/get?id=${saved.id}`)).statusCode).toBe(200);
+  });
+
+  it('imports business confirmations, refusing an unknown supplier', async () => {
+    const rows = [
+      ['供应商编码', '组织编码', '品类编码', '业务日期', '数量', '金额', '备注'],
+      ['S0002', '101001', '100101', '2026-11-21', '8.25', '18975.5', '导入'],
+    ];
+    const upload = async (content: readonly (readonly (string | number)[])[]) => {
+      const { payload, headers } = multipartFile('业务确认.xlsx', await workbookOf('业务确认单', content));
+      return data<ImportCheckSummary>(await app.inject({ method: 'POST', url: `${PROCESS}/import/check`, headers: { ...headers, authorization: `Bearer ${admin}` }, payload }));
+    };
+    const summary = await upload(rows);
+    expect(summary).toMatchObject({ valid: 1, invalid: 0 });
+    data(await call('POST', `${PROCESS}/import/runs/${summary.checkId}/commit`));
+    const imported = await database().db.select().from(stlBusinessProcessHead).where(eq(stlBusinessProcessHead.remark, '导入'));
+    expect(imported.map((row) => [row.supplierSn, row.supplierName, row.quantity, row.amount, row.status])).toEqual([['S0002', '北大荒粮食集团有限公司', '8.250', '18975.50', 'new']]);
+    expect((await upload([rows[0]!, ['S9999', '101001', '100101', '2026-11-21', '1', '1', '']])).errors).toEqual(['第2行：供应商不存在：S9999']);
   });
 });

@@ -4,12 +4,12 @@
  * so every invariant holds: Σ checked ≤ accepted per shipment, amount = round2(quantity × price), head
  * totals = Σ lines, the shipments' reconciliation follows the confirmed checks.
  *
- * The accepted shipments are grouped by org, category and supplier; each group gets two checks that split
- * every shipment (the first takes 60 %, the second the rest), moved to a spread of statuses by the
- * group's place: [confirmed, sentSupplier], [settled after a business confirmation, new],
- * [busConfirmed, rejected], [submitted, invalid]. The first group of S0001 and S0002 is always
- * [confirmed, sentSupplier], so each demo supplier has a check to confirm and one to invoice. One
- * pricing confirmation is written on the last group's first contract line before its checks.
+ * The accepted shipments are grouped by org, category and supplier; each group gets three checks that
+ * split every shipment (40 %, 30 %, the rest), moved to a spread of statuses by the group's place:
+ * [confirmed, sentSupplier, busConfirmed], [settled after a business confirmation, new, rejected],
+ * [submitted, invalid, confirmed]. The first group of S0001 always takes the first, so supplier1 has a
+ * check to confirm and one to invoice. One pricing confirmation is written on the last group's first
+ * contract line before its checks.
  *
  * Hooked into seedDemoData (db/seed.ts), inside its transaction: await seedAccountChecks(tx, context);
  */
@@ -30,12 +30,13 @@ const ALL = { orgCodes: 'all', categoryCodes: 'all' } as const;
 const SUPPLIER_ACCOUNTS: Readonly<Record<string, string>> = { S0001: 'supplier1', S0002: 'supplier2' };
 
 type Plan = 'confirmed' | 'sentSupplier' | 'settled' | 'new' | 'busConfirmed' | 'rejected' | 'submitted' | 'invalid';
-const PLANS: readonly (readonly [Plan, Plan])[] = [
-  ['confirmed', 'sentSupplier'],
-  ['settled', 'new'],
-  ['busConfirmed', 'rejected'],
-  ['submitted', 'invalid'],
+const PLANS: readonly (readonly [Plan, Plan, Plan])[] = [
+  ['confirmed', 'sentSupplier', 'busConfirmed'],
+  ['settled', 'new', 'rejected'],
+  ['submitted', 'invalid', 'confirmed'],
 ];
+/** The tenths of each shipment's accepted quantity the first two checks take (the third takes the rest). */
+const SHARES = [4n, 3n] as const;
 
 function adminAccess(userId: number): UserAccess {
   return { userId, roleCodes: new Set(['admin']), isAdmin: true, codes: new Set(), orgCodes: [], categoryCodes: [], menuScopes: new Map() };
@@ -65,14 +66,16 @@ export async function seedAccountChecks(db: AppDatabase, context: SeedContext): 
   const firstOf = new Set<string>();
   for (const [index, group] of entries.entries()) {
     const { orgCode, categoryCode, supplierSn } = group[0]!;
-    const plan = SUPPLIER_ACCOUNTS[supplierSn] && !firstOf.has(supplierSn) ? PLANS[0]! : PLANS[index % PLANS.length]!;
+    const plan = supplierSn === 'S0001' && !firstOf.has(supplierSn) ? PLANS[0]! : PLANS[index % PLANS.length]!;
     firstOf.add(supplierSn);
     const base = { orgCode, categoryCode, supplierSn, periodStart: '2026-11-01', periodEnd: '2026-11-30' };
-    const first = await saveCheck(db, admin, { ...base, remark: '11月对账（首批）', lines: group.map((row) => ({ shippingId: row.id, quantity: quantityText((unitsAt(row.accepted, QUANTITY_SCALE) * 6n) / 10n) })) }, actor);
-    const second = await saveCheck(db, admin, { ...base, remark: '11月对账（余量）', lines: group.map((row) => ({ shippingId: row.id })) }, actor);
-    const supplierUser = context.userIds.get(SUPPLIER_ACCOUNTS[supplierSn] ?? '') ?? admin.userId;
-    await moveTo(db, first.id, plan[0], actor, supplierAccess(supplierUser, supplierSn));
-    await moveTo(db, second.id, plan[1], actor, supplierAccess(supplierUser, supplierSn));
+    const supplier = supplierAccess(context.userIds.get(SUPPLIER_ACCOUNTS[supplierSn] ?? '') ?? admin.userId, supplierSn);
+    for (const [n, target] of plan.entries()) {
+      const share = SHARES[n];
+      const lines = group.map((row) => ({ shippingId: row.id, quantity: share === undefined ? null : quantityText((unitsAt(row.accepted, QUANTITY_SCALE) * share) / 10n) }));
+      const saved = await saveCheck(db, admin, { ...base, remark: `11月对账（第${n + 1}批）`, lines }, actor);
+      await moveTo(db, saved.id, target, actor, supplier);
+    }
   }
 }
 
