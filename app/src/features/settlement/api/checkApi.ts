@@ -48,9 +48,17 @@ export function fetchCheckDetail(id: number, options: CallOptions = {}): Promise
   return request<AccountCheckDetail>({ method: 'GET', url: `${HEAD}/detail`, data: { id } }, options);
 }
 
-/** GET account-checking-head/checkable-shipments: the accepted shipments of a supplier, org and category with what is left to check. */
-export function fetchCheckableShipments(filter: { supplierSn: string; orgCode: string; categoryCode: string; pickNo?: string }): Promise<CheckableShipment[]> {
-  return request<CheckableShipment[]>({ method: 'GET', url: `${HEAD}/checkable-shipments`, data: { ...filter, pickNo: filter.pickNo ?? '' } });
+/**
+ * GET account-checking-head/checkable-shipments: the accepted shipments of a supplier, org and category
+ * with what is left to check (`checkId`: an edited check's own lines not counted as taken).
+ */
+export function fetchCheckableShipments(filter: { supplierSn: string; orgCode: string; categoryCode: string; pickNo?: string; checkId?: number }): Promise<CheckableShipment[]> {
+  const { pickNo, checkId, ...rest } = filter;
+  return request<CheckableShipment[]>({
+    method: 'GET',
+    url: `${HEAD}/checkable-shipments`,
+    data: { ...rest, ...(pickNo?.trim() ? { pickNo: pickNo.trim() } : {}), ...(checkId ? { checkId: String(checkId) } : {}) },
+  });
 }
 
 /** POST account-checking-head/realTimeCalculate: the figures of an unsaved draft (nothing written). */
@@ -74,6 +82,11 @@ export type CheckMove = 'submit' | 'revoke' | 'sendSupplier' | 'transformBusConf
 /** POST account-checking-head/{move} { id, version }. */
 export function moveCheck(move: CheckMove, id: number, version: number): Promise<CheckCallResult<unknown>> {
   return withMessage<unknown>('POST', `${HEAD}/${move}`, { id, version });
+}
+
+/** POST account-checking-head/batchSettlement { ids }: 批量结算 (all or nothing). */
+export function batchSettleChecks(ids: readonly number[]): Promise<CheckCallResult<{ settled: number }>> {
+  return withMessage<{ settled: number }>('POST', `${HEAD}/batchSettlement`, { ids: [...ids] });
 }
 
 /** POST account-checking-head/supplierConfirm: the supplier's 确认对账 or 驳回 (with its reason). */

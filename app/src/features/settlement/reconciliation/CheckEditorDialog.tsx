@@ -79,7 +79,7 @@ export function CheckEditorDialog({ check, onClose, onSaved }: CheckEditorDialog
     if (linesKey === null) return;
     let current = true;
     const search = pickNo.trim();
-    void unlessFailed(fetchCheckableShipments({ supplierSn, orgCode, categoryCode, ...(search ? { pickNo: search } : {}) })).then((answer) => {
+    void unlessFailed(fetchCheckableShipments({ supplierSn, orgCode, categoryCode, ...(search ? { pickNo: search } : {}), ...(check ? { checkId: check.head.id } : {}) })).then((answer) => {
       if (!current) return;
       setLinesFor(linesKey);
       setDraft((now) => ({ ...now, lines: draftLinesOf(answer ?? [], check) }));

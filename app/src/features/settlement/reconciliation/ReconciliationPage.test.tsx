@@ -24,6 +24,7 @@ vi.mock('../api/checkApi', async (importOriginal) => ({
   saveCheck: vi.fn(),
   deleteChecks: vi.fn(),
   moveCheck: vi.fn(),
+  batchSettleChecks: vi.fn(),
   supplierConfirmCheck: vi.fn(),
   partInvalidCheck: vi.fn(),
   sendCheckToEbs: vi.fn(),
@@ -77,7 +78,7 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
   vi.mocked(fetchCheckPage).mockReset().mockResolvedValue({ data: [checkHead()], total: 1 });
   vi.mocked(fetchCheckDetail).mockReset().mockResolvedValue(checkDetail());
-  vi.mocked(fetchCheckableShipments).mockReset().mockResolvedValue([checkableShipment(), checkableShipment({ shippingId: 32, shippingNo: 'FY101001202611280002', remainingQuantity: '10.500' })]);
+  vi.mocked(fetchCheckableShipments).mockReset().mockResolvedValue([checkableShipment(), checkableShipment({ shippingId: 32, shippingNo: 'FY101001202611280002', leftQuantity: '10.500' })]);
   vi.mocked(calculateDraft).mockReset().mockResolvedValue({ lines: [], totalQuantity: '29.400', totalAmount: '73132.50', totalTaxAmount: '6038.46', deductAmount: '367.50' });
   vi.mocked(saveCheck).mockReset().mockResolvedValue({ data: { id: 10, checkNo: 'DZ000002', version: 0 }, message: '保存成功' });
   vi.mocked(searchCheckSuppliers).mockReset().mockResolvedValue([{ id: 1, sn: 'S0001', name: '中粮贸易（大连）有限公司' }] as never);

@@ -10,7 +10,7 @@ import { useOwnedCodes } from '../../../permissions';
 import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 import { exportStartedAtom } from '../../../state/downloads';
-import { CHECK_URLS, deleteChecks, fetchCheckPage, moveCheck } from '../api/checkApi';
+import { batchSettleChecks, CHECK_URLS, deleteChecks, fetchCheckPage } from '../api/checkApi';
 import type { AccountCheckHeadRow } from '../api/checkTypes';
 import { CheckDetail } from './CheckDetail';
 import { checkIdOf } from './checkDetailModel';
@@ -83,9 +83,8 @@ export function ReconciliationPage() {
           return;
         }
         if (!(await confirm({ message: t('check.batchSettleConfirm', { count }) }))) return;
-        let settled = 0;
-        for (const row of settleable) if (await unlessFailed(moveCheck('settlement', row.id, row.version))) settled += 1;
-        if (settled > 0) toast.success(t('check.batchSettled', { count: settled }));
+        const done = await unlessFailed(batchSettleChecks(settleable.map((row) => row.id)));
+        if (done) toast.success(done.message || t('check.batchSettled', { count: done.data?.settled ?? settleable.length }));
         tableRef.current?.reload();
       },
     };
@@ -125,7 +124,8 @@ export function ReconciliationPage() {
   return (
     <WithSideMenu>
       <ListSideMenu />
-      <ListPageSection aria-labelledby={headingId} hidden={openId !== null}>
+      {/* The list stays mounted (its search and page kept) while a check's detail shows. */}
+      <ListPageSection aria-labelledby={headingId} hidden={openId !== null} style={openId !== null ? { display: 'none' } : undefined}>
         <h1 id={headingId}>{t('check.list.title')}</h1>
         <ListPage<AccountCheckHeadRow>
           ref={tableRef}

@@ -15,7 +15,7 @@ import {
 } from './checkDraft';
 import { checkableShipment, checkDetail, checkLine } from './checkFixtures';
 
-const chosen = (lines = draftLinesOf([checkableShipment(), checkableShipment({ shippingId: 32, shippingNo: 'FY101001202611280002', remainingQuantity: '10.500', acceptedQuantity: '30.000', checkedQuantity: '19.500' })])): CheckDraft => ({
+const chosen = (lines = draftLinesOf([checkableShipment(), checkableShipment({ shippingId: 32, shippingNo: 'FY101001202611280002', leftQuantity: '10.500', acceptedQuantity: '30.000', checkedQuantity: '19.500' })])): CheckDraft => ({
   ...emptyCheckDraft(),
   supplierSn: 'S0001',
   orgCode: '101001',
@@ -30,9 +30,9 @@ describe('the 对账单 draft', () => {
     expect(second).toMatchObject({ shippingId: 32, quantity: '10.500', allowedQuantity: '10.500' });
   });
 
-  it('on an edit ticks the check’s own lines and lets them keep their quantity on top of what is left', () => {
+  it('on an edit ticks the check’s own lines with their quantity (what is left not counting them) and keeps one no longer offered', () => {
     const detail = checkDetail({ status: 'rejected' }, [checkLine({ shippingId: 31, quantity: '20.000' }), checkLine({ id: 92, shippingId: 33, shippingNo: 'FY3', quantity: '5.000' }), checkLine({ id: 93, shippingId: 34, lineStatus: 'invalid' })]);
-    const lines = draftLinesOf([checkableShipment({ remainingQuantity: '9.400' })], detail);
+    const lines = draftLinesOf([checkableShipment({ leftQuantity: '29.400' })], detail);
     expect(lines.map((line) => [line.shippingId, line.selected, line.quantity, line.allowedQuantity])).toEqual([
       [31, true, '20.000', '29.400'],
       [33, true, '5.000', '5.000'],

@@ -19,7 +19,7 @@ export interface CheckDraftLine {
   matName: string;
   unitCode: string;
   acceptedQuantity: string;
-  /** What may be checked on this check: what is left (plus this check's own quantity on an edit). */
+  /** What may be checked on this check: what other checks left of the accepted quantity. */
   allowedQuantity: string;
   contractPrice: string;
   deductPrice: string;
@@ -93,15 +93,16 @@ export function checkDraftOf(detail: AccountCheckDetail | undefined): CheckDraft
 }
 
 /**
- * The draft's lines from the checkable shipments: unticked, 本次对账数量 = what is left. On an edit the
- * check's own valid lines are ticked with their quantity (added to what is left), and a shipment of
- * the check that is no longer offered still shows.
+ * The draft's lines from the checkable shipments: unticked, 本次对账数量 = what is left. On an edit
+ * (the shipments asked with the check's id, so its own lines do not count as taken) the check's own
+ * valid lines are ticked with their quantity, and a shipment of the check that is no longer offered
+ * still shows with its own quantity as what may be checked.
  */
 export function draftLinesOf(shipments: readonly CheckableShipment[], detail?: AccountCheckDetail): CheckDraftLine[] {
   const own = new Map((detail?.lines ?? []).filter((line) => line.lineStatus === 'valid').map((line) => [line.shippingId, line]));
   const lines: CheckDraftLine[] = shipments.map((shipment) => {
     const mine = own.get(shipment.shippingId);
-    const allowed = stored(shipment.remainingQuantity, 3) + (mine ? stored(mine.quantity, 3) : 0n);
+    const left = stored(shipment.leftQuantity, 3);
     return {
       shippingId: shipment.shippingId,
       shippingNo: shipment.shippingNo,
@@ -111,13 +112,13 @@ export function draftLinesOf(shipments: readonly CheckableShipment[], detail?: A
       matName: shipment.matName,
       unitCode: shipment.unitCode,
       acceptedQuantity: shipment.acceptedQuantity,
-      allowedQuantity: unitsToText(allowed),
+      allowedQuantity: unitsToText(left),
       contractPrice: shipment.contractPrice,
       deductPrice: shipment.deductPrice,
       price: shipment.price,
       taxRate: shipment.taxRate,
       selected: mine !== undefined,
-      quantity: mine ? unitsToText(stored(mine.quantity, 3)) : unitsToText(stored(shipment.remainingQuantity, 3)),
+      quantity: unitsToText(mine ? stored(mine.quantity, 3) : left),
     };
   });
   const offered = new Set(shipments.map((shipment) => shipment.shippingId));

@@ -7,20 +7,30 @@ export function checkableShipment(values: Partial<CheckableShipment> = {}): Chec
     shippingNo: 'FY101001202611280001',
     pickId: 7,
     pickNo: 'TH101001202611280001',
+    pickMaterialId: 71,
     contractId: 5,
     contractNo: 'CG101001202611220001',
     contractLineId: 51,
+    orgCode: '101001',
+    categoryCode: '100101',
+    supplierSn: 'S0001',
+    supplierName: '中粮贸易（大连）有限公司',
     matCode: '1001010001',
     matName: '二等黄玉米',
     unitCode: 'T',
+    plateNo: '冀A12345',
+    shippingDate: '2026-11-28',
+    netWeight: '30.000',
+    deductWeightRate: '2.00',
     acceptedQuantity: '29.400',
     checkedQuantity: '0.000',
-    remainingQuantity: '29.400',
+    leftQuantity: '29.400',
     contractPrice: '2500.000000',
     deductPrice: '12.500000',
     price: '2487.500000',
     priceSource: 'contract',
     taxRate: '9.00',
+    reconciliation: 'notCheck',
     ...values,
   };
 }
@@ -43,9 +53,15 @@ export function checkHead(values: Partial<AccountCheckHeadRow> = {}): AccountChe
     totalTaxAmount: '6038.46',
     deductAmount: '367.50',
     invoicedAmount: '0.00',
+    ebsSyncStatus: 'unsynched',
     supplierOpinion: null,
+    confirmedBy: null,
+    confirmedTime: null,
+    settledBy: null,
+    settledTime: null,
     remark: null,
     createdTime: '2026-11-28 10:00:00',
+    updatedTime: '2026-11-28 10:00:00',
     createdBy: 'admin',
     version: 2,
     ...values,
@@ -61,6 +77,7 @@ export function checkLine(values: Partial<AccountCheckLineRow> = {}): AccountChe
     shippingNo: 'FY101001202611280001',
     pickId: 7,
     pickNo: 'TH101001202611280001',
+    pickMaterialId: 71,
     contractId: 5,
     contractNo: 'CG101001202611220001',
     contractLineId: 51,
@@ -79,10 +96,11 @@ export function checkLine(values: Partial<AccountCheckLineRow> = {}): AccountChe
     invoicedAmount: '0.00',
     lineStatus: 'valid',
     remark: null,
+    version: 0,
     ...values,
   };
 }
 
 export function checkDetail(head: Partial<AccountCheckHeadRow> = {}, lines: AccountCheckLineRow[] = [checkLine()]): AccountCheckDetail {
-  return { head: checkHead(head), lines };
+  return { head: checkHead(head), lines, actions: [] };
 }
