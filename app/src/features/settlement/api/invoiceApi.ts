@@ -103,3 +103,9 @@ export function updateReturnTaxRate(row: Pick<ReturnInvoiceRow, 'id' | 'version'
 export function resendReturnInvoice(id: number): Promise<SettlementCallResult<unknown>> {
   return withMessage<unknown>('GET', `${RETURN_INVOICE_API}/reSendEBS`, { params: { id } });
 }
+
+/** The invoices numbered `invoiceNo` (…/purchase-invoice/custom-page?invoiceNo.equals=), for the return invoice's original. */
+export async function fetchInvoicesByNo(invoiceNo: string): Promise<InvoiceRow[]> {
+  const page = await requestTable<InvoiceRow>({ method: 'GET', url: INVOICE_URLS.page, data: { page: 1, pageSize: 20, 'invoiceNo.equals': invoiceNo } });
+  return [...page.data];
+}
