@@ -32,6 +32,7 @@ export const lookupRoutes: FastifyPluginAsyncTypebox<LookupRoutesOptions> = asyn
   await app.register(materialRoutes, { db });
   await app.register(supplierRoutes, { db });
   await app.register((await import('./hidden-material.js')).hiddenMaterialRoutes, { db });
+  await app.register((await import('./document-flow.js')).documentFlowRoutes, { db });
 };
 
 /** The lookups area (spec 01 §7.2): the master data pickers read (materials, suppliers, customers …). */
