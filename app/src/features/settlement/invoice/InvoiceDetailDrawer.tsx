@@ -4,13 +4,14 @@ import { useCallback } from 'react';
 import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
 import { DetailBody } from '../../../shell/detailStyles';
+import { DocumentFlowPanel } from '../../../shell/DocumentFlowPanel';
 import { fetchInvoiceDetail } from '../api/invoiceApi';
 import type { InvoiceRow } from '../api/invoiceTypes';
 import { invoiceStatusItems } from './invoiceList';
 
 const text = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);
 
-/** 发票详情: the head with its match figures (the difference red when blocked) and its matched check lines (GET …/purchase-invoice/detail?id=). */
+/** 发票详情: the head with its match figures (the difference red when blocked), its matched check lines (GET …/purchase-invoice/detail?id=) and its 单据流. */
 export function InvoiceDetailDrawer({ row, onClose }: { row: InvoiceRow; onClose: () => void }) {
   const t = useAppT();
   const load = useCallback(() => fetchInvoiceDetail(row.id), [row.id]);
@@ -87,6 +88,7 @@ export function InvoiceDetailDrawer({ row, onClose }: { row: InvoiceRow; onClose
             )}
           </tbody>
         </table>
+        <DocumentFlowPanel type="invoice" id={row.id} />
       </DetailBody>
     </Drawer>
   );

@@ -222,7 +222,7 @@ export const invoiceZhCN = {
   'prepayment.deleteConfirm': '确定删除预付款 {code} 吗？',
   'prepayment.submitted': '预付款已提交',
   'prepayment.cancelled': '预付款已取消',
-  'prepayment.required': '请选择供应商、组织和申请日期，并填写预付金额',
+  'prepayment.required': '请选择供应商、组织、品类和申请日期，并填写预付金额',
   'prepayment.amountInvalid': '预付金额须为大于 0 且最多两位小数的金额',
 
   'custBal.title': '客户余额',
@@ -477,7 +477,7 @@ export const invoiceEn: Record<keyof typeof invoiceZhCN, string> = {
   'prepayment.deleteConfirm': 'Delete prepayment {code}?',
   'prepayment.submitted': 'Prepayment submitted',
   'prepayment.cancelled': 'Prepayment cancelled',
-  'prepayment.required': 'Choose the supplier, organisation and request date, and fill in the amount',
+  'prepayment.required': 'Choose the supplier, organisation, category and request date, and fill in the amount',
   'prepayment.amountInvalid': 'The amount must be above 0 with at most two decimals',
 
   'custBal.title': 'Customer balances',

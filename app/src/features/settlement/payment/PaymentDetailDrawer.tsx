@@ -3,13 +3,14 @@ import { useCallback } from 'react';
 import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
 import { DetailBody } from '../../../shell/detailStyles';
+import { DocumentFlowPanel } from '../../../shell/DocumentFlowPanel';
 import { fetchPaymentDetail } from '../api/paymentApi';
 import type { PaymentRow } from '../api/invoiceTypes';
 import { paymentStatusItems } from './paymentList';
 
 const text = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);
 
-/** 付款申请详情: the head with 发票金额, 预付核销金额 and 应付金额, the invoices it pays and the prepayments it applies (GET …/payment-settle-head/detail?id=). */
+/** 付款申请详情: the head with 发票金额, 预付核销金额 and 应付金额, the invoices it pays, the prepayments it applies (GET …/payment-settle-head/detail?id=) and its 单据流. */
 export function PaymentDetailDrawer({ row, onClose }: { row: PaymentRow; onClose: () => void }) {
   const t = useAppT();
   const load = useCallback(() => fetchPaymentDetail(row.id), [row.id]);
@@ -95,6 +96,7 @@ export function PaymentDetailDrawer({ row, onClose }: { row: PaymentRow; onClose
             )}
           </tbody>
         </table>
+        <DocumentFlowPanel type="payment" id={row.id} />
       </DetailBody>
     </Drawer>
   );

@@ -9,14 +9,20 @@ import { savePrepayment } from '../api/paymentApi';
 import { SupplierOrgFields } from '../invoice/SupplierOrgFields';
 import { prepaymentDraftOf, prepaymentProblem, toPrepaymentSaveBody, type PrepaymentDraft } from './prepaymentDraft';
 
-/** 新增预付款: supplier, org, category (optional), apply date and amount; 保存 sends POST …/prepayment-head/save. */
+/** The category a new prepayment starts with: the first of the user's most detailed level (the user may choose another). */
+function defaultCategory(categories: readonly { categoryCode: string; level: number }[]): string | null {
+  const deepest = Math.max(...categories.map((category) => category.level));
+  return categories.find((category) => category.level === deepest)?.categoryCode ?? null;
+}
+
+/** 新增预付款: supplier, org, category (the user's first by default), apply date and amount; 保存 sends POST …/prepayment-head/save. */
 export function PrepaymentDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useAppT();
   const title = t('prepayment.addTitle');
   const session = useAtomValue(sessionDataAtom);
   const categoryOptions = useMemo(() => (session?.categories ?? []).map((category) => ({ value: category.categoryCode, label: category.categoryName })), [session]);
   const { draft, patch, problem, isSaving, save } = useDraftSaveDialog<PrepaymentDraft>(
-    () => prepaymentDraftOf(),
+    () => ({ ...prepaymentDraftOf(), categoryCode: defaultCategory(session?.categories ?? []) }),
     { conflictText: t('payment.conflict'), shownStatuses: [400, 409, 422] },
     { problemOf: (current) => prepaymentProblem(current, t), call: (current) => savePrepayment(toPrepaymentSaveBody(current)), savedText: t('prepayment.saved'), onSaved },
   );
@@ -35,7 +41,7 @@ export function PrepaymentDialog({ onClose, onSaved }: { onClose: () => void; on
           />
           <Select
             label={t('prepayment.category')}
-            isClearable
+            isRequired
             options={categoryOptions}
             value={draft.categoryCode}
             onChange={(value: SelectValue) => patch({ categoryCode: typeof value === 'string' && value !== '' ? value : null })}

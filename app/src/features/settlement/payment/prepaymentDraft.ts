@@ -20,7 +20,7 @@ export function prepaymentDraftOf(now: Date = new Date()): PrepaymentDraft {
 
 
 export function prepaymentProblem(draft: PrepaymentDraft, t: AppT): string | null {
-  if (!draft.supplierSn || !draft.orgCode || !draft.applyDate || draft.amount.trim() === '') return t('prepayment.required');
+  if (!draft.supplierSn || !draft.orgCode || !draft.categoryCode || !draft.applyDate || draft.amount.trim() === '') return t('prepayment.required');
   const amount = moneyUnits(draft.amount);
   return amount === null || amount <= 0n ? t('prepayment.amountInvalid') : null;
 }
