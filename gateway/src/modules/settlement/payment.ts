@@ -119,7 +119,7 @@ export async function savePayment(db: AppDatabase, access: UserAccess, body: Pay
 }
 
 /** Applies (`sign` 1) or gives back (−1) a payment's invoices and prepayments, on rows locked in id order. */
-async function applyPayment(tx: Tx, row: PaymentRow, sign: 1 | -1, actor: string): Promise<void> {
+export async function applyPayment(tx: Tx, row: PaymentRow, sign: 1 | -1, actor: string): Promise<void> {
   const { invoices, prepayments } = await allocationsOf(tx, row.id);
   const invoiceItems = invoices.map((item) => ({ id: item.invoiceId, amount: item.amount }));
   const prepayItems = prepayments.map((item) => ({ id: item.prepaymentId, amount: item.amount }));
