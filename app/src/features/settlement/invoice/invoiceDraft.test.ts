@@ -45,8 +45,9 @@ describe('invoiceDraft', () => {
 
   it('matches the whole check amount for the whole quantity and a rounded share for a part', () => {
     expect(lineAmountUnits(line(), '34.567')).toBe(9526665n);
-    // 95266.65 × 10 / 34.567 = 27559.94... → 27559.94 (half-up on the cent)
-    expect(lineAmountUnits(line(), '10')).toBe(2755994n);
+    // 95266.65 × 12.345 / 34.567 = 34022.8192… → 34022.82 (half-up on the cent); × 10 / 34.567 = 27559.9994… → 27560.00
+    expect(lineAmountUnits(line(), '12.345')).toBe(3402282n);
+    expect(lineAmountUnits(line(), '10')).toBe(2756000n);
     expect(lineAmountUnits(line(), 'abc')).toBeNull();
   });
 
