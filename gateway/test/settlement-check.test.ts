@@ -54,7 +54,7 @@ describe.each(eachDatabase)('[%s] account checks', (_name, target) => {
     const page = data<{ total: number; result: { id: number; checkNo: string; status: string; totalQuantity: string; totalAmount: string; totalTaxAmount: string }[] }>(await call('GET', `${CHECK}/page?page=1&pageSize=100`));
     expect(page.total).toBeGreaterThan(0);
     expect(page.result.every((row) => /^DZ\d{6}$/.test(row.checkNo))).toBe(true);
-    expect(page.result.map((row) => row.status)).toEqual(expect.arrayContaining(['confirmed', 'sentSupplier', 'new']));
+    expect(page.result.map((row) => row.status)).toEqual(expect.arrayContaining(['confirmed', 'sentSupplier', 'busConfirmed']));
     expect(await refusal(call('GET', `${CHECK}/page?noSuchField=1`), 400)).toBe('不支持的查询条件：noSuchField');
     const lines = await database().db.select().from(stlAccountCheckLine);
     for (const head of await database().db.select().from(stlAccountCheckHead)) {
