@@ -136,7 +136,7 @@ const Toggle = styled.button`
   }
 `;
 
-const Note = styled.p`
+const Note = styled.div`
   margin: 0;
   display: flex;
   align-items: center;

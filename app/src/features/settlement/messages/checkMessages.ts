@@ -29,7 +29,7 @@ export const checkZhCN = {
   'check.status.sentSupplier': '待供应商确认',
   'check.status.confirmed': '供应商已确认',
   'check.status.rejected': '供应商已驳回',
-  'check.status.busConfirmed': '已业务确认',
+  'check.status.busConfirmed': '已转业务确认',
   'check.status.settled': '已结算',
   'check.status.invalid': '已作废',
   'check.totalQuantity': '对账数量',

@@ -175,18 +175,20 @@ export function CheckDetail({ id, onBack }: CheckDetailProps) {
       ) : null}
       {detail && head ? (
         <>
-          <ActionBar role="group" aria-label={t('check.detail.actions')}>
-            {actions.map((action) => (
-              <Button
-                key={action}
-                variant={PRIMARY.includes(action) ? 'primary' : DANGER.includes(action) ? 'danger' : undefined}
-                isDisabled={busy || loading || (action === 'partInvalid' && partIds === null)}
-                onPress={() => void act(action)}
-              >
-                {t(`check.action.${action}`)}
-              </Button>
-            ))}
-          </ActionBar>
+          {actions.length > 0 ? (
+            <ActionBar role="group" aria-label={t('check.detail.actions')}>
+              {actions.map((action) => (
+                <Button
+                  key={action}
+                  variant={PRIMARY.includes(action) ? 'primary' : DANGER.includes(action) ? 'danger' : undefined}
+                  isDisabled={busy || loading || (action === 'partInvalid' && partIds === null)}
+                  onPress={() => void act(action)}
+                >
+                  {t(`check.action.${action}`)}
+                </Button>
+              ))}
+            </ActionBar>
+          ) : null}
           <Section title={t('check.detail.head')}>
             <Descriptions>
               {(

@@ -323,7 +323,7 @@ const PartHead = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Note = styled.p`
+const Note = styled.div`
   margin: 0;
   display: flex;
   align-items: center;

@@ -21,7 +21,7 @@ describe('the 对账管理 list', () => {
 
   it('names every status in both languages with a tag colour', () => {
     const items = checkStatusItems(t);
-    expect(items.map((item) => item.dictItemName)).toEqual(['新建', '已提交', '待供应商确认', '供应商已确认', '供应商已驳回', '已业务确认', '已结算', '已作废']);
+    expect(items.map((item) => item.dictItemName)).toEqual(['新建', '已提交', '待供应商确认', '供应商已确认', '供应商已驳回', '已转业务确认', '已结算', '已作废']);
     for (const status of CHECK_STATUSES) expect(checkEn[`check.status.${status}`]).toBeTruthy();
     expect(Object.keys(checkEn).sort()).toEqual(Object.keys(checkZhCN).sort());
   });
