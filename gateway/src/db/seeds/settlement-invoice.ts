@@ -4,9 +4,8 @@
  * savePayment, applyPayment) so every invariant holds: invoiced ≤ checked per line, the match against
  * the tolerance, pay = invoices − prepayments, a prepayment applied at most once.
  *
- * - per confirmed (or later) check, S0001's first: the first check of each supplier invoiced whole
- *   (matched); the next check of another supplier invoiced whole with 5.00 yuan too much (blocked);
- *   S0001's other checks are left to invoice;
+ * - of the confirmed (or later) checks: S0001's first and another supplier's first invoiced whole
+ *   (matched), the next one invoiced whole with 5.00 yuan too much (blocked); the rest left to invoice;
  * - prepayments: one submitted of 1000.00 for S0001 (org and category of its invoice), one new of S0002;
  * - a submitted payment of S0001's matched invoice applying 300.00 of that prepayment (invoice paid,
  *   700.00 of the prepayment left for the next payment);
@@ -61,20 +60,16 @@ export async function seedSettlementDocuments(db: AppDatabase, context: SeedCont
     .from(stlAccountCheckHead)
     .where(inArray(stlAccountCheckHead.status, [...CHECK_INVOICEABLE]))
     .orderBy(asc(stlAccountCheckHead.id));
-  const ordered = [...checks.filter((check) => check.supplierSn === 'S0001'), ...checks.filter((check) => check.supplierSn !== 'S0001')];
-  const invoiced = new Set<string>();
-  let blocked = false;
+  // S0001's first check: invoiced, then paid; the first check of another supplier: matched; the next one: blocked.
+  const first = checks.find((check) => check.supplierSn === 'S0001');
+  const other = checks.find((check) => check.supplierSn !== 'S0001');
+  const plan = [first, other, checks.find((check) => check !== first && check !== other)].flatMap((check, index) => (check ? [{ check, extra: index === 2 ? 500n : 0n }] : []));
   let paidInvoiceId: number | undefined;
-  for (const [n, check] of ordered.entries()) {
-    const first = !invoiced.has(check.supplierSn);
-    // S0001's later checks stay open for the app's 登记发票; one other check gets the blocked invoice.
-    if (!first && (blocked || check.supplierSn === 'S0001')) continue;
-    const body = await wholeInvoice(db, check.id, n + 1, first ? 0n : 500n);
+  for (const [n, { check, extra }] of plan.entries()) {
+    const body = await wholeInvoice(db, check.id, n + 1, extra);
     if (!body) continue;
     const { saved } = await saveInvoice(db, admin, body);
-    if (first) invoiced.add(check.supplierSn);
-    else blocked = true;
-    if (first && check.supplierSn === 'S0001') paidInvoiceId = saved.id;
+    if (check === first) paidInvoiceId = saved.id;
   }
 
   if (paidInvoiceId !== undefined) {
@@ -113,9 +108,9 @@ export async function seedSettlementDocuments(db: AppDatabase, context: SeedCont
       updatedBy: actor,
     });
   }
-  const [other] = await db.select({ id: stlPurchaseInvoice.id, orgCode: stlPurchaseInvoice.orgCode, orgName: stlPurchaseInvoice.orgName, categoryCode: stlPurchaseInvoice.categoryCode, supplierSn: stlPurchaseInvoice.supplierSn, supplierName: stlPurchaseInvoice.supplierName }).from(stlPurchaseInvoice).where(eq(stlPurchaseInvoice.supplierSn, 'S0002')).limit(1);
-  if (other) {
-    const { id: _id, ...party } = other;
+  const [s0002] = await db.select({ id: stlPurchaseInvoice.id, orgCode: stlPurchaseInvoice.orgCode, orgName: stlPurchaseInvoice.orgName, categoryCode: stlPurchaseInvoice.categoryCode, supplierSn: stlPurchaseInvoice.supplierSn, supplierName: stlPurchaseInvoice.supplierName }).from(stlPurchaseInvoice).where(eq(stlPurchaseInvoice.supplierSn, 'S0002')).limit(1);
+  if (s0002) {
+    const { id: _id, ...party } = s0002;
     await db.insert(stlPrepaymentHead).values({ ...party, prepayNo: await nextSerial(db, PREPAYMENT_NO_RULE), applyDate: '2026-11-20', amount: '500.00', remark: '预付款（待提交）', createdBy: actor, updatedBy: actor });
   }
 

@@ -60,7 +60,7 @@ const LEVELS: Readonly<Record<DocumentFlowType, Level>> = {
     org: invoice.orgCode,
     category: invoice.categoryCode,
     supplier: invoice.supplierSn,
-    columns: { no: invoice.invoiceNo, status: invoice.status, quantity: sql`(select coalesce(sum(l.quantity), 0)::numeric(18, 3) from stl_purchase_invoice_line l where l.invoice_id = ${invoice.id})`, amount: invoice.amountWithTax },
+    columns: { no: invoice.invoiceNo, status: invoice.status, quantity: sql`(select coalesce(sum(l.quantity), 0)::numeric(18, 3) from stl_purchase_invoice_line l where l.invoice_id = "stl_purchase_invoice"."id")`, amount: invoice.amountWithTax },
   },
   payment: { menu: 'payment:list', table: payment, id: payment.id, org: payment.orgCode, category: payment.categoryCode, supplier: payment.supplierSn, columns: { no: payment.paymentNo, status: payment.status, quantity: null, amount: payment.invoiceAmount } },
 };

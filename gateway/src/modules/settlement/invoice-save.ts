@@ -81,7 +81,7 @@ export async function refreshCheckInvoiced(tx: Tx, checkIds: readonly number[]):
   if (checkIds.length === 0) return;
   await tx
     .update(checkHead)
-    .set({ invoicedAmount: sql`coalesce((select sum(l.invoiced_amount) from stl_account_check_line l where l.head_id = ${checkHead.id} and l.line_status = 'valid'), 0)` })
+    .set({ invoicedAmount: sql`coalesce((select sum(l.invoiced_amount) from stl_account_check_line l where l.head_id = "stl_account_check_head"."id" and l.line_status = 'valid'), 0)` })
     .where(inArray(checkHead.id, [...checkIds]));
 }
 
