@@ -1,27 +1,13 @@
 /**
  * The document flow of one document (issue 25): GET /purchase/api/v1/document-flow?type=&id= answers
  * the documents up and down its chain (contract → picks → shipments → account checks → invoices →
- * payments) the caller may see, each with its number, status, quantity and amount. The shapes follow
- * the shared contract until the gateway's `DocumentFlow` / `DocumentFlowNode` land.
+ * payments) the caller may see, each with its number, status, quantity and amount (the gateway's
+ * `DocumentFlow` / `DocumentFlowNode` of api/settlement-invoice.ts).
  */
+import type { DocumentFlow, DocumentFlowNode, DocumentFlowType } from '@srm/gateway/api';
 import { request, type CallOptions } from './http';
 
-export type DocumentFlowType = 'contract' | 'pick' | 'shipping' | 'check' | 'invoice' | 'payment';
-
-export interface DocumentFlowNode {
-  type: DocumentFlowType;
-  id: number;
-  no: string;
-  status: string | null;
-  quantity: string | null;
-  amount: string | null;
-  upstream: boolean;
-  current: boolean;
-}
-
-export interface DocumentFlow {
-  nodes: DocumentFlowNode[];
-}
+export type { DocumentFlow, DocumentFlowNode, DocumentFlowType } from '@srm/gateway/api';
 
 /** The chain order of the document types. */
 export const DOCUMENT_FLOW_TYPES: readonly DocumentFlowType[] = ['contract', 'pick', 'shipping', 'check', 'invoice', 'payment'];

@@ -12,7 +12,7 @@ vi.mock('../api/documentFlow', async (importOriginal) => ({
   fetchDocumentFlow: vi.fn(),
 }));
 
-const node = (values: Partial<DocumentFlowNode> & Pick<DocumentFlowNode, 'type' | 'no'>): DocumentFlowNode => ({ id: 1, status: null, quantity: null, amount: null, upstream: false, current: false, ...values });
+const node = (values: Partial<DocumentFlowNode> & Pick<DocumentFlowNode, 'type' | 'no'>): DocumentFlowNode => ({ id: 1, status: '', quantity: null, amount: null, upstream: false, current: false, ...values });
 
 const CHAIN: DocumentFlowNode[] = [
   node({ type: 'payment', id: 6, no: 'FK000001', status: 'submitted', amount: '73132.50' }),

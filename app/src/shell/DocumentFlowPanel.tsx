@@ -27,7 +27,7 @@ const STATUS_PREFIX: Readonly<Record<DocumentFlowType, string>> = {
 
 /** A node's status in words when the catalogue has it, else as the gateway sent it. */
 export function flowStatusText(node: Pick<DocumentFlowNode, 'type' | 'status'>, t: AppT): string {
-  if (node.status === null || node.status === '') return '-';
+  if (!node.status) return '-';
   const key = `${STATUS_PREFIX[node.type] ?? node.type}.${node.status}`;
   return Object.hasOwn(appCatalogues['zh-CN'], key) ? t(key as AppMessageKey) : node.status;
 }
