@@ -56,12 +56,12 @@ export function fetchPrepaymentPage(params: TableRequestParams): Promise<TableRe
   return table<PrepaymentRow>(PAYMENT_URLS.prepaymentPage, params);
 }
 
-/** The supplier's submitted prepayments in the org (…/prepayment-head/page, status submitted), for the payment dialog. */
-export async function fetchApplicablePrepayments(supplierSn: string, orgCode: string): Promise<PrepaymentRow[]> {
+/** The supplier's submitted prepayments (…/prepayment-head/page, status submitted; a payment applies them in any org), for the payment dialog. */
+export async function fetchApplicablePrepayments(supplierSn: string): Promise<PrepaymentRow[]> {
   const page = await requestTable<PrepaymentRow>({
     method: 'GET',
     url: PAYMENT_URLS.prepaymentPage,
-    data: { page: 1, pageSize: 100, 'supplierSn.equals': supplierSn, 'orgCode.equals': orgCode, 'status.equals': 'submitted' },
+    data: { page: 1, pageSize: 100, 'supplierSn.equals': supplierSn, 'status.equals': 'submitted' },
   });
   return [...page.data];
 }

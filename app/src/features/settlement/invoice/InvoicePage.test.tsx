@@ -56,6 +56,12 @@ const line: CheckableLine = {
   checkId: 3,
   checkNo: 'DZ000001',
   lineNo: 1,
+  orgCode: '101001',
+  categoryCode: '100101',
+  supplierSn: 'S0001',
+  supplierName: '中粮贸易（大连）有限公司',
+  pickMaterialId: 2,
+  contractNo: 'HT001',
   shippingNo: 'FY001',
   pickNo: 'TH001',
   matCode: 'M1',
@@ -66,6 +72,8 @@ const line: CheckableLine = {
   taxRate: '9.00',
   invoicedQuantity: '0.000',
   invoicedAmount: '0.00',
+  leftQuantity: '34.567',
+  leftAmount: '95266.65',
 };
 
 const MENU = 'invoice:list';
@@ -82,7 +90,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   vi.mocked(fetchInvoicePage).mockReset().mockResolvedValue({ data: [invoice()], total: 1 });
-  vi.mocked(fetchInvoiceDetail).mockReset().mockResolvedValue({ invoice: invoice(), lines: [{ id: 1, checkLineId: 11, checkId: 3, checkNo: 'DZ000001', pickMaterialId: 2, matCode: 'M1', matName: '玉米', quantity: '34.567', amountWithTax: '95266.65', taxAmount: '7866.05' }] });
+  vi.mocked(fetchInvoiceDetail).mockReset().mockResolvedValue({ invoice: invoice(), lines: [{ id: 1, checkLineId: 11, checkId: 3, checkNo: 'DZ000001', pickMaterialId: 2, matCode: 'M1', matName: '玉米', quantity: '34.567', amountWithTax: '95266.65', taxAmount: '7866.05' }], totalQuantity: '34.567', actions: [] });
   vi.mocked(fetchCheckableLines).mockReset().mockResolvedValue([line]);
   vi.mocked(fetchSupplierOptions).mockReset().mockResolvedValue({ options: [{ sn: 'S0001', name: '中粮贸易（大连）有限公司' }], total: 1 });
   vi.mocked(saveInvoice).mockReset().mockResolvedValue({ data: { id: 6, status: 'matched', matchDifference: '0.00', version: 0 }, message: '' });

@@ -10,6 +10,12 @@ const line = (overrides: Partial<CheckableLine> = {}): CheckableLine => ({
   checkId: 3,
   checkNo: 'DZ000001',
   lineNo: 1,
+  orgCode: '101001',
+  categoryCode: '100101',
+  supplierSn: 'S0001',
+  supplierName: '中粮贸易（大连）有限公司',
+  pickMaterialId: 2,
+  contractNo: 'HT001',
   shippingNo: 'FY001',
   pickNo: 'TH001',
   matCode: 'M1',
@@ -20,6 +26,8 @@ const line = (overrides: Partial<CheckableLine> = {}): CheckableLine => ({
   taxRate: '9.00',
   invoicedQuantity: '0.000',
   invoicedAmount: '0.00',
+  leftQuantity: '34.567',
+  leftAmount: '95266.65',
   ...overrides,
 });
 

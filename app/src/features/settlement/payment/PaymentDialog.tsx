@@ -18,7 +18,7 @@ export interface PaymentDialogProps {
 
 /**
  * 新增付款申请: the supplier and org, their invoices with an unpaid rest (tick one, 本次付款金额 defaults
- * to the rest) and their submitted prepayments (tick one, 本次核销金额 defaults to what is left), the
+ * to the rest) and its submitted prepayments with something left (tick one, 本次核销金额 defaults to what is left), the
  * apply date and pay method; 发票金额, 预付核销金额 and 应付金额 = 发票 − 预付 exact and live. 保存 sends
  * POST …/payment-settle-head/save; a refusal (400, 409, 422) shows in the dialog.
  */
@@ -45,7 +45,7 @@ export function PaymentDialog({ onClose, onSaved }: PaymentDialogProps) {
       return;
     }
     setLoading(true);
-    void Promise.all([unlessFailed(fetchSettleableInvoices(next.supplierSn, next.orgCode)), unlessFailed(fetchApplicablePrepayments(next.supplierSn, next.orgCode))]).then(([invoices, prepayments]) => {
+    void Promise.all([unlessFailed(fetchSettleableInvoices(next.supplierSn, next.orgCode)), unlessFailed(fetchApplicablePrepayments(next.supplierSn))]).then(([invoices, prepayments]) => {
       if (latestPair.current !== pair) return;
       setLoading(false);
       setDraft((current) => ({ ...current, invoices: invoiceEntriesOf(invoices ?? [], current.invoices), prepayments: prepayEntriesOf(prepayments ?? [], current.prepayments) }));

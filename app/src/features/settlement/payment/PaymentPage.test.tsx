@@ -112,7 +112,7 @@ describe('<PaymentPage>', () => {
     await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增付款申请' });
     await chooseSupplierAndOrg(user, dialog);
-    await waitFor(() => expect(fetchApplicablePrepayments).toHaveBeenCalledWith('S0001', '101001'));
+    await waitFor(() => expect(fetchApplicablePrepayments).toHaveBeenCalledWith('S0001'));
     expect(fetchSettleableInvoices).toHaveBeenCalledWith('S0001', '101001');
     await user.click(await within(dialog).findByRole('checkbox', { name: '选择发票 04411235' }));
     expect((within(dialog).getByRole('textbox', { name: '04411235 本次付款金额' }) as HTMLInputElement).value).toBe('95266.65');

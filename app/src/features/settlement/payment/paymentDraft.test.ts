@@ -51,6 +51,7 @@ describe('paymentDraft', () => {
     const kept = prepayEntriesOf([prepayment()], [{ prepayment: prepayment(), ticked: true, amount: '1.00' }]);
     expect(kept[0]).toMatchObject({ ticked: true, amount: '1.00' });
     expect(prepayEntriesOf([prepayment()], [])[0]).toMatchObject({ ticked: false, amount: '25000.00' });
+    expect(prepayEntriesOf([prepayment({ appliedAmount: '30000.00' })], [])).toEqual([]);
   });
 
   it('works out 应付 = 发票 − 预付 exactly from the ticked rows', () => {

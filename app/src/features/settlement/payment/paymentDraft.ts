@@ -51,10 +51,10 @@ export function invoiceEntriesOf(invoices: readonly SettleableInvoice[], current
   });
 }
 
-/** The prepayments offered, each defaulting to what is left of it. */
+/** The prepayments offered (those with something left), each defaulting to what is left of it. */
 export function prepayEntriesOf(prepayments: readonly PrepaymentRow[], current: readonly PaymentPrepayEntry[]): PaymentPrepayEntry[] {
   const typed = new Map(current.map((entry) => [entry.prepayment.id, entry]));
-  return prepayments.map((prepayment) => {
+  return prepayments.filter((prepayment) => prepaymentLeft(prepayment) !== '0.00').map((prepayment) => {
     const kept = typed.get(prepayment.id);
     return kept ? { prepayment, ticked: kept.ticked, amount: kept.amount } : { prepayment, ticked: false, amount: prepaymentLeft(prepayment) };
   });

@@ -30,7 +30,7 @@ export function toPrepaymentSaveBody(draft: PrepaymentDraft): PrepaymentSaveBody
   return {
     orgCode: draft.orgCode ?? '',
     supplierSn: draft.supplierSn ?? '',
-    ...(draft.categoryCode ? { categoryCode: draft.categoryCode } : {}),
+    categoryCode: draft.categoryCode ?? '',
     applyDate: draft.applyDate ?? '',
     amount: plainMoney(draft.amount),
     remark: remark === '' ? null : remark,
