@@ -90,7 +90,7 @@ export const CHECK_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'settlement.check.shippingNotFound', zh: /^发运单(\d+)不存在或无权查看$/, en: 'Shipment {1} does not exist or you may not see it' },
   { key: 'settlement.check.shippingNotAccepted', zh: /^发运单(.+?)未验收，不能对账$/, en: 'Shipment {1} is not accepted and cannot be checked' },
   { key: 'settlement.check.shippingOtherParty', zh: /^发运单(.+?)与对账单的组织、品类或供应商不一致$/, en: 'Shipment {1} is not of the account check’s organisation, category or supplier' },
-  { key: 'settlement.check.supplierUnknown', zh: /^供应商不存在：(.+)$/, en: 'Unknown supplier: {1}' },
+  // 供应商不存在：… is the lookups' pattern (lookups.unknownSupplier), catalogued there.
   { key: 'settlement.check.periodDates', zh: CHECK_MESSAGES.periodDates, en: 'The period end cannot be before its start' },
   { key: 'settlement.check.opinionRequired', zh: CHECK_MESSAGES.opinionRequired, en: 'Give the reason for rejecting' },
   { key: 'settlement.check.supplierOnly', zh: CHECK_MESSAGES.supplierOnly, en: 'Only a supplier’s account can confirm or reject an account check' },
