@@ -76,12 +76,12 @@ export function deleteChecks(ids: readonly number[]): Promise<CheckCallResult<un
   return withMessage<unknown>('DELETE', HEAD, { ids: [...ids] });
 }
 
-/** The moves of a check that take its id and version. */
+/** The moves of a check: those that take its id and version, and 计算 (its id only). */
 export type CheckMove = 'submit' | 'revoke' | 'sendSupplier' | 'transformBusConfirm' | 'settlement' | 'invalid' | 'calculate';
 
-/** POST account-checking-head/{move} { id, version }. */
+/** POST account-checking-head/{move} { id, version }; POST …/calculate { id } (recomputes a saved check's prices and totals). */
 export function moveCheck(move: CheckMove, id: number, version: number): Promise<CheckCallResult<unknown>> {
-  return withMessage<unknown>('POST', `${HEAD}/${move}`, { id, version });
+  return withMessage<unknown>('POST', `${HEAD}/${move}`, move === 'calculate' ? { id } : { id, version });
 }
 
 /** POST account-checking-head/batchSettlement { ids }: 批量结算 (all or nothing). */

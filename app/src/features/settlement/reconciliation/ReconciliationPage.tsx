@@ -21,7 +21,7 @@ import { CHECK_BUTTONS, CHECK_TABLE_ID, checkColumns, checkSearchFields, isDelet
  * 对账管理 (settlement/reconciliation; issue 25): the account checks in the caller's scope (a supplier's
  * user sees its own). The number opens the check's detail in the page (`?id=` opens one directly);
  * 新增 (reconciliation:add) opens the dialog and, once saved, the new check's detail (where it is
- * submitted and sent to the supplier); 删除 (reconciliation:add, new checks) and 批量结算
+ * submitted and sent to the supplier); 删除 (reconciliation:edit, new checks) and 批量结算
  * (reconciliation:settle) act on the ticked rows after a confirm; 导出 (reconciliation:export) is a
  * download task.
  */
@@ -65,7 +65,7 @@ export function ReconciliationPage() {
     return page;
   }, []);
 
-  const canDelete = hasRole(CHECK_BUTTONS.add);
+  const canDelete = hasRole(CHECK_BUTTONS.edit);
   const canSettle = hasRole(CHECK_BUTTONS.settle);
   const batchActions = useMemo((): BatchActionItem<ProTableSelectionInfo>[] => {
     const settle: BatchActionItem<ProTableSelectionInfo> = {

@@ -26,7 +26,8 @@ describe('the 对账单 action bar', () => {
   it('needs the button of each move', () => {
     expect(checkActions('new', only('reconciliation:submit'), false)).toEqual(['submit']);
     expect(checkActions('submitted', only('reconciliation:send'), false)).toEqual(['sendSupplier']);
-    expect(checkActions('confirmed', only('reconciliation:settle'), false)).toEqual(['settle']);
+    expect(checkActions('confirmed', only('reconciliation:settle'), false)).toEqual(['settle', 'sendEbs']);
+    expect(checkActions('new', only('reconciliation:edit'), false)).toEqual(['edit', 'calculate']);
   });
 });
 

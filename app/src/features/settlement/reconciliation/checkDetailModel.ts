@@ -21,7 +21,7 @@ const ACTION_RULES: readonly { action: CheckAction; from: readonly AccountCheckS
   { action: 'settle', from: ['confirmed', 'busConfirmed'], button: CHECK_BUTTONS.settle, who: 'buyer' },
   { action: 'partInvalid', from: ['new', 'submitted', 'rejected'], button: CHECK_BUTTONS.invalid, who: 'buyer' },
   { action: 'invalid', from: ['new', 'submitted', 'rejected'], button: CHECK_BUTTONS.invalid, who: 'buyer' },
-  { action: 'sendEbs', from: ['confirmed', 'busConfirmed', 'settled'], button: CHECK_BUTTONS.send, who: 'buyer' },
+  { action: 'sendEbs', from: ['confirmed', 'busConfirmed', 'settled'], button: CHECK_BUTTONS.settle, who: 'buyer' },
   { action: 'pricing', from: ['new', 'submitted', 'rejected'], button: CHECK_BUTTONS.pricing, who: 'buyer' },
 ];
 
@@ -29,7 +29,7 @@ const ACTION_RULES: readonly { action: CheckAction; from: readonly AccountCheckS
  * The action bar of a check: 编辑 and 计算 (new or rejected, :edit), 提交 (new, :submit), 撤回 (submitted
  * or rejected, :revoke), 发送供应商 (submitted, :send), 确认对账 and 驳回 (sentSupplier, :confirm, a
  * supplier's user only), 转业务确认 (confirmed, :bus-confirm), 结算 (confirmed or busConfirmed, :settle),
- * 部分作废 and 作废 (new, submitted or rejected, :invalid), 推送EBS (confirmed and after, :send) and 价格确认
+ * 部分作废 and 作废 (new, submitted or rejected, :invalid), 推送EBS (confirmed and after, :settle as the gateway asks) and 价格确认
  * (before the supplier's answer, :pricing). A supplier's user sees only its own moves.
  */
 export function checkActions(status: AccountCheckStatus, hasButton: (code: string) => boolean, supplierUser: boolean): CheckAction[] {
