@@ -2,11 +2,11 @@
  * 发票管理 and 退货发票 (issue 25) under /purchase/api/v1: the invoices' list of the list engine
  * (purchase-invoice/custom-page), the check lines left to invoice, save, detail, delete, 推送EBS, the
  * invoices left to pay (settle-list), and the return invoices (list, save, 提交, 修改税率, 确认, 重推EBS).
- * The suppliers of the dialogs' supplier select come from supplier/confirm/base/page. A save's refusal
+ * The suppliers of the dialogs' supplier select come from supplier/info/getListByName. A save's refusal
  * (400, 409, 422) is left to the dialog.
  */
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
-import { request, requestEnvelope, requestPage, requestTable } from '../../../api/http';
+import { request, requestEnvelope, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
 import type { CheckableLine, InvoiceDetail, InvoiceRow, InvoiceSaveBody, InvoiceSaved, ReturnInvoiceRow, ReturnInvoiceSaveBody, SettleableInvoice } from './invoiceTypes';
 
@@ -35,11 +35,15 @@ export interface SupplierOption {
   name: string;
 }
 
-/** One page of suppliers (supplier/confirm/base/page, name contains), for a remote select. */
-export async function fetchSupplierOptions(keyword: string, page: number, pageSize: number, signal?: AbortSignal): Promise<{ options: SupplierOption[]; total: number }> {
+/**
+ * Suppliers by name for a remote select (POST /supplier/info/getListByName, any signed-in user, at most
+ * 50, names starting with the term first): the first page holds them all, later pages none.
+ */
+export async function fetchSupplierOptions(keyword: string, page: number, _pageSize: number, signal?: AbortSignal): Promise<{ options: SupplierOption[]; total: number }> {
+  if (page > 1) return { options: [], total: 0 };
   const term = keyword.trim();
-  const result = await requestPage<SupplierOption>({ url: '/supplier/confirm/base/page', data: { page, pageSize, ...(term ? { 'name.contains': term } : {}) }, signal }, { silent: true });
-  return { options: result.list, total: result.total };
+  const rows = await request<SupplierOption[]>({ method: 'POST', url: '/supplier/info/getListByName', data: term ? { name: term } : {}, signal }, { silent: true });
+  return { options: rows, total: rows.length };
 }
 
 /** GET …/purchase-invoice/custom-page with the list's filters. */
