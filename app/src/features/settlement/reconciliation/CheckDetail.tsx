@@ -158,7 +158,7 @@ export function CheckDetail({ id, onBack }: CheckDetailProps) {
   const head = detail?.head;
 
   return (
-    <DetailPage aria-labelledby={headingId} aria-busy={loading || busy}>
+    <CheckPage aria-labelledby={headingId} aria-busy={loading || busy}>
       <HeadingRow>
         <Button onPress={onBack}>{t('check.detail.back')}</Button>
         <h1 id={headingId}>
@@ -314,7 +314,7 @@ export function CheckDetail({ id, onBack }: CheckDetailProps) {
           {dialog === 'pricing' ? <PricingDialog detail={detail} onClose={closeDialog} onDone={afterDialog} /> : null}
         </>
       ) : null}
-    </DetailPage>
+    </CheckPage>
   );
 }
 
@@ -328,6 +328,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Panel>
   );
 }
+
+/** The detail beside the list pages' side menu: it takes the row's width. */
+const CheckPage = styled(DetailPage)`
+  flex: 1;
+`;
 
 const Scroll = styled.div`
   overflow-x: auto;
