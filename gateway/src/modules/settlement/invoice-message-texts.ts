@@ -8,6 +8,7 @@ import { EVENT_LABELS, INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS, PREPAYMENT_
 
 const label = (labels: Readonly<Record<string, string>>, status: string): string => labels[status] ?? status;
 type Event = keyof typeof EVENT_LABELS;
+const act = (event: Event): string => EVENT_LABELS[event] ?? event;
 
 export const INVOICE_MESSAGES = {
   invoiceNotFound: '发票不存在或无权查看',
@@ -25,14 +26,14 @@ export const INVOICE_MESSAGES = {
   blocked: (difference: string, tolerance: string) => `发票金额与对账金额差异${difference}元，超出允许差异${tolerance}元`,
   invoiceNotEditable: (no: string, status: string) => `发票${no}当前状态为“${label(INVOICE_STATUS_LABELS, status)}”，不能修改`,
   invoiceNotDeletable: (no: string, status: string) => `发票${no}当前状态为“${label(INVOICE_STATUS_LABELS, status)}”，不能删除`,
-  invoiceMove: (no: string, status: string, event: Event) => `发票${no}当前状态为“${label(INVOICE_STATUS_LABELS, status)}”，不能${EVENT_LABELS[event]}`,
-  returnMove: (no: string, status: string, event: Event) => `退货发票${no}当前状态为“${label(RETURN_INVOICE_STATUS_LABELS, status)}”，不能${EVENT_LABELS[event]}`,
+  invoiceMove: (no: string, status: string, event: Event) => `发票${no}当前状态为“${label(INVOICE_STATUS_LABELS, status)}”，不能${act(event)}`,
+  returnMove: (no: string, status: string, event: Event) => `退货发票${no}当前状态为“${label(RETURN_INVOICE_STATUS_LABELS, status)}”，不能${act(event)}`,
   returnNotEditable: (no: string, status: string) => `退货发票${no}当前状态为“${label(RETURN_INVOICE_STATUS_LABELS, status)}”，不能修改`,
   returnPartyRequired: '请选择原发票，或填写组织、品类和供应商',
-  prepaymentMove: (no: string, status: string, event: Event) => `预付款${no}当前状态为“${label(PREPAYMENT_STATUS_LABELS, status)}”，不能${EVENT_LABELS[event]}`,
+  prepaymentMove: (no: string, status: string, event: Event) => `预付款${no}当前状态为“${label(PREPAYMENT_STATUS_LABELS, status)}”，不能${act(event)}`,
   prepaymentNotEditable: (no: string, status: string) => `预付款${no}当前状态为“${label(PREPAYMENT_STATUS_LABELS, status)}”，不能修改`,
   prepaymentApplied: (no: string) => `预付款${no}已核销，不能取消`,
-  paymentMove: (no: string, status: string, event: Event) => `付款申请${no}当前状态为“${label(PAYMENT_STATUS_LABELS, status)}”，不能${EVENT_LABELS[event]}`,
+  paymentMove: (no: string, status: string, event: Event) => `付款申请${no}当前状态为“${label(PAYMENT_STATUS_LABELS, status)}”，不能${act(event)}`,
   paymentNotEditable: (no: string, status: string) => `付款申请${no}当前状态为“${label(PAYMENT_STATUS_LABELS, status)}”，不能修改`,
   invoiceNotPayable: (no: string) => `发票${no}不可付款`,
   invoiceOtherParty: (no: string) => `发票${no}不属于所选供应商和组织`,
@@ -80,7 +81,10 @@ export const INVOICE_MESSAGE_TEXTS: readonly MessageEntry[] = [
   ...moves('退货发票', 'Return invoice'),
   ...moves('预付款', 'Prepayment'),
   ...moves('付款申请', 'Payment request'),
-  { key: 'settlement.notEditable', zh: /^(发票|退货发票|预付款|付款申请)(.+?)当前状态为“(.+?)”，不能修改$/, en: '{1} {2} is “{3}” and cannot be edited' },
+  { key: 'settlement.notEditable', zh: /^发票(.+?)当前状态为“(.+?)”，不能修改$/, en: 'Invoice {1} is “{2}” and cannot be edited' },
+  { key: 'settlement.notEditable', zh: /^退货发票(.+?)当前状态为“(.+?)”，不能修改$/, en: 'Return invoice {1} is “{2}” and cannot be edited' },
+  { key: 'settlement.notEditable', zh: /^预付款(.+?)当前状态为“(.+?)”，不能修改$/, en: 'Prepayment {1} is “{2}” and cannot be edited' },
+  { key: 'settlement.notEditable', zh: /^付款申请(.+?)当前状态为“(.+?)”，不能修改$/, en: 'Payment request {1} is “{2}” and cannot be edited' },
   { key: 'settlement.notDeletable', zh: /^发票(.+?)当前状态为“(.+?)”，不能删除$/, en: 'Invoice {1} is “{2}” and cannot be deleted' },
   { key: 'settlement.returnPartyRequired', zh: INVOICE_MESSAGES.returnPartyRequired, en: 'Choose the original invoice, or give the organisation, category and supplier' },
   { key: 'settlement.prepaymentApplied', zh: /^预付款(.+?)已核销，不能取消$/, en: 'Prepayment {1} is applied and cannot be cancelled' },
@@ -108,6 +112,11 @@ export const INVOICE_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'settlement.sent', zh: INVOICE_MESSAGES.sent, en: 'Sent to EBS' },
   { key: 'settlement.confirmed', zh: INVOICE_MESSAGES.confirmed, en: 'Confirmed' },
   // 提交成功 (submitted), 取消成功 (cancelled: the supplier area's) and 同步任务已提交 (syncSubmitted) are the contract area's texts, catalogued there.
+  // Any other refused move (after the specific ones: the first matching pattern wins).
+  { key: 'settlement.moveNotAllowed', zh: /^发票(.+?)当前状态为“(.+?)”，不能(.+)$/, en: 'Invoice {1} is “{2}”: “{3}” is not allowed' },
+  { key: 'settlement.moveNotAllowed', zh: /^退货发票(.+?)当前状态为“(.+?)”，不能(.+)$/, en: 'Return invoice {1} is “{2}”: “{3}” is not allowed' },
+  { key: 'settlement.moveNotAllowed', zh: /^预付款(.+?)当前状态为“(.+?)”，不能(.+)$/, en: 'Prepayment {1} is “{2}”: “{3}” is not allowed' },
+  { key: 'settlement.moveNotAllowed', zh: /^付款申请(.+?)当前状态为“(.+?)”，不能(.+)$/, en: 'Payment request {1} is “{2}”: “{3}” is not allowed' },
   // The status terms of this part captured by the refusals (新建, 已提交, 已确认, 已取消 and 已作废 are other areas' terms).
   { key: 'settlement.status.matched', zh: INVOICE_STATUS_LABELS.matched, en: 'Matched' },
   { key: 'settlement.status.blocked', zh: INVOICE_STATUS_LABELS.blocked, en: 'Match difference' },
