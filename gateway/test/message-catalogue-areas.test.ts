@@ -31,6 +31,7 @@ import { YEAR_DEMAND_MESSAGE_TEXTS } from '../src/modules/demand/year-demand-mes
 import { MONTH_DEMAND_MESSAGE_TEXTS } from '../src/modules/demand/month-message-texts.js';
 import { PICK_MESSAGE_TEXTS } from '../src/modules/pick/pick-message-texts.js';
 import { CHECK_MESSAGE_TEXTS } from '../src/modules/settlement/check-message-texts.js';
+import { INVOICE_MESSAGE_TEXTS } from '../src/modules/settlement/invoice-message-texts.js';
 import { LOGIN_MESSAGES } from '../src/modules/system/login.js';
 import { SYSTEM_MESSAGE_TEXTS } from '../src/modules/system/message-texts.js';
 import { ASSIGNMENT_MESSAGES } from '../src/modules/system/user-assignments.js';
@@ -66,6 +67,7 @@ const AREA_TEXTS: readonly MessageEntry[] = [
   ...MONTH_DEMAND_MESSAGE_TEXTS,
   ...PICK_MESSAGE_TEXTS,
   ...CHECK_MESSAGE_TEXTS,
+  ...INVOICE_MESSAGE_TEXTS,
 ];
 const HAN = /\p{Script=Han}/u;
 
