@@ -47,12 +47,12 @@ describe('<DocumentFlowPanel>', () => {
     expect(contract.getAttribute('aria-current')).toBe('true');
     expect(within(contract).getByRole('rowheader').textContent).toBe('CG101001202611220001');
     expect(contract.textContent).toContain('当前单据');
-    expect(contract.textContent).toContain('750000.00');
+    expect(contract.textContent).toContain('750,000.00');
     expect(rows[3]!.textContent).toContain('DZ000001');
     expect(rows[3]!.textContent).toContain('供应商已确认');
     expect(rows[3]!.textContent).toContain('下游');
     expect(rows[4]!.textContent).toContain('weird');
-    expect(rows[5]!.textContent).toContain('73132.50');
+    expect(rows[5]!.textContent).toContain('73,132.50');
   });
 
   it('says 暂无上下游单据 when there is nothing, and offers 重新加载 after a failure', async () => {

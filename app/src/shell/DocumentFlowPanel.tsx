@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, Spinner } from '@srm/design-system';
+import { Button, formatAmount, Spinner } from '@srm/design-system';
 import { useEffect, useId, useState } from 'react';
 import { DETAIL_LOAD } from '../api/http';
 import { fetchDocumentFlow, orderedNodes, type DocumentFlowNode, type DocumentFlowType } from '../api/documentFlow';
@@ -111,7 +111,7 @@ export function DocumentFlowPanel({ type, id, defaultExpanded = false }: Documen
                       <th scope="row">{node.no}</th>
                       <td>{flowStatusText(node, t)}</td>
                       <td data-number>{node.quantity ?? '-'}</td>
-                      <td data-number>{node.amount ?? '-'}</td>
+                      <td data-number>{node.amount === null || node.amount === undefined ? '-' : formatAmount(node.amount)}</td>
                     </tr>
                   ))}
                 </tbody>
