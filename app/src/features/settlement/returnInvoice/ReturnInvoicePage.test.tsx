@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ROW_ACTION_LOCK_MS } from '@srm/design-system';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveGridALayout } from '../../../testing/pageHarness';
 import type * as InvoiceApi from '../api/invoiceApi';
@@ -48,7 +49,10 @@ beforeEach(() => {
   vi.mocked(moveReturnInvoice).mockReset().mockResolvedValue({ data: null, message: '' });
   vi.mocked(updateReturnTaxRate).mockReset().mockResolvedValue({ data: null, message: '' });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('<ReturnInvoicePage>', () => {
   it('commits a new return invoice after a confirm, and changes its tax rate', async () => {
@@ -60,6 +64,8 @@ describe('<ReturnInvoicePage>', () => {
     await user.click(within(rowOf('TP000001')).getByRole('button', { name: '提交' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(moveReturnInvoice).toHaveBeenCalledWith('commit', row));
+    // The user waits out the row actions' click lock (spec 01 §9: 800 ms): the clock moves on, with no real wait.
+    vi.setSystemTime(Date.now() + ROW_ACTION_LOCK_MS);
     await user.click(within(rowOf('TP000001')).getByRole('button', { name: '修改税率' }));
     const dialog = await screen.findByRole('dialog', { name: '修改税率 TP000001' });
     const field = within(dialog).getByRole('textbox', { name: /新税率/ });
