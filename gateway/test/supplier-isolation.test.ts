@@ -94,6 +94,8 @@ const PROBES: Readonly<Record<string, (me: Side, other: Side) => Probe[]>> = {
   [`GET ${C}/month-residual-quantity`]: (me, other) => [me, other].map((side) => ({ url: `${C}/month-residual-quantity?orgCode=${side.orgCode}&matCode=${side.matCode}&yearMonth=${month}`, status: 200 })),
   [`GET ${C}/indicator`]: () => [{ url: `${C}/indicator?year=${year}`, status: 200 }],
   [`GET ${S}/supplier/detail`]: byId(`${S}/supplier/detail?id=`, 'archiveId'),
+  // 单据流 (issue 25) of its own contract answers; of the other supplier's contract it is not found.
+  ['GET /gateway/purchase/api/v1/document-flow']: byId('/gateway/purchase/api/v1/document-flow?type=contract&id=', 'contractId'),
   [`GET ${S}/inquiry/detail`]: byId(`${S}/inquiry/detail?id=`, 'inquiryId'),
   [`GET ${F}/:id`]: files(F),
   [`GET ${F}/getFileBlob/:id`]: files(`${F}/getFileBlob`),

@@ -182,6 +182,22 @@ describe('<ShippingPage>', () => {
     expect(vi.mocked(saveShipping).mock.calls[0]?.[0]).toMatchObject({ id: 4, version: 1, pickMaterialId: 7, shippedQuantity: '120', qualities: [{ indexCode: 'SF', value: '14.3500' }] });
   });
 
+  it('opens a shipment’s details with its quality results and its 单据流, for any user of the list', async () => {
+    const user = userEvent.setup();
+    vi.mocked(fetchShippingDetail).mockResolvedValue({
+      shipping: row,
+      qualities: [{ id: 1, shippingId: 4, indexCode: 'QI003', indexName: '容重', value: '680.0000', standardMin: '690', standardMax: null, deductType: 'price', deductWeightRate: '0.0000', deductPrice: '5.000000' }],
+    });
+    renderPageWithButtons(<ShippingPage />, { menu: MENU, buttons: [] });
+    await screen.findByText('FY20261128001');
+    await user.click(within(rowOf('FY20261128001')).getByRole('button', { name: '详情' }));
+    const drawer = await screen.findByRole('dialog', { name: '发运单详情 FY20261128001' });
+    const qualities = await within(drawer).findByRole('table', { name: '质量指标' });
+    expect(within(qualities).getByRole('row', { name: /容重/ }).textContent).toContain('5.000000');
+    expect(fetchShippingDetail).toHaveBeenCalledWith(4);
+    expect(within(drawer).getByRole('button', { name: '单据流' })).toBeTruthy();
+  });
+
   it('accepts the ticked shipments after a confirm (pick:receive)', async () => {
     const user = userEvent.setup();
     renderPageWithButtons(<ShippingPage />, { menu: MENU, buttons: ['pick:receive'] });

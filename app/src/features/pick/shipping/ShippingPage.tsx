@@ -12,6 +12,7 @@ import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 import { exportStartedAtom } from '../../../state/downloads';
 import { acceptShippings, cancelShippingDone, deleteShippings, fetchShippingDetail, fetchShippingPage, finishShipping, SHIPPING_URLS, validateShippingDone } from '../api/shippingApi';
 import type { ShippingDetail, ShippingRow } from '@srm/gateway/api';
+import { ShippingDetailDrawer } from './ShippingDetailDrawer';
 import { ShippingDialog } from './ShippingDialog';
 import { isLiveShipping, isOpenShipping, selectedIds, SHIPPING_BUTTONS, SHIPPING_TABLE_ID, shippingColumns, shippingSearchFields } from './shippingList';
 
@@ -35,6 +36,7 @@ export function ShippingPage() {
   const startedExport = useSetAtom(exportStartedAtom);
   const { hasRole } = useOwnedCodes();
   const [dialog, setDialog] = useState<{ detail?: ShippingDetail } | null>(null);
+  const [viewing, setViewing] = useState<ShippingRow | null>(null);
   const reload = () => tableRef.current?.reload();
   const columns = useMemo(() => shippingColumns(t), [t]);
   const fields = useMemo(() => shippingSearchFields(t), [t]);
@@ -99,6 +101,7 @@ export function ShippingPage() {
 
   const actions = useMemo(
     (): RowAction<ShippingRow>[] => [
+      { key: 'detail', label: t('shipping.detail'), onAction: (row: ShippingRow) => setViewing(row) },
       ...(canEdit ? [{ key: 'edit', label: t('shipping.edit'), isHidden: isClosed, onAction: (row: ShippingRow) => void edit(row) }] : []),
       ...(canDelete
         ? [{ key: 'delete', label: t('shipping.delete'), isHidden: isClosed, onAction: (row: ShippingRow) => void remove([row.id], t('shipping.deleteConfirm', { code: row.shippingNo })) }]
@@ -149,7 +152,8 @@ export function ShippingPage() {
             showIndex: true,
             selectionMode: selectable ? 'checkbox' : undefined,
             allowSelectWholeResult: false,
-            ...(canEdit || canDelete || canFinish ? { actions, actionWidth: 160 } : {}),
+            actions,
+            actionWidth: 200,
           }}
           toolbarExtra={
             <>
@@ -172,6 +176,7 @@ export function ShippingPage() {
           }
         />
       </ListPageSection>
+      {viewing ? <ShippingDetailDrawer row={viewing} onClose={() => setViewing(null)} /> : null}
       {dialog ? (
         <ShippingDialog
           detail={dialog.detail}
