@@ -11,7 +11,7 @@
  * - what is left of a shipment to check = accepted − Σ checked by the other checks (≥ 0);
  * - a shipment's reconciliation: notCheck / partCheck / allCheck by Σ confirmed vs accepted.
  */
-import { quantityUnits, unitsToText } from '@srm/design-system/validation';
+import { divideUnits, quantityUnits, unitsToText } from '@srm/design-system/validation';
 import type { PriceSource } from '../../db/tables/settlement.js';
 import type { Reconciliation } from '../../db/tables/pick.js';
 
@@ -29,11 +29,8 @@ export const quantityText = (units: bigint): string => unitsToText(units, QUANTI
 export const priceText = (units: bigint): string => unitsToText(units, PRICE_SCALE);
 export const moneyText = (units: bigint): string => unitsToText(units, MONEY_SCALE);
 
-/** n / d rounded half up (away from zero), d > 0. */
-export function divideHalfUp(n: bigint, d: bigint): bigint {
-  if (n < 0n) return -divideHalfUp(-n, d);
-  return (n * 2n + d) / (d * 2n);
-}
+/** n / d rounded half up (away from zero): the design system's exact division (a RangeError on 0). */
+export const divideHalfUp = divideUnits;
 
 /** round2(quantity × price) in cents (quantity 0.001, price 0.000001: the product is in 10^-9). */
 export function amountUnits(quantity: bigint, price: bigint): bigint {

@@ -3,27 +3,18 @@
  * decimal texts as bigint units (cents for money, 0.001 for quantities, 0.01 % for tax rates), rounding
  * half up at the last step only. Never floats.
  */
-import { quantityUnits, unitsToText } from '@srm/design-system/validation';
+import { unitsToText } from '@srm/design-system/validation';
+import { divideHalfUp, unitsAt } from './check-figures.js';
 
-/** A stored or given decimal text in units of 10^-scale (null, '' and non-numbers count as 0). */
-export function unitsOf(text: string | null | undefined, scale: number): bigint {
-  if (text === null || text === undefined) return 0n;
-  return quantityUnits(text, scale, { zerosPastScale: true, signed: true }) ?? 0n;
-}
+/** A stored or given decimal text in units of 10^-scale (null, '' and non-numbers count as 0): the check figures' reader. */
+export const unitsOf = unitsAt;
 
 export const cents = (text: string | null | undefined): bigint => unitsOf(text, 2);
 export const qty = (text: string | null | undefined): bigint => unitsOf(text, 3);
 export const money = (value: bigint): string => unitsToText(value, 2);
 export const qtyText = (value: bigint): string => unitsToText(value, 3);
 
-/** numerator / denominator rounded half up (away from zero); denominator > 0. */
-export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
-  if (denominator <= 0n) throw new RangeError('denominator must be positive');
-  const negative = numerator < 0n;
-  const n = negative ? -numerator : numerator;
-  const rounded = (2n * n + denominator) / (2n * denominator);
-  return negative ? -rounded : rounded;
-}
+export { divideHalfUp };
 
 /** The tax in an amount with tax at rate r percent: round2(amount × r / (100 + r)). */
 export function taxOf(amountWithTax: string, taxRate: string): string {
