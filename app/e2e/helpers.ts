@@ -15,6 +15,15 @@ export async function signInAs(page: Page, account: 'admin' | 'buyer', password 
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Leaves the current user's session (its token and cookies) and signs `account` in from /login. */
+export async function signInAccount(page: Page, account: string, password: string) {
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await fillSignIn(page, account, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** The stored token (jotai keeps it as JSON in localStorage). */
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('srm.token') ?? 'null') as string | null);

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from './underPolicy';
 import { gatewayCall, signedContract } from './contractApi';
 import { choose } from './contractSteps';
-import { axeViolations, fillSignIn, signInAs, storedToken } from './helpers';
+import { axeViolations, signInAccount, signInAs, storedToken } from './helpers';
 
 /**
  * The pick-up area's main story against the real gateway (issue 24), on a contract of this run's own
@@ -22,15 +22,6 @@ const PICK_HEAD = '/gateway/purchase/api/v1/purchase/pick-head';
 
 interface ContractLines {
   lines: { lineNo: number; availableQuantity: string; executedQuantity: string }[];
-}
-
-/** Leaves the current user's session (its token and cookies) and signs `account` in. */
-async function signInAccount(page: Page, account: string, password: string) {
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await fillSignIn(page, account, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** The shipping workbook of the import template: two trucks of line 1 of `pickNo`. */

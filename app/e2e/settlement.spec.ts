@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './underPolicy';
 import { gatewayCall } from './contractApi';
 import { choose } from './contractSteps';
-import { axeViolations, fillSignIn, signInAs, storedToken } from './helpers';
+import { axeViolations, signInAccount, signInAs, storedToken } from './helpers';
 import { acceptedShipment, type AcceptedShipment } from './pickApi';
 
 /**
@@ -24,15 +24,6 @@ const PREPAYMENT = '/gateway/demand/api/v1/prepayment-head';
 const PAYMENT = '/gateway/purchase/api/v1/payment-settle-head';
 const SUPPLIER = '中粮贸易（大连）有限公司';
 const ORG = '河北饲料有限公司';
-
-/** Leaves the current user's session and signs `account` in. */
-async function signInAccount(page: Page, account: string, password: string) {
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await fillSignIn(page, account, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Presses `action` in `scope` and confirms its alert dialog. */
 async function actAndConfirm(page: Page, scope: Locator, action: string) {
