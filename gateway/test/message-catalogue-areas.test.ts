@@ -32,6 +32,9 @@ import { MONTH_DEMAND_MESSAGE_TEXTS } from '../src/modules/demand/month-message-
 import { PICK_MESSAGE_TEXTS } from '../src/modules/pick/pick-message-texts.js';
 import { CHECK_MESSAGE_TEXTS } from '../src/modules/settlement/check-message-texts.js';
 import { INVOICE_MESSAGE_TEXTS } from '../src/modules/settlement/invoice-message-texts.js';
+import { PURCHASE_MESSAGE_TEXTS } from '../src/modules/order/purchase-message-texts.js';
+import { SALE_MESSAGE_TEXTS } from '../src/modules/order/sale-message-texts.js';
+import { TRADE_MESSAGE_TEXTS } from '../src/modules/order/trade-message-texts.js';
 import { LOGIN_MESSAGES } from '../src/modules/system/login.js';
 import { SYSTEM_MESSAGE_TEXTS } from '../src/modules/system/message-texts.js';
 import { ASSIGNMENT_MESSAGES } from '../src/modules/system/user-assignments.js';
@@ -53,7 +56,7 @@ vi.mock('../src/core/message-catalogue.js', async (importOriginal) => {
   };
 });
 
-const AREAS = ['contract', 'system', 'print', 'lookups', 'downloads', 'master', 'supplier', 'demand', 'pick', 'settlement'] as const;
+const AREAS = ['contract', 'system', 'print', 'lookups', 'downloads', 'master', 'supplier', 'demand', 'pick', 'settlement', 'order'] as const;
 const MODULES = join(import.meta.dirname, '../src/modules');
 const AREA_TEXTS: readonly MessageEntry[] = [
   ...CONTRACT_MESSAGE_TEXTS,
@@ -68,6 +71,9 @@ const AREA_TEXTS: readonly MessageEntry[] = [
   ...PICK_MESSAGE_TEXTS,
   ...CHECK_MESSAGE_TEXTS,
   ...INVOICE_MESSAGE_TEXTS,
+  ...PURCHASE_MESSAGE_TEXTS,
+  ...SALE_MESSAGE_TEXTS,
+  ...TRADE_MESSAGE_TEXTS,
 ];
 const HAN = /\p{Script=Han}/u;
 

@@ -18,6 +18,10 @@ import { pickEn, pickZhCN } from '../features/pick/messages/pickMessages';
 import { shippingEn, shippingZhCN } from '../features/pick/messages/shippingMessages';
 import { checkEn, checkZhCN } from '../features/settlement/messages/checkMessages';
 import { invoiceEn, invoiceZhCN } from '../features/settlement/messages/invoiceMessages';
+import { purchaseEn, purchaseZhCN } from '../features/order/messages/purchaseMessages';
+import { saleEn, saleZhCN } from '../features/order/messages/saleMessages';
+import { tradeEn, tradeZhCN } from '../features/order/messages/tradeMessages';
+import { applyEn, applyZhCN } from '../features/order/messages/applyMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
 import { adminListsEn, adminListsZhCN } from '../features/system/messages/adminListsMessages';
@@ -182,6 +186,10 @@ export const appZhCN = {
   ...shippingZhCN,
   ...checkZhCN,
   ...invoiceZhCN,
+  ...purchaseZhCN,
+  ...saleZhCN,
+  ...tradeZhCN,
+  ...applyZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -342,6 +350,10 @@ export const appEn: Record<AppMessageKey, string> = {
   ...shippingEn,
   ...checkEn,
   ...invoiceEn,
+  ...purchaseEn,
+  ...saleEn,
+  ...tradeEn,
+  ...applyEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };

@@ -21,7 +21,8 @@ describe('resolvePage', () => {
   it('knows the dashboard, which is built, and not the pages still to come', () => {
     expect(resolvePage(pageRegistry, 'dashboard')).not.toBeNull();
     expect(resolvePage(pageRegistry, 'execution/pick')).not.toBeNull();
-    expect(resolvePage(pageRegistry, 'execution/order-purchase')).toBeNull();
+    expect(resolvePage(pageRegistry, 'execution/order-purchase')).not.toBeNull();
+    expect(resolvePage(pageRegistry, 'report/trend')).toBeNull();
   });
 
   it('normalises keys', () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { contractPages } from '../features/contract/pages';
 import { demandPages } from '../features/demand/pages';
+import { orderPages } from '../features/order/pages';
 import { pickPages } from '../features/pick/pages';
 import { settlementPages } from '../features/settlement/pages';
 import { masterPages } from '../features/master/pages';
@@ -25,6 +26,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   ...demandPages,
   ...pickPages,
   ...settlementPages,
+  ...orderPages,
 };
 
 /** `contract/list` from `/contract/list`, `contract/list.vue`, `contract/list/index`, `views/contract/list`. */

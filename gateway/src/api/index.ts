@@ -30,3 +30,6 @@ export type * from './pick.js';
 export type * from './pick-shipping.js';
 export type * from './settlement-check.js';
 export type * from './settlement-invoice.js';
+export type * from './order-purchase.js';
+export type * from './order-sale.js';
+export type * from './order-trade.js';

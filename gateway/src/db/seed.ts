@@ -37,6 +37,9 @@ import { seedPickShipping } from './seeds/pick-shipping.js';
 import { seedPrintTemplates } from './seeds/print-templates.js';
 import { seedAccountChecks } from './seeds/settlement-check.js';
 import { seedSettlementDocuments } from './seeds/settlement-invoice.js';
+import { seedPurchaseOrders } from './seeds/order-purchase.js';
+import { seedSaleOrders } from './seeds/order-sale.js';
+import { seedMultiTrades } from './seeds/order-trade.js';
 import { DEMO_MENUS } from './seeds/menus.js';
 import { DEMO_ORGS } from './seeds/orgs.js';
 import { seedSystemData } from './seeds/system-data.js';
@@ -215,6 +218,9 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     await seedPickShipping(tx, context);
     await seedAccountChecks(tx, context);
     await seedSettlementDocuments(tx, context);
+    await seedPurchaseOrders(tx, context);
+    await seedSaleOrders(tx, context);
+    await seedMultiTrades(tx, context);
   });
   return { seeded: true };
 }

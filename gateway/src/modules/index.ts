@@ -9,6 +9,7 @@ import { downloadsArea } from './downloads/index.js';
 import { filesArea } from './files/index.js';
 import { lookupsArea } from './lookups/index.js';
 import { masterArea } from './master/index.js';
+import { orderArea } from './order/index.js';
 import { pickArea } from './pick/index.js';
 import { settlementArea } from './settlement/index.js';
 import { printArea } from './print/index.js';
@@ -33,4 +34,5 @@ export const GATEWAY_AREAS: readonly GatewayArea[] = [
   { name: 'demand', plugin: demandArea },
   { name: 'pick', plugin: pickArea },
   { name: 'settlement', plugin: settlementArea },
+  { name: 'order', plugin: orderArea },
 ];

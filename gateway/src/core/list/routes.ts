@@ -86,12 +86,26 @@ function idsOf(query: { ids?: string | string[] | undefined }, body: unknown): n
   return [...new Set(ids)];
 }
 
+const listBody = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
+
+export interface ListReadOptions {
+  /** Also POST `base/page` with the query in the body (the materials order module's lists, spec 02 §7). */
+  postPage?: boolean;
+}
+
 /**
  * The read half of the list module, alone: GET and POST `base/custom-page` and GET `base/page`,
  * filtered, paged, sorted and scoped by the list engine, and known to the export tasks. For documents
  * whose detail, save and delete are their own (change-head, head/rebate_company).
  */
-export function registerListReads(app: FastifyInstance, base: string, db: AppDatabase, resource: ListResource, readPermission: string): void {
+export function registerListReads(
+  app: FastifyInstance,
+  base: string,
+  db: AppDatabase,
+  resource: ListResource,
+  readPermission: string,
+  options: ListReadOptions = {},
+): void {
   // Exports replay this list by its path (download tasks).
   app.listRegistry?.add({ base: `${app.prefix}${base}`, resource, readPermission });
   const list = async (request: FastifyRequest, input: Record<string, unknown>) => {
@@ -101,10 +115,13 @@ export function registerListReads(app: FastifyInstance, base: string, db: AppDat
   };
   const readConfig = { config: { permission: readPermission } };
   app.get(`${base}/custom-page`, readConfig, (request) => list(request, request.query as Record<string, unknown>));
-  app.post(`${base}/custom-page`, { ...readConfig, schema: { body: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]) } }, (request) =>
+  app.post(`${base}/custom-page`, { ...readConfig, schema: { body: listBody } }, (request) =>
     list(request, (request.body as Record<string, unknown> | null) ?? {}),
   );
   app.get(`${base}/page`, readConfig, (request) => list(request, request.query as Record<string, unknown>));
+  if (options.postPage) {
+    app.post(`${base}/page`, { ...readConfig, schema: { body: listBody } }, (request) => list(request, (request.body as Record<string, unknown> | null) ?? {}));
+  }
 }
 
 /** Registers the list module of `resource` under `base` (a path below the /gateway prefix). */

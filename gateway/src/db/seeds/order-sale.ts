@@ -1,0 +1,5 @@
+/** Demo rows of the materials order area (issue 26): placeholder until its part lands. */
+import type { AppDatabase } from '../connection.js';
+import type { SeedContext } from '../seed.js';
+
+export async function seedSaleOrders(_tx: AppDatabase, _context: SeedContext): Promise<void> {}
