@@ -220,6 +220,11 @@ JOIN "mat_sale_order_line" sl ON sl."id" = a."sale_line_id"
 JOIN "mat_purchase_order" p ON p."id" = a."purchase_order_id"
 JOIN "mat_purchase_order_line" pl ON pl."id" = a."purchase_line_id";
 --> statement-breakpoint
+CREATE VIEW "mat_view_sale_allocation_active" AS SELECT * FROM "mat_view_sale_allocation" WHERE "status" = 'active';
+--> statement-breakpoint
+-- The finished record: the finished sales orders.
+CREATE VIEW "mat_view_sale_order_finished" AS SELECT * FROM "mat_sale_order" WHERE "status" = 'finished';
+--> statement-breakpoint
 -- The confirm list: each shipment with its sale order, orgs and material.
 CREATE VIEW "mat_view_sale_shipping" AS SELECT
 	h."id", h."shipping_no", h."sale_order_id", s."order_no" AS "sale_order_no", h."sale_line_id", sl."line_no" AS "sale_line_no",
@@ -431,6 +436,10 @@ CREATE VIEW "mat_view_multi_trade_movement" AS SELECT
 	m."pick_apply_id", a."apply_no", m."vehicle_id", m."plate_no", m."quantity", m."moved_time", m."remark", m."created_by", m."created_time",
 	m."updated_time", m."version"
 FROM "mat_multi_trade_movement" m JOIN "mat_multi_trade" t ON t."id" = m."trade_id" LEFT JOIN "mat_pick_apply" a ON a."id" = m."pick_apply_id";
+--> statement-breakpoint
+CREATE VIEW "mat_view_multi_trade_arrive" AS SELECT * FROM "mat_view_multi_trade_movement" WHERE "kind" = 'arrive';
+--> statement-breakpoint
+CREATE VIEW "mat_view_multi_trade_outfactory" AS SELECT * FROM "mat_view_multi_trade_movement" WHERE "kind" = 'outfactory';
 --> statement-breakpoint
 -- Numbers: CG (purchase order), XS (sales order), XF (sales shipment), DB (multilateral trade), TS (pick
 -- apply) + year and month + a 5-digit sequence restarting each month.

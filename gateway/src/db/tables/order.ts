@@ -105,7 +105,7 @@ export const matPurchaseOrderLine = pgTable('mat_purchase_order_line', {
   ...auditColumns(),
 });
 
-export const matSaleOrder = pgTable('mat_sale_order', {
+const saleOrderColumns = () => ({
   id: id(),
   orderNo: text('order_no').notNull(),
   orgCode: text('org_code').notNull(),
@@ -132,6 +132,10 @@ export const matSaleOrder = pgTable('mat_sale_order', {
   remark: text('remark'),
   ...auditColumns(),
 });
+
+export const matSaleOrder = pgTable('mat_sale_order', saleOrderColumns());
+/** mat_view_sale_order_finished (read-only): the finished record (finished orders only). */
+export const matViewSaleOrderFinished = pgTable('mat_view_sale_order_finished', saleOrderColumns());
 
 export const matSaleOrderLine = pgTable('mat_sale_order_line', {
   id: id(),
@@ -187,8 +191,7 @@ export const matSaleShipping = pgTable('mat_sale_shipping', {
   ...auditColumns(),
 });
 
-/** mat_view_sale_allocation (read-only): the allocation list and record. */
-export const matViewSaleAllocation = pgTable('mat_view_sale_allocation', {
+const allocationViewColumns = () => ({
   id: id(),
   saleOrderId: ref('sale_order_id').notNull(),
   saleOrderNo: text('sale_order_no').notNull(),
@@ -217,6 +220,11 @@ export const matViewSaleAllocation = pgTable('mat_view_sale_allocation', {
   canceledTime: timestamptz('canceled_time'),
   ...auditColumns(),
 });
+
+/** mat_view_sale_allocation (read-only): the allocation record (every allocation, canceled ones too). */
+export const matViewSaleAllocation = pgTable('mat_view_sale_allocation', allocationViewColumns());
+/** mat_view_sale_allocation_active (read-only): the allocation list (active allocations only). */
+export const matViewSaleAllocationActive = pgTable('mat_view_sale_allocation_active', allocationViewColumns());
 
 /** mat_view_sale_shipping (read-only): the shipments and the confirm list. */
 export const matViewSaleShipping = pgTable('mat_view_sale_shipping', {
@@ -358,8 +366,7 @@ export const matMultiTradeMovement = pgTable('mat_multi_trade_movement', {
   ...auditColumns(),
 });
 
-/** mat_view_multi_trade_movement (read-only): the arrive and out-factory lists. */
-export const matViewMultiTradeMovement = pgTable('mat_view_multi_trade_movement', {
+const movementViewColumns = () => ({
   id: id(),
   tradeId: ref('trade_id').notNull(),
   tradeNo: text('trade_no').notNull(),
@@ -379,6 +386,13 @@ export const matViewMultiTradeMovement = pgTable('mat_view_multi_trade_movement'
   remark: text('remark'),
   ...auditColumns(),
 });
+
+/** mat_view_multi_trade_movement (read-only): every movement. */
+export const matViewMultiTradeMovement = pgTable('mat_view_multi_trade_movement', movementViewColumns());
+/** mat_view_multi_trade_arrive (read-only): the arrive list. */
+export const matViewMultiTradeArrive = pgTable('mat_view_multi_trade_arrive', movementViewColumns());
+/** mat_view_multi_trade_outfactory (read-only): the out-factory list. */
+export const matViewMultiTradeOutfactory = pgTable('mat_view_multi_trade_outfactory', movementViewColumns());
 
 export const matPickApply = pgTable('mat_pick_apply', {
   id: id(),
