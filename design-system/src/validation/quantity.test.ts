@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampAtZero, divideUnits, quantityUnits, sumQuantityTexts, unitsToText } from './quantity';
+import { amountOfTexts, clampAtZero, divideUnits, quantityUnits, sumQuantityTexts, unitsToText } from './quantity';
 
 describe('quantityUnits', () => {
   it('reads plain decimals with at most `scale` decimals as units', () => {
@@ -65,5 +65,21 @@ describe('clampAtZero and divideUnits', () => {
     expect(divideUnits(-2n, 3n)).toBe(-1n);
     expect(divideUnits(1n, 3n)).toBe(0n);
     expect(() => divideUnits(1n, 0n)).toThrow(RangeError);
+  });
+});
+
+describe('amountOfTexts', () => {
+  it('multiplies exactly and rounds half away from zero to cents at the last step', () => {
+    expect(amountOfTexts('12.345', '2.5')).toBe('30.86');
+    expect(amountOfTexts('1000.000', '2650.125000')).toBe('2650125.00');
+    // 0.1 × 3 is 0.3 exactly, not the float 0.30000000000000004.
+    expect(amountOfTexts('0.1', '3')).toBe('0.30');
+    expect(amountOfTexts('33.333', '0.015')).toBe('0.50');
+    expect(amountOfTexts('-1.005', '1')).toBe('-1.01');
+  });
+
+  it('keeps another scale when asked, and refuses what is not a number', () => {
+    expect(amountOfTexts('2', '1.2345678', 6)).toBe('2.469136');
+    expect(() => amountOfTexts('abc', '1')).toThrow(RangeError);
   });
 });

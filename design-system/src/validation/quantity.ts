@@ -4,7 +4,7 @@
  * Read a text with `quantityUnits`, compute on the units, write the result with `unitsToText`.
  * Built on the exact decimals of i18n/format/decimal.ts.
  */
-import { decimalToString, decimalToUnits, divideDecimals, parseDecimal, roundDecimal, unitsToDecimal, type Decimal } from '../i18n/format/decimal';
+import { decimalToString, decimalToUnits, divideDecimals, multiplyDecimals, parseDecimal, roundDecimal, unitsToDecimal, type Decimal } from '../i18n/format/decimal';
 
 /** The decimals of a stored quantity (numeric(18, 3)). */
 export const QUANTITY_SCALE = 3;
@@ -60,4 +60,19 @@ export function clampAtZero(units: bigint): bigint {
 /** numerator / denominator rounded half away from zero (7n / 2n → 4n, -7n / 2n → -4n). Throws a RangeError on a zero denominator. */
 export function divideUnits(numerator: bigint, denominator: bigint): bigint {
   return decimalToUnits(divideDecimals(unitsToDecimal(numerator, 0), unitsToDecimal(denominator, 0), 0), 0);
+}
+
+/** The cents of a stored amount (numeric(18, 2)). */
+export const MONEY_SCALE = 2;
+
+/**
+ * quantity × price, rounded half away from zero to `scale` decimals (cents by default), as a text with
+ * exactly `scale` decimals: ('12.345', '2.5') → '30.86'. Both are decimal texts (a stored numeric's
+ * trailing zeros allowed); throws a RangeError when either is not a number.
+ */
+export function amountOfTexts(quantity: string, price: string, scale: number = MONEY_SCALE): string {
+  const left = parseDecimal(quantity.trim());
+  const right = parseDecimal(price.trim());
+  if (!left || !right) throw new RangeError(`not a decimal: ${left ? price : quantity}`);
+  return decimalToString(roundDecimal(multiplyDecimals(left, right), scale));
 }
