@@ -101,6 +101,11 @@ export interface MultiTradeRow {
 /** GET multi-trade/detail?id=. */
 export interface MultiTradeDetail extends MultiTradeRow {
   legs: (MultiTradeLegFigures & { id: number })[];
+  /** Σ out-factory and Σ arrive movements of the trade. */
+  outfactoryQuantity: string;
+  arriveQuantity: string;
+  /** What the trade's status allows (edit, commit, cancel, record, apply), before the caller's buttons. */
+  actions: string[];
 }
 export interface MultiTradeSaved {
   id: number;
@@ -240,6 +245,23 @@ export interface PickApplyDetail extends PickApplyRow {
   lines: PickApplyLine[];
   vehicles: PickApplyVehicle[];
   changes: PickApplyVehicleChange[];
+  /** What the apply's status allows (edit, commit, cancel, closeLine, allocate), before the caller's buttons. */
+  actions: string[];
+}
+
+/** GET pick-apply/trades?keyword=: committed trades whose last buyer is in the caller's pick:apply scope, with what is left to apply for. */
+export interface PickApplyTradeOption {
+  id: number;
+  tradeNo: string;
+  finalOrgCode: string;
+  finalOrgName: string | null;
+  matCode: string;
+  matName: string;
+  unitCode: string;
+  quantity: string;
+  appliedQuantity: string;
+  availableQuantity: string;
+  tradeDate: string;
 }
 export interface PickApplySaved {
   id: number;
