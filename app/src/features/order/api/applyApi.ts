@@ -1,20 +1,20 @@
 /**
  * The calls of 提货申请 (issue 26) under /material/api/v1/pick-apply: the applies (POST page), their
  * detail, 保存, 提交, 取消, 关闭行 (one or a batch), 分配车辆, 变更车辆, and the committed chains a new
- * apply is made against (POST multi-trade/page, status committed). A dialog's 400/409/422 is left to it.
+ * apply is made against (GET pick-apply/trades). A dialog's 400/409/422 is left to it.
  */
 import type { TableRequestParams } from '@srm/design-system';
 import type {
-  MultiTradeRow,
   PickApplyAllocationBody,
   PickApplyDetail,
   PickApplyRow,
   PickApplySaveBody,
   PickApplySaved,
+  PickApplyTradeOption,
   PickApplyVehicleChangeBody,
 } from '@srm/gateway/api';
-import { requestTable, request } from '../../../api/http';
-import { postTable, TRADE_URLS, withMessage, type OrderCallResult } from './tradeApi';
+import { request } from '../../../api/http';
+import { postTable, withMessage, type OrderCallResult } from './tradeApi';
 
 export const PICK_APPLY_API = '/material/api/v1/pick-apply';
 export const APPLY_URLS = { page: `${PICK_APPLY_API}/page` } as const;
@@ -54,11 +54,8 @@ export function changeVehicle(body: PickApplyVehicleChangeBody): Promise<OrderCa
   return withMessage<unknown>('POST', `${PICK_APPLY_API}/vehicle/change`, body, DIALOG_CODES);
 }
 
-/** The committed chains (newest first, at most 200) a new apply may be made against. */
-export async function fetchCommittedTrades(): Promise<MultiTradeRow[]> {
-  const page = await requestTable<MultiTradeRow>(
-    { method: 'POST', url: TRADE_URLS.page, data: { page: 1, pageSize: 200, 'status.equals': 'committed', sort: 'id,desc' } },
-    { silent: true },
-  );
-  return [...page.data];
+/** GET pick-apply/trades?keyword=: the committed chains (at most 50) whose last buyer the caller may apply for, with what is left to apply for. */
+export function fetchApplyTrades(keyword = ''): Promise<PickApplyTradeOption[]> {
+  const term = keyword.trim();
+  return request<PickApplyTradeOption[]>({ method: 'GET', url: `${PICK_APPLY_API}/trades`, data: term ? { keyword: term } : {} }, { silent: true });
 }

@@ -65,6 +65,9 @@ const base: MultiTradeRow = {
 const committed: MultiTradeRow = { ...base, id: 2, tradeNo: 'DB20261100002', status: 'committed', version: 1 };
 const detail: MultiTradeDetail = {
   ...base,
+  outfactoryQuantity: '0.000',
+  arriveQuantity: '0.000',
+  actions: ['edit', 'commit', 'cancel'],
   legs: [
     { id: 11, legNo: 1, sellerOrgCode: '301001', sellerOrgName: '大连粮食贸易有限公司', buyerOrgCode: '301002', buyerOrgName: '锦州粮食贸易有限公司', priceWithTax: '2380.000000', taxRate: '9.00', quantity: '2000.000', amount: '4760000.00', margin: '60000.00' },
     { id: 12, legNo: 2, sellerOrgCode: '301002', sellerOrgName: '锦州粮食贸易有限公司', buyerOrgCode: '302001', buyerOrgName: '广州粮食贸易有限公司', priceWithTax: '2400.000000', taxRate: '9.00', quantity: '2000.000', amount: '4800000.00', margin: '40000.00' },

@@ -145,7 +145,7 @@ function TradesTab() {
     (): RowAction<MultiTradeRow>[] => [
       { key: 'detail', label: t('order.trade.detail'), onAction: (row: MultiTradeRow) => setViewed(row) },
       ...(canCommit ? [{ key: 'commit', label: t('order.trade.commit'), isHidden: (row: MultiTradeRow) => !tradeAllows.commit(row), onAction: (row: MultiTradeRow) => void commit(row) }] : []),
-      ...(canAdd || canCommit
+      ...(canCommit
         ? [{ key: 'cancel', label: t('order.trade.cancelTrade'), isHidden: (row: MultiTradeRow) => !tradeAllows.cancel(row), onAction: (row: MultiTradeRow) => void cancel(row) }]
         : []),
       ...(canRecord
@@ -155,7 +155,7 @@ function TradesTab() {
           ]
         : []),
     ],
-    [canAdd, canCommit, canRecord, cancel, commit, t],
+    [canCommit, canRecord, cancel, commit, t],
   );
 
   return (
