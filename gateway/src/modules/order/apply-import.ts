@@ -121,4 +121,4 @@ export function applyVehicleImport(db: AppDatabase): ImportDeclaration<ImportKey
 
 /** The import's routes (a plugin for trade-part.ts). */
 export const applyImportRoutes = (db: AppDatabase) =>
-  importRoutes(APPLY_VEHICLE_IMPORT_BASE, { declaration: applyVehicleImport(db), asciiName: 'pick-apply-vehicle-import-template.xlsx' });
+  importRoutes(APPLY_VEHICLE_IMPORT_BASE, { declaration: applyVehicleImport(db), asciiName: 'pick-apply-vehicle-import-template.xlsx', aliases: { check: APPLY_VEHICLE_IMPORT_BASE } });
