@@ -13,7 +13,7 @@ const BASE = '/gateway/material/api/v1/multi-trade';
 const APPLY = '/gateway/material/api/v1/pick-apply';
 const CORN = '1001010002';
 
-export const tradeBody = (overrides: Partial<MultiTradeBody> = {}): MultiTradeBody => ({
+const tradeBody = (overrides: Partial<MultiTradeBody> = {}): MultiTradeBody => ({
   matCode: CORN,
   quantity: '2000',
   basePrice: '2350.5',
