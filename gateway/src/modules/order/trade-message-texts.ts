@@ -112,6 +112,9 @@ export const TRADE_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'apply.vehicleUnchanged', zh: APPLY_MESSAGES.vehicleUnchanged, en: 'Nothing of the vehicle changed' },
   { key: 'apply.importLineUnknown', zh: /^提货申请(.+?)没有第(.+?)行$/, en: 'Pick apply {1} has no line {2}' },
   { key: 'apply.importCommitted', zh: /^导入成功，共分配(\d+)辆车$/, en: 'Imported: {1} vehicles allocated' },
+  // Any other refused move (after the specific ones: the first matching pattern wins).
+  { key: 'trade.moveNotAllowed', zh: /^多边贸易(.+?)当前状态为“(.+?)”，不能(.+)$/, en: 'Multilateral trade {1} is “{2}”: “{3}” is not allowed' },
+  { key: 'apply.moveNotAllowed', zh: /^提货申请(.+?)当前状态为“(.+?)”，不能(.+)$/, en: 'Pick apply {1} is “{2}”: “{3}” is not allowed' },
   { key: 'apply.saved', zh: APPLY_MESSAGES.saved, en: 'The pick apply is saved' },
   { key: 'apply.committed', zh: APPLY_MESSAGES.committed, en: 'The pick apply is committed' },
   { key: 'apply.canceled', zh: APPLY_MESSAGES.canceled, en: 'The pick apply is canceled' },
