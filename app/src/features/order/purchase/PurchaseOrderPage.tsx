@@ -1,16 +1,13 @@
-import { Button, ListPage, useConfirm, useToast, type ProTableDownload, type ProTableHandle, type RowAction } from '@srm/design-system';
+import { Button, ListPage, useConfirm, useToast, type ProTableHandle, type RowAction } from '@srm/design-system';
 import type { PurchaseOrderDetail, PurchaseOrderRow } from '@srm/gateway/api';
-import { useSetAtom } from 'jotai';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { unlessFailed } from '../../../api/callFailure';
-import { exportTask } from '../../../api/http';
-import { toListBody } from '../../../api/listQuery';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
-import { exportStartedAtom } from '../../../state/downloads';
 import { cancelOrClosePurchaseOrder, fetchPurchaseOrderDetail, fetchPurchaseOrderPage, movePurchaseOrder, PURCHASE_ORDER_URLS, type PurchaseOrderMove } from '../api/purchaseApi';
+import { ExportButton } from './ExportButton';
 import { LineUpdateDialog } from './LineUpdateDialog';
 import { PurchaseDetailDrawer } from './PurchaseDetailDrawer';
 import { PurchaseOrderDialog } from './PurchaseOrderDialog';
@@ -29,7 +26,6 @@ export function PurchaseOrderPage() {
   const headingId = useId();
   const toast = useToast();
   const confirm = useConfirm();
-  const startedExport = useSetAtom(exportStartedAtom);
   const { hasRole } = useOwnedCodes();
   const tableRef = useRef<ProTableHandle>(null);
   const [adding, setAdding] = useState(false);
@@ -98,14 +94,6 @@ export function PurchaseOrderPage() {
     ];
   }, [editLines, hasRole, move, t]);
 
-  const onDownload = async ({ params, selection, selectedCount }: ProTableDownload) => {
-    const query = selectedCount > 0 && 'ids' in selection ? { ...params, 'id.in': selection.ids.join(',') } : params;
-    const created = await unlessFailed(exportTask({ method: 'POST', url: PURCHASE_ORDER_URLS.page, data: toListBody(query) }, { fileName: t('order.purchase.exportFileName') }));
-    if (created === undefined) return;
-    startedExport();
-    toast.success(t('shell.exportStarted'));
-  };
-
   return (
     <WithSideMenu>
       <ListSideMenu />
@@ -118,13 +106,15 @@ export function PurchaseOrderPage() {
           rowKey="id"
           request={fetchPurchaseOrderPage}
           search={{ fields }}
-          onDownload={hasRole(PURCHASE_BUTTONS.exportList) ? (download) => void onDownload(download) : undefined}
           toolbarExtra={
-            hasRole(PURCHASE_BUTTONS.add) ? (
-              <Button variant="primary" onPress={() => setAdding(true)}>
-                {t('order.purchase.add')}
-              </Button>
-            ) : undefined
+            <>
+              {hasRole(PURCHASE_BUTTONS.add) ? (
+                <Button variant="primary" onPress={() => setAdding(true)}>
+                  {t('order.purchase.add')}
+                </Button>
+              ) : null}
+              <ExportButton url={PURCHASE_ORDER_URLS.page} fileName={t('order.purchase.exportFileName')} permission={PURCHASE_BUTTONS.exportList} label={t('order.purchase.export')} table={tableRef} />
+            </>
           }
           table={{ tableId: PURCHASE_ORDER_TABLE_ID, defaultPageSize: 20, showIndex: true, actions, actionWidth: 280 }}
         />

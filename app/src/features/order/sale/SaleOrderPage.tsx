@@ -1,16 +1,12 @@
-import { Button, ListPage, Tab, TabList, TabPanel, Tabs, useConfirm, useToast, type ProTableDownload, type ProTableHandle, type RowAction } from '@srm/design-system';
+import { Button, ListPage, Tab, TabList, TabPanel, Tabs, useConfirm, useToast, type ProTableHandle, type RowAction } from '@srm/design-system';
 import type { SaleAllocationRow, SaleOrderDetail, SaleOrderRow, SaleShippingRow } from '@srm/gateway/api';
-import { useSetAtom } from 'jotai';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { unlessFailed } from '../../../api/callFailure';
-import { exportTask } from '../../../api/http';
-import { toListBody } from '../../../api/listQuery';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { ImportAction } from '../../../shell/ImportAction';
 import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
-import { exportStartedAtom } from '../../../state/downloads';
 import type { OrderCallResult } from '../api/purchaseApi';
 import {
   cancelSaleAllocations,
@@ -23,6 +19,7 @@ import {
   moveSaleOrder,
   SALE_URLS,
 } from '../api/saleApi';
+import { ExportButton } from '../purchase/ExportButton';
 import { ReasonDialog } from '../purchase/ReasonDialog';
 import { AllocateDialog } from './AllocateDialog';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog';
@@ -86,22 +83,10 @@ export function SaleOrderPage() {
   );
 }
 
-/** 导出 of a tab's list (order:sale:export) as a download task, or nothing without the button. */
-function useExport(url: string, fileName: string) {
+/** 导出 of a tab's list (order:sale:export). */
+function SaleExport({ url, fileName, table }: { url: string; fileName: string; table: RefObject<ProTableHandle | null> }) {
   const t = useAppT();
-  const toast = useToast();
-  const startedExport = useSetAtom(exportStartedAtom);
-  const { hasRole } = useOwnedCodes();
-  if (!hasRole(SALE_BUTTONS.exportList)) return undefined;
-  return (download: ProTableDownload) => {
-    const { params, selection, selectedCount } = download;
-    const query = selectedCount > 0 && 'ids' in selection ? { ...params, 'id.in': selection.ids.join(',') } : params;
-    void unlessFailed(exportTask({ method: 'POST', url, data: toListBody(query) }, { fileName })).then((created) => {
-      if (created === undefined) return;
-      startedExport();
-      toast.success(t('shell.exportStarted'));
-    });
-  };
+  return <ExportButton url={url} fileName={fileName} permission={SALE_BUTTONS.exportList} label={t('order.sale.export')} table={table} />;
 }
 
 /** A move after a confirm: the gateway's message (or `doneText`) as a toast, then `also` and the list reloads. */
@@ -132,7 +117,6 @@ function OrdersTab() {
   const move = useConfirmedMove(reload);
   const columns = useMemo(() => saleColumns(t), [t]);
   const fields = useMemo(() => saleSearchFields(t), [t]);
-  const onDownload = useExport(SALE_URLS.page, t('order.sale.exportFileName'));
   const canAllocate = hasRole(SALE_BUTTONS.allocate);
 
   const openWithDetail = useCallback(async (kind: 'allocate' | 'ship', row: SaleOrderRow) => {
@@ -194,7 +178,6 @@ function OrdersTab() {
         rowKey="id"
         request={fetchSaleOrderPage}
         search={{ fields }}
-        onDownload={onDownload}
         toolbarExtra={
           <>
             {hasRole(SALE_BUTTONS.add) ? (
@@ -202,6 +185,7 @@ function OrdersTab() {
                 {t('order.sale.add')}
               </Button>
             ) : null}
+            <SaleExport url={SALE_URLS.page} fileName={t('order.sale.exportFileName')} table={tableRef} />
             <ImportAction
               base={SALE_URLS.import}
               permission={SALE_BUTTONS.importOrders}
@@ -248,7 +232,6 @@ function AllocationsTab() {
   const move = useConfirmedMove(reload);
   const columns = useMemo(() => allocationColumns(t), [t]);
   const fields = useMemo(() => allocationSearchFields(t), [t]);
-  const onDownload = useExport(SALE_URLS.allocationRecordPage, t('order.sale.allocationExportFileName'));
   const actions = useMemo(
     (): RowAction<SaleAllocationRow>[] =>
       hasRole(SALE_BUTTONS.allocate)
@@ -276,7 +259,7 @@ function AllocationsTab() {
       rowKey="id"
       request={fetchSaleAllocationPage}
       search={{ fields }}
-      onDownload={onDownload}
+      toolbarExtra={<SaleExport url={SALE_URLS.allocationRecordPage} fileName={t('order.sale.allocationExportFileName')} table={tableRef} />}
       table={{ tableId: SALE_TABLE_IDS.allocations, defaultPageSize: 20, showIndex: true, ...(actions.length > 0 ? { actions, actionWidth: 120 } : {}) }}
     />
   );
@@ -289,7 +272,6 @@ function ConfirmTab() {
   const [confirming, setConfirming] = useState<SaleShippingRow | null>(null);
   const columns = useMemo(() => confirmColumns(t), [t]);
   const fields = useMemo(() => confirmSearchFields(t), [t]);
-  const onDownload = useExport(SALE_URLS.confirmPage, t('order.sale.confirmExportFileName'));
   const actions = useMemo(
     (): RowAction<SaleShippingRow>[] =>
       hasRole(SALE_BUTTONS.confirm)
@@ -306,7 +288,7 @@ function ConfirmTab() {
         rowKey="id"
         request={fetchSaleConfirmPage}
         search={{ fields }}
-        onDownload={onDownload}
+        toolbarExtra={<SaleExport url={SALE_URLS.confirmPage} fileName={t('order.sale.confirmExportFileName')} table={tableRef} />}
         table={{ tableId: SALE_TABLE_IDS.confirm, defaultPageSize: 20, showIndex: true, ...(actions.length > 0 ? { actions, actionWidth: 100 } : {}) }}
       />
       {confirming ? (
@@ -328,17 +310,18 @@ function FinishedTab() {
   const [viewing, setViewing] = useState<SaleOrderRow | null>(null);
   const columns = useMemo(() => finishedColumns(t), [t]);
   const fields = useMemo(() => finishedSearchFields(t), [t]);
-  const onDownload = useExport(SALE_URLS.finishedPage, t('order.sale.finishedExportFileName'));
+  const tableRef = useRef<ProTableHandle>(null);
   const actions = useMemo((): RowAction<SaleOrderRow>[] => [{ key: 'detail', label: t('order.sale.detail'), onAction: (row: SaleOrderRow) => setViewing(row) }], [t]);
   return (
     <>
       <ListPage<SaleOrderRow>
+        ref={tableRef}
         title={t('order.sale.tab.finished')}
         columns={columns}
         rowKey="id"
         request={fetchSaleFinishedPage}
         search={{ fields }}
-        onDownload={onDownload}
+        toolbarExtra={<SaleExport url={SALE_URLS.finishedPage} fileName={t('order.sale.finishedExportFileName')} table={tableRef} />}
         table={{ tableId: SALE_TABLE_IDS.finished, defaultPageSize: 20, showIndex: true, actions, actionWidth: 80 }}
       />
       {viewing ? <SaleDetailDrawer row={viewing} onClose={() => setViewing(null)} /> : null}
