@@ -132,6 +132,24 @@ describe.each(eachDatabase)('[%s] multilateral trade', (_name, target) => {
     expect((await call(admin, 'POST', `${BASE}/cancel`, { id: 999999999, version: 0 })).statusCode).toBe(404);
   });
 
+  it('keeps a buyer to the trades of their orgs and categories', async () => {
+    const [buyer] = await signInAll(app, 'huangtao');
+    const fromZhanjiang = tradeBody({
+      legs: [
+        { sellerOrgCode: '102004', buyerOrgCode: '302001', priceWithTax: '2380', taxRate: '9' },
+        { sellerOrgCode: '302001', buyerOrgCode: '301002', priceWithTax: '2400', taxRate: '9' },
+      ],
+    });
+    expect(refusal(await call(buyer!, 'POST', `${BASE}/commit`, fromZhanjiang))).toEqual([403, '您暂无该组织的权限']);
+    const outside = data<MultiTradeSaved>(await call(admin, 'POST', `${BASE}/save`, fromZhanjiang));
+    expect((await call(buyer!, 'GET', `${BASE}/detail?id=${outside.id}`)).statusCode).toBe(404);
+    expect(refusal(await call(buyer!, 'POST', `${BASE}/cancel`, { id: outside.id, version: outside.version }))).toEqual([404, '多边贸易不存在或无权查看']);
+    const own = await call(buyer!, 'POST', `${BASE}/save`, tradeBody());
+    expect(own.statusCode, own.body).toBe(200);
+    const rows = data<{ result: { orgCode: string }[] }>(await call(buyer!, 'POST', `${BASE}/page`, { page: 1, pageSize: 100 })).result;
+    expect(rows.some((row) => row.orgCode === '102004')).toBe(false);
+  });
+
   it('records out-factory and arrive movements within their limits', async () => {
     const draft = data<MultiTradeSaved>(await call(admin, 'POST', `${BASE}/save`, tradeBody({ quantity: '100' })));
     const move = (body: Record<string, unknown>) => call(admin, 'POST', `${BASE}/movement/save`, { tradeId: draft.id, plateNo: '辽B62731', movedTime: '2026-11-21T08:00:00+08:00', ...body });
