@@ -7,6 +7,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Id, Version } from '../core/schemas.js';
+import { literalUnion } from './schema-helpers.js';
 import type { EbsPushStatus, OrderContractStatus, PurchaseLineStatus, PurchaseOrderStatus } from '../db/tables/order.js';
 
 export const OrderQuantity = Type.String({ pattern: '^\\d{1,15}(\\.\\d{1,3})?$', maxLength: 20 });
@@ -121,7 +122,7 @@ export const PurchaseOrderCallbackBodySchema = Type.Object(
   {
     eventId: Type.String({ minLength: 1, maxLength: 100 }),
     orderNo: Type.String({ minLength: 1, maxLength: 40 }),
-    event: Type.Union(PURCHASE_ORDER_EVENTS.map((event) => Type.Literal(event))),
+    event: literalUnion(PURCHASE_ORDER_EVENTS),
     ebsOrderNo: OptionalOrderText(40),
     message: OptionalOrderText(500),
   },
@@ -218,5 +219,27 @@ export interface PurchaseOrderEbsDetail {
 export interface PurchaseOrderSaved {
   id: number;
   orderNo: string;
+  version: number;
+}
+
+/** POST order/purchase/callback's answer: applied, a repeat of a stored eventId, late (already there) or a conflict (the machine forbids it). */
+export interface PurchaseOrderCallbackResult {
+  outcome: 'applied' | 'repeat' | 'late' | 'conflict';
+  status: PurchaseOrderStatus;
+}
+
+/** The push, retry, line update and cancel/close answer: the order's new status and version (and the outbox message). */
+export interface PurchaseOrderMoved {
+  id: number;
+  status: PurchaseOrderStatus;
+  version: number;
+  logId?: number;
+}
+
+/** POST order/purchase/createContract's answer. */
+export interface PurchaseOrderContractCreated {
+  id: number;
+  contractId: number;
+  contractNo: string;
   version: number;
 }
