@@ -39,7 +39,6 @@ export function ApplyDialog({ onClose, onSaved }: { onClose: () => void; onSaved
           <Select<PickApplyTradeOption>
             label={t('order.apply.trade')}
             isRequired
-            isFilterable
             options={options}
             fieldNames={TRADE_NAMES}
             value={trade?.id ?? null}
