@@ -61,6 +61,7 @@ const fresh: SaleOrderRow = {
   finishedTime: null,
   closeReason: null,
   remark: null,
+  createdBy: 'admin',
   createdTime: '2026-11-28 08:00:00',
   version: 1,
 };
