@@ -168,5 +168,10 @@ describe.each(eachDatabase)('[%s] multilateral trade', (_name, target) => {
     expect(arrive.result).toMatchObject([{ orgCode: '302001', quantity: '60.000' }]);
     const out = data<{ result: { orgCode: string; quantity: string }[] }>(await call(admin, 'POST', `${BASE}/outfactory/page`, { page: 1, tradeNo: draft.tradeNo }));
     expect(out.result).toMatchObject([{ orgCode: '301001', quantity: '60.500' }]);
+    expect(refusal(await move({ kind: 'outfactory', quantity: '1', movedTime: 'yesterday!' }))).toEqual([400, '出厂或到货时间有误']);
+    // All of it arrived: the trade is finished.
+    expect((await move({ kind: 'outfactory', quantity: '39.5' })).statusCode).toBe(200);
+    expect((await move({ kind: 'arrive', quantity: '40' })).statusCode).toBe(200);
+    expect(await detail(draft.id)).toMatchObject({ status: 'finished', arriveQuantity: '100.000', actions: [] });
   });
 });

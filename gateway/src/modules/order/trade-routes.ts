@@ -9,7 +9,7 @@
  * - POST cancel {id, version} (order:multi-trade:commit): a draft, or a committed trade without pick applies.
  * - POST movement/save (order:multi-trade:record): goods leaving the first seller (outfactory) or arriving
  *   at the last buyer (arrive), under the trade's row lock: Σ arrive ≤ Σ outfactory ≤ quantity, and with a
- *   vehicle, quantity ≤ that vehicle's load.
+ *   vehicle, quantity ≤ that vehicle's load. When all of the quantity has arrived the trade is finished.
  *
  * Every chain is checked (`checkChain`): two legs at least, joined end to end, no company twice, every
  * seller a trading company, every company a company-level org, the material active.
@@ -282,7 +282,7 @@ export const tradeRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async
     const quantity = quantityOf(body.quantity);
     if (quantity <= 0n) throw new ApiError(400, TRADE_MESSAGES.quantityPositive);
     const movedTime = new Date(body.movedTime);
-    if (Number.isNaN(movedTime.getTime())) throw new ApiError(400, TRADE_MESSAGES.quantityPositive);
+    if (Number.isNaN(movedTime.getTime())) throw new ApiError(400, TRADE_MESSAGES.movedTimeInvalid);
     const id = await db.transaction(async (tx) => {
       const trade = await tradeInScope(tx, body.tradeId, scopeOf(request), { lock: true });
       if (trade.status !== 'committed') throw new ApiError(422, TRADE_MESSAGES.notCommitted(trade.tradeNo));
@@ -329,6 +329,13 @@ export const tradeRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async
           updatedBy: actor,
         })
         .returning({ id: matMultiTradeMovement.id });
+      // Everything arrived: the trade is finished.
+      if (!outfactory && totals.arrive + quantity === quantityOf(trade.quantity) && nextTradeStatus(trade.status, 'finish') !== null) {
+        await tx
+          .update(matMultiTrade)
+          .set({ status: 'finished', version: sql`${matMultiTrade.version} + 1`, updatedBy: actor, updatedTime: new Date() })
+          .where(eq(matMultiTrade.id, trade.id));
+      }
       return created!.id;
     });
     return ok({ id }, body.kind === 'outfactory' ? TRADE_MESSAGES.outfactoryRecorded : TRADE_MESSAGES.arriveRecorded);
