@@ -77,7 +77,7 @@ export function ApplyDetailDrawer({ row, onClose, onChanged }: { row: PickApplyR
           <caption>{t('order.apply.lines')}</caption>
           <thead>
             <tr>
-              {canClose ? <th scope="col" aria-label={t('order.apply.actions')} /> : null}
+              {canClose ? <th scope="col">{t('order.apply.tick')}</th> : null}
               <th scope="col">{t('order.apply.lineNo')}</th>
               <th scope="col">{t('order.apply.material')}</th>
               <th scope="col">{t('order.apply.quantity')}</th>

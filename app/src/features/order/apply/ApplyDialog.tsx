@@ -51,7 +51,7 @@ export function ApplyDialog({ onClose, onSaved }: { onClose: () => void; onSaved
         </FieldGrid>
         {trade ? (
           <DetailBody>
-            <dl aria-label={t('order.apply.trade')}>
+            <dl>
               <dt>{t('order.apply.material')}</dt>
               <dd>{`${trade.matName}（${trade.matCode}）`}</dd>
               <dt>{t('order.apply.org')}</dt>

@@ -46,7 +46,7 @@ export function CloseLinesDialog({ detail, chosen, onClose, onSaved }: { detail:
           <caption>{t('order.apply.lines')}</caption>
           <thead>
             <tr>
-              <th scope="col" aria-label={t('order.apply.actions')} />
+              <th scope="col">{t('order.apply.tick')}</th>
               <th scope="col">{t('order.apply.lineNo')}</th>
               <th scope="col">{t('order.apply.material')}</th>
               <th scope="col">{t('order.apply.quantity')}</th>
