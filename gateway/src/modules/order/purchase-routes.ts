@@ -300,6 +300,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<PurchaseRoutesOption
       const inPlace = PURCHASE_EDITABLE.includes(order.status);
       const to = inPlace ? order.status : nextPurchaseStatus(order.status, 'change');
       if (to === null) throw new ApiError(422, PURCHASE_MESSAGES.notEditable(order.orderNo, order.status));
+      // The head, then its lines in id order: the order the sales part's allocations and shipments lock them in.
       const stored = await linesOf(tx, order.id, true);
       const byId = new Map(stored.map((line) => [line.id, line]));
       const changes = new Map<number, Partial<LineRow>>();
@@ -401,7 +402,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<PurchaseRoutesOption
     const { eventId, orderNo, ebsOrderNo, message } = request.body;
     const event: PurchaseOrderMachineEvent = request.body.event;
     const { result, audited } = await db.transaction(async (tx) => {
-      // The order is locked first: its callbacks are applied one at a time.
+      // The order is locked first (then its lines, as the sales part does): its callbacks are applied one at a time.
       const [order] = await tx.select().from(orderTable).where(eq(orderTable.orderNo, orderNo)).for('update');
       if (!order) throw new ApiError(404, PURCHASE_MESSAGES.orderUnknown(orderNo));
       const stored = await storeCallbackFirst(tx, { callbackKey: `${PURCHASE_CALLBACK_TYPE}:${eventId}`, bizType: PURCHASE_CALLBACK_TYPE, bizKey: orderNo, status: event });
