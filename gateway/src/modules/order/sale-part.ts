@@ -1,4 +1,44 @@
-/** Sales orders (part G2): placeholder until the part lands. */
+/**
+ * Sales orders (issue 26, part G2; spec 02 §7 sales orders), under /material/api/v1/order/sale on the
+ * menu order:sale: the lists (orders, active allocations, the allocation record, the shipments to
+ * confirm, the finished record: custom-page, page and POST page, exported through the download tasks),
+ * save (sale-save.ts), allocation (sale-allocation.ts), shipping and confirmation (sale-shipping.ts), the
+ * detail, finish, close, delete and EBS (sale-actions.ts), the shipment report (sale-report.ts) and the
+ * Excel import (sale-import.ts).
+ */
+import './sale-message-texts.js';
+import { registerListReads } from '../../core/list/routes.js';
 import type { AreaPlugin } from '../area.js';
+import { ORDER_MENUS, SALE_ORDER_BASE } from './order-paths.js';
+import { saleActionRoutes } from './sale-actions.js';
+import { saleAllocationRoutes } from './sale-allocation.js';
+import { saleImportRoutes } from './sale-import.js';
+import {
+  SALE_ALLOCATION_BASE,
+  SALE_ALLOCATION_RECORD_BASE,
+  SALE_CONFIRM_BASE,
+  SALE_FINISHED_RECORD_BASE,
+  saleAllocationRecordResource,
+  saleAllocationResource,
+  saleFinishedResource,
+  saleOrderResource,
+  saleShippingResource,
+} from './sale-list.js';
+import { saleReportRoutes } from './sale-report.js';
+import { saleSaveRoutes } from './sale-save.js';
+import { saleShippingRoutes } from './sale-shipping.js';
 
-export const saleOrderPart: AreaPlugin = async () => {};
+export const saleOrderPart: AreaPlugin = async (app, { db, outbox }) => {
+  const options = { postPage: true };
+  registerListReads(app, SALE_ORDER_BASE, db, saleOrderResource, ORDER_MENUS.sale, options);
+  registerListReads(app, SALE_ALLOCATION_BASE, db, saleAllocationResource, ORDER_MENUS.sale, options);
+  registerListReads(app, SALE_ALLOCATION_RECORD_BASE, db, saleAllocationRecordResource, ORDER_MENUS.sale, options);
+  registerListReads(app, SALE_CONFIRM_BASE, db, saleShippingResource, ORDER_MENUS.sale, options);
+  registerListReads(app, SALE_FINISHED_RECORD_BASE, db, saleFinishedResource, ORDER_MENUS.sale, options);
+  await app.register(saleSaveRoutes, { db });
+  await app.register(saleAllocationRoutes, { db });
+  await app.register(saleShippingRoutes, { db });
+  await app.register(saleActionRoutes, { db, outbox });
+  await app.register(saleReportRoutes, { db });
+  await app.register(saleImportRoutes(db));
+};
