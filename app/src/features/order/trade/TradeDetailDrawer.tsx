@@ -10,7 +10,7 @@ import { tradeStatusItems } from './tradeList';
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value));
 
-/** 多边贸易 {tradeNo}: the chain's head (GET multi-trade/detail?id=) and its legs with amounts and margins, and the 总毛利. */
+/** 多边贸易 {tradeNo}: the chain's head (GET multi-trade/detail?id=) with what left the factory and arrived, and its legs with amounts and margins, and the 总毛利. */
 export function TradeDetailDrawer({ row, onClose }: { row: MultiTradeRow; onClose: () => void }) {
   const t = useAppT();
   const load = useCallback(() => fetchTradeDetail(row.id), [row.id]);
@@ -42,6 +42,10 @@ export function TradeDetailDrawer({ row, onClose }: { row: MultiTradeRow; onClos
             <dd>{formatDate(trade.tradeDate) || trade.tradeDate}</dd>
             <dt>{t('order.trade.appliedQuantity')}</dt>
             <dd>{trade.appliedQuantity}</dd>
+            <dt>{t('order.trade.outfactoryQuantity')}</dt>
+            <dd>{detail.data?.outfactoryQuantity ?? '-'}</dd>
+            <dt>{t('order.trade.arriveQuantity')}</dt>
+            <dd>{detail.data?.arriveQuantity ?? '-'}</dd>
             <dt>{t('order.trade.totalMargin')}</dt>
             <dd data-figure="totalMargin">{formatAmount(trade.totalMargin)}</dd>
             <dt>{t('order.trade.committedTime')}</dt>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppT } from '../../../i18n/useAppT';
-import { addLeg, companyOptionsOf, emptyLeg, MAX_LEGS, patchLeg, removeLeg, toTradeBody, tradeDraftOf, tradeProblem, type TradeDraft } from './tradeDraft';
+import type { MultiTradeDetail } from '@srm/gateway/api';
+import { addLeg, companyOptionsOf, emptyLeg, MAX_LEGS, patchLeg, removeLeg, toTradeBody, tradeDraftOf, tradeDraftOfDetail, tradeProblem, type TradeDraft } from './tradeDraft';
 
 const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as AppT;
 
@@ -9,6 +10,7 @@ const chain = (): TradeDraft => ({
   matName: '玉米',
   quantity: '2,000.5',
   basePrice: '2350',
+  supplierSn: null,
   tradeDate: '2026-11-28',
   remark: '',
   legs: [
@@ -79,6 +81,51 @@ describe('多边贸易 chain editor', () => {
       ],
     });
     expect(toTradeBody(chain())).not.toHaveProperty('id');
+    expect(toTradeBody({ ...chain(), supplierSn: 'S0001' }).supplierSn).toBe('S0001');
+  });
+
+  it('commits a stored draft as it was stored: its supplier, remark and legs, with its id and version', () => {
+    const leg = (legNo: number, seller: string, buyer: string, price: string) => ({
+      id: legNo,
+      legNo,
+      sellerOrgCode: seller,
+      sellerOrgName: null,
+      buyerOrgCode: buyer,
+      buyerOrgName: null,
+      priceWithTax: price,
+      taxRate: '9.00',
+      quantity: '2000.000',
+      amount: '0.00',
+      margin: '0.00',
+    });
+    const detail = {
+      id: 4,
+      version: 6,
+      matCode: '1001010001',
+      matName: '玉米',
+      quantity: '2000.000',
+      basePrice: '2350.000000',
+      supplierSn: 'S0001',
+      tradeDate: '2026-11-28',
+      remark: '草稿',
+      legs: [leg(1, '301001', '301002', '2380.000000'), leg(2, '301002', '302001', '2400.000000')],
+    } as unknown as MultiTradeDetail;
+    const draft = tradeDraftOfDetail(detail);
+    expect(tradeProblem(draft, t)).toBeNull();
+    expect(toTradeBody(draft, detail)).toEqual({
+      id: 4,
+      version: 6,
+      matCode: '1001010001',
+      quantity: '2000.000',
+      basePrice: '2350.000000',
+      supplierSn: 'S0001',
+      tradeDate: '2026-11-28',
+      remark: '草稿',
+      legs: [
+        { sellerOrgCode: '301001', buyerOrgCode: '301002', priceWithTax: '2380.000000', taxRate: '9.00' },
+        { sellerOrgCode: '301002', buyerOrgCode: '302001', priceWithTax: '2400.000000', taxRate: '9.00' },
+      ],
+    });
   });
 
   it('offers the trading companies as sellers, and the user\'s other companies as buyers too', () => {

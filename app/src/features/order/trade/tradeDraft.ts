@@ -25,6 +25,8 @@ export interface TradeDraft {
   matName: string;
   quantity: string;
   basePrice: string;
+  /** The supplier of the first purchase, kept from a stored draft (the dialog does not choose one). */
+  supplierSn: string | null;
   tradeDate: string | null;
   remark: string;
   legs: LegRow[];
@@ -42,7 +44,7 @@ export function emptyLeg(key: number, sellerOrgCode: string | null = null): LegR
 
 /** A new chain of two legs (three companies), dated today. */
 export function tradeDraftOf(now: Date = new Date()): TradeDraft {
-  return { matCode: null, matName: '', quantity: '', basePrice: '', tradeDate: todayText(now), remark: '', legs: [emptyLeg(1), emptyLeg(2)] };
+  return { matCode: null, matName: '', quantity: '', basePrice: '', supplierSn: null, tradeDate: todayText(now), remark: '', legs: [emptyLeg(1), emptyLeg(2)] };
 }
 
 /** A stored draft as the dialog edits it. */
@@ -52,6 +54,7 @@ export function tradeDraftOfDetail(detail: MultiTradeDetail): TradeDraft {
     matName: detail.matName,
     quantity: detail.quantity,
     basePrice: detail.basePrice,
+    supplierSn: detail.supplierSn,
     tradeDate: detail.tradeDate,
     remark: detail.remark ?? '',
     legs: detail.legs.map((leg, index) => ({ key: index + 1, sellerOrgCode: leg.sellerOrgCode, buyerOrgCode: leg.buyerOrgCode, priceWithTax: leg.priceWithTax, taxRate: leg.taxRate })),
@@ -121,6 +124,7 @@ export function toTradeBody(draft: TradeDraft, stored?: { id: number; version: n
     matCode: draft.matCode ?? '',
     quantity: plain(draft.quantity),
     basePrice: plain(draft.basePrice),
+    ...(draft.supplierSn ? { supplierSn: draft.supplierSn } : {}),
     tradeDate: draft.tradeDate ?? '',
     ...(draft.remark.trim() ? { remark: draft.remark.trim() } : {}),
     legs: draft.legs.map((leg) => ({ sellerOrgCode: leg.sellerOrgCode ?? '', buyerOrgCode: leg.buyerOrgCode ?? '', priceWithTax: plain(leg.priceWithTax), taxRate: plain(leg.taxRate) })),
