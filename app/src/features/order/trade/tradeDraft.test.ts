@@ -60,7 +60,8 @@ describe('多边贸易 chain editor', () => {
     const [first, second] = chain().legs as [TradeDraft['legs'][number], TradeDraft['legs'][number]];
     expect(tradeProblem({ ...chain(), legs: [first, { ...second, buyerOrgCode: null }] }, t)).toBe('order.trade.problem.legCompanies {"legNo":2}');
     expect(tradeProblem({ ...chain(), legs: [first, { ...second, priceWithTax: '0' }] }, t)).toBe('order.trade.problem.legPrice {"legNo":2}');
-    expect(tradeProblem({ ...chain(), legs: [first, { ...second, taxRate: '101' }] }, t)).toBe('order.trade.problem.legTax {"legNo":2}');
+    expect(tradeProblem({ ...chain(), legs: [first, { ...second, taxRate: '100' }] }, t)).toBe('order.trade.problem.legTax {"legNo":2}');
+    expect(tradeProblem({ ...chain(), legs: [first, { ...second, taxRate: '13.5' }] }, t)).toBeNull();
     expect(tradeProblem({ ...chain(), legs: [first, { ...second, sellerOrgCode: '302002' }] }, t)).toBe('order.trade.problem.chain {"legNo":2}');
     expect(tradeProblem({ ...chain(), legs: [first, { ...second, buyerOrgCode: '301001' }] }, t)).toBe('order.trade.problem.twice');
   });

@@ -89,7 +89,7 @@ export function patchLeg(legs: readonly LegRow[], key: number, values: Partial<O
 
 const QUANTITY = (text: string) => quantityUnits(text.replace(/,/g, ''), 3, { maxIntegerDigits: 15 });
 const PRICE = (text: string) => quantityUnits(text.replace(/,/g, ''), 6, { maxIntegerDigits: 12 });
-const TAX = (text: string) => quantityUnits(text.replace(/,/g, ''), 2, { maxIntegerDigits: 3 });
+const TAX = (text: string) => quantityUnits(text.replace(/,/g, ''), 2, { maxIntegerDigits: 2 });
 
 /** The dialog's own check: what is missing or malformed, or null to send it (the gateway checks the companies). */
 export function tradeProblem(draft: TradeDraft, t: AppT): string | null {
@@ -106,7 +106,7 @@ export function tradeProblem(draft: TradeDraft, t: AppT): string | null {
     const price = PRICE(leg.priceWithTax);
     if (price === null || price <= 0n) return t('order.trade.problem.legPrice', { legNo });
     const tax = TAX(leg.taxRate);
-    if (tax === null || tax > 10000n) return t('order.trade.problem.legTax', { legNo });
+    if (tax === null) return t('order.trade.problem.legTax', { legNo });
     const previous = draft.legs[index - 1];
     if (previous && previous.buyerOrgCode !== leg.sellerOrgCode) return t('order.trade.problem.chain', { legNo });
   }
