@@ -17,7 +17,7 @@ import { request } from '../../../api/http';
 import { postTable, withMessage, type OrderCallResult } from './tradeApi';
 
 export const PICK_APPLY_API = '/material/api/v1/pick-apply';
-export const APPLY_URLS = { page: `${PICK_APPLY_API}/page` } as const;
+export const APPLY_URLS = { page: `${PICK_APPLY_API}/page`, vehicleImport: `${PICK_APPLY_API}/vehicle/import` } as const;
 const DIALOG_CODES = [400, 404, 409, 422] as const;
 
 export const fetchApplyPage = (params: TableRequestParams) => postTable<PickApplyRow>(APPLY_URLS.page, params);

@@ -99,6 +99,7 @@ describe('<PickApplyPage>', () => {
     expect(screen.getByRole('heading', { level: 1, name: '提货申请' })).toBeTruthy();
     await screen.findByText('TS20261100001');
     expect(screen.getByRole('button', { name: '导出' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '导入车辆' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增提货申请' });
     await user.click(within(dialog).getByRole('button', { name: /多边贸易单/ }));

@@ -5,6 +5,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
+import { ImportAction } from '../../../shell/ImportAction';
 import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 import { exportStartedAtom } from '../../../state/downloads';
@@ -20,7 +21,8 @@ type Opened = { kind: 'add' } | { kind: 'allocate' | 'close'; detail: PickApplyD
 
 /**
  * 提货申请 (execution/pick-apply; issue 26): the applies against committed multilateral chains. 新增
- * (pick:apply:add) opens 新增提货申请; 导出 (pick:apply:export) is a download task of the list's query.
+ * (pick:apply:add) opens 新增提货申请; 导出 (pick:apply:export) is a download task of the list's query;
+ * 导入车辆 (pick:apply:allocate) runs the shared import pipeline on pick-apply/vehicle/import.
  * Row actions by status and permission: 详情 (lines with 批量关闭, vehicles with 变更车辆, the change
  * history), 提交 a draft, 取消 (after a confirm each), 分配车辆 and 关闭行 of a committed apply.
  */
@@ -107,6 +109,16 @@ export function PickApplyPage() {
                 </Button>
               ) : null}
               {hasRole(APPLY_BUTTONS.exportList) ? <Button onPress={() => void startExport()}>{t('order.apply.export')}</Button> : null}
+              <ImportAction
+                base={APPLY_URLS.vehicleImport}
+                permission={APPLY_BUTTONS.allocate}
+                label={t('order.apply.importVehicles')}
+                title={t('order.apply.importTitle')}
+                description={t('order.apply.importDescription')}
+                templateName={t('order.apply.importTemplate')}
+                errorsName={t('order.apply.importErrors')}
+                onImported={reload}
+              />
             </>
           }
         />
