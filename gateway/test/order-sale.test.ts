@@ -80,6 +80,16 @@ describe.each(eachDatabase)('[%s] sales orders', (_name, target) => {
     expect(broken.rows).toEqual([]);
     const e2e = await database().db.execute(sql`select allocated_quantity::text as "allocated" from mat_purchase_order where order_no in ('CG20261100001', 'CG20261100002', 'CG20261100003')`);
     expect(e2e.rows.map((row) => (row as { allocated: string }).allocated)).toEqual(['0.000', '0.000', '0.000']);
+    // 导出 replays each list as a download task: every list is known to the registry.
+    for (const path of ['page', 'allocation/page', 'allocation/record/page', 'confirm/page', 'finished/record/page']) {
+      const exported = await app.inject({
+        method: 'POST',
+        url: '/gateway/demand/exprot/batch/async',
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { queryUrl: `${SALE}/${path}`, queryParams: {}, requestMethod: 'POST' },
+      });
+      expect([200, 503], `${path} ${exported.body}`).toContain(exported.statusCode);
+    }
     const unknown = await call('POST', 'page', { page: 1, nosuchField: '1' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<ErrorEnvelope>().message).toMatch(/\p{Script=Han}/u);
@@ -258,6 +268,20 @@ describe.each(eachDatabase)('[%s] sales orders', (_name, target) => {
     const again = await detail(pushed.orderNo);
     expect(again.ebsStatus).toBe('pending');
     expect(await refusal('POST', 'retryEbs', { id: pushed.id, version: again.version })).toEqual([409, `销售订单${pushed.orderNo}正在推送EBS，请稍后`]);
+  });
+
+  it('keeps a scoped user to the orgs of its scope: another org’s order is not found, a save there refused', async () => {
+    const [scoped] = await signInAll(app, 'huangtao');
+    const asScoped = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
+      app.inject({ method, url: `${SALE}/${path}`, headers: { authorization: `Bearer ${scoped}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const foreign = await save(saleBody(corn, ['5'], { orgCode: '102004', customerOrgCode: '102001' }));
+    expect((await asScoped('GET', `detail/${foreign.orderNo}`)).statusCode).toBe(404);
+    const closed = await asScoped('POST', 'close', { id: foreign.id, version: foreign.version, reason: '越权' });
+    expect([closed.statusCode, closed.json<ErrorEnvelope>().message]).toEqual([404, '销售订单不存在或无权查看']);
+    const refused = await asScoped('POST', 'save', saleBody(corn, ['5'], { orgCode: '102004', customerOrgCode: '102001' }));
+    expect([refused.statusCode, refused.json<ErrorEnvelope>().message]).toEqual([403, '您暂无该组织的权限']);
+    const rows = data<{ result: { orgCode: string }[] }>(await asScoped('POST', 'page', { page: 1, pageSize: 100 })).result;
+    expect(rows.map((row) => row.orgCode)).not.toContain('102004');
   });
 
   it('imports orders from rows grouped by 订单参考号, all or nothing', async () => {

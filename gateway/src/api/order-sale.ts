@@ -228,3 +228,44 @@ export interface SaleOrderSaved {
   orderNo: string;
   version: number;
 }
+
+/** POST order/sale/allocate: the order's new version and the allocations made. */
+export interface SaleAllocated {
+  id: number;
+  version: number;
+  allocationIds: number[];
+}
+
+/** POST order/sale/allocate/cancel: how many allocations were canceled. */
+export interface SaleAllocationsCanceled {
+  canceled: number;
+}
+
+/** POST order/sale/shipping/save: the shipment written (its number XF…). */
+export interface SaleShipped {
+  id: number;
+  shippingNo: string;
+}
+
+/** POST order/sale/confirm: how many shipments were confirmed. */
+export interface SaleShipmentsConfirmed {
+  confirmed: number;
+}
+
+/** POST order/sale/finished and close: the order's new version. */
+export interface SaleOrderMoved {
+  id: number;
+  version: number;
+}
+
+/** DELETE order/sale/delete: how many orders were deleted. */
+export interface SaleOrdersDeleted {
+  deleted: number;
+}
+
+/** POST order/sale/retryEbs: the outbox message queued and the order's new version (ebsStatus pending). */
+export interface SaleEbsQueued {
+  queued: true;
+  logId: number;
+  version: number;
+}

@@ -15,7 +15,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { SaleAllocationCancelBodySchema, SaleOrderMoveBodySchema, type SaleAllocationRow, type SaleOrderDetail, type SaleOrderLine, type SaleOrderRow } from '../../api/order-sale.js';
+import { SaleAllocationCancelBodySchema, SaleOrderMoveBodySchema, type SaleAllocationRow, type SaleEbsQueued, type SaleOrderDetail, type SaleOrderLine, type SaleOrderMoved, type SaleOrderRow, type SaleOrdersDeleted } from '../../api/order-sale.js';
 import type { Envelope } from '../../api/index.js';
 import { dataScopeFor, type DataScopeFilter } from '../../core/access.js';
 import { ApiError, ok, versionConflict } from '../../core/envelope.js';
@@ -215,7 +215,7 @@ export const saleActionRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; outb
     ['finished', 'finish', ORDER_MENUS.saleFinish, SALE_MESSAGES.finished],
     ['close', 'close', ORDER_MENUS.saleClose, SALE_MESSAGES.closed],
   ] as const) {
-    app.post(`${SALE_ORDER_BASE}/${path}`, { schema: { body: SaleOrderMoveBodySchema }, config: { permission } }, async (request): Promise<Envelope<{ id: number; version: number }>> => {
+    app.post(`${SALE_ORDER_BASE}/${path}`, { schema: { body: SaleOrderMoveBodySchema }, config: { permission } }, async (request): Promise<Envelope<SaleOrderMoved>> => {
       const actor = await accountOf(db, accessOf(request).userId);
       const { id, version, reason } = request.body;
       const next = await db.transaction(async (tx) => endOrder(tx, id, version, scopeOf(request), event, actor, reason?.trim() || null));
@@ -223,7 +223,7 @@ export const saleActionRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; outb
     });
   }
 
-  app.delete(`${SALE_ORDER_BASE}/delete`, { schema: { body: SaleAllocationCancelBodySchema }, config: { permission: ORDER_MENUS.saleDelete } }, async (request): Promise<Envelope<{ deleted: number }>> => {
+  app.delete(`${SALE_ORDER_BASE}/delete`, { schema: { body: SaleAllocationCancelBodySchema }, config: { permission: ORDER_MENUS.saleDelete } }, async (request): Promise<Envelope<SaleOrdersDeleted>> => {
     const ids = [...new Set(request.body.ids)];
     if (ids.length === 0) throw new ApiError(400, SAVE_MESSAGES.idsRequired);
     const deleted = await db.transaction(async (tx) => {
@@ -243,7 +243,7 @@ export const saleActionRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase; outb
     return ok({ deleted }, SAVE_MESSAGES.deleted);
   });
 
-  app.post(`${SALE_ORDER_BASE}/retryEbs`, { schema: { body: SaleOrderMoveBodySchema }, config: { permission: ORDER_MENUS.saleRetry } }, async (request): Promise<Envelope<{ queued: true; logId: number; version: number }>> => {
+  app.post(`${SALE_ORDER_BASE}/retryEbs`, { schema: { body: SaleOrderMoveBodySchema }, config: { permission: ORDER_MENUS.saleRetry } }, async (request): Promise<Envelope<SaleEbsQueued>> => {
     const actor = await accountOf(db, accessOf(request).userId);
     const answer = await db.transaction(async (tx) => {
       const order = await lockSaleOrder(tx, request.body.id, scopeOf(request), request.body.version);

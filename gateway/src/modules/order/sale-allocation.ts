@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { ALLOCATABLE_PURCHASE_STATUSES } from '../../api/order-purchase.js';
-import { SaleAllocateBodySchema, SaleAllocationCancelBodySchema, type AllocatablePurchaseLine } from '../../api/order-sale.js';
+import { SaleAllocateBodySchema, SaleAllocationCancelBodySchema, type AllocatablePurchaseLine, type SaleAllocated, type SaleAllocationsCanceled } from '../../api/order-sale.js';
 import type { Envelope } from '../../api/index.js';
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
@@ -133,7 +133,7 @@ export const saleAllocationRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }
     },
   );
 
-  app.post(`${SALE_ORDER_BASE}/allocate`, { schema: { body: SaleAllocateBodySchema }, config: { permission: ORDER_MENUS.saleAllocate } }, async (request): Promise<Envelope<{ id: number; version: number; allocationIds: number[] }>> => {
+  app.post(`${SALE_ORDER_BASE}/allocate`, { schema: { body: SaleAllocateBodySchema }, config: { permission: ORDER_MENUS.saleAllocate } }, async (request): Promise<Envelope<SaleAllocated>> => {
     const access = accessOf(request);
     const scope = dataScopeFor(access, ORDER_MENUS.sale);
     const actor = await accountOf(db, access.userId);
@@ -209,7 +209,7 @@ export const saleAllocationRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }
     return ok(answer, SALE_MESSAGES.allocated);
   });
 
-  app.post(`${SALE_ORDER_BASE}/allocate/cancel`, { schema: { body: SaleAllocationCancelBodySchema }, config: { permission: ORDER_MENUS.saleAllocate } }, async (request): Promise<Envelope<{ canceled: number }>> => {
+  app.post(`${SALE_ORDER_BASE}/allocate/cancel`, { schema: { body: SaleAllocationCancelBodySchema }, config: { permission: ORDER_MENUS.saleAllocate } }, async (request): Promise<Envelope<SaleAllocationsCanceled>> => {
     const access = accessOf(request);
     const scope = dataScopeFor(access, ORDER_MENUS.sale);
     const actor = await accountOf(db, access.userId);

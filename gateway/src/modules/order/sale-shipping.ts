@@ -15,7 +15,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isMobile, isPlateNo } from '@srm/design-system/validation';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { SaleConfirmBodySchema, SaleShippingSaveBodySchema, type SaleShippingRow } from '../../api/order-sale.js';
+import { SaleConfirmBodySchema, SaleShippingSaveBodySchema, type SaleShipmentsConfirmed, type SaleShipped, type SaleShippingRow } from '../../api/order-sale.js';
 import type { Envelope } from '../../api/index.js';
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
@@ -79,7 +79,7 @@ export function shippingRowOf(row: ShippingViewRow): SaleShippingRow {
 }
 
 export const saleShippingRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
-  app.post(`${SALE_ORDER_BASE}/shipping/save`, { schema: { body: SaleShippingSaveBodySchema }, config: { permission: ORDER_MENUS.saleShip } }, async (request): Promise<Envelope<{ id: number; shippingNo: string }>> => {
+  app.post(`${SALE_ORDER_BASE}/shipping/save`, { schema: { body: SaleShippingSaveBodySchema }, config: { permission: ORDER_MENUS.saleShip } }, async (request): Promise<Envelope<SaleShipped>> => {
     const access = accessOf(request);
     const scope = dataScopeFor(access, ORDER_MENUS.sale);
     const body = request.body;
@@ -160,7 +160,7 @@ export const saleShippingRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> 
     return ok(shippingRowOf(row));
   });
 
-  app.post(`${SALE_ORDER_BASE}/confirm`, { schema: { body: SaleConfirmBodySchema }, config: { permission: ORDER_MENUS.saleConfirm } }, async (request): Promise<Envelope<{ confirmed: number }>> => {
+  app.post(`${SALE_ORDER_BASE}/confirm`, { schema: { body: SaleConfirmBodySchema }, config: { permission: ORDER_MENUS.saleConfirm } }, async (request): Promise<Envelope<SaleShipmentsConfirmed>> => {
     const access = accessOf(request);
     const scope = dataScopeFor(access, ORDER_MENUS.sale);
     const actor = await accountOf(db, access.userId);
