@@ -40,6 +40,15 @@ export function OrderLinesTable<Line extends EditedOrderLine>({ menuCode, lines,
     <Lines>
       <table aria-label={labels.caption}>
         <caption>{labels.caption}</caption>
+        <colgroup>
+          <col className="index" />
+          <col className="material" />
+          <col className="number" />
+          <col className="number" />
+          <col className="rate" />
+          <col className="amount" />
+          <col className="remove" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">#</th>
@@ -57,7 +66,7 @@ export function OrderLinesTable<Line extends EditedOrderLine>({ menuCode, lines,
           {lines.map((line, index) => (
             <tr key={line.key}>
               <td>{index + 1}</td>
-              <td className="material">
+              <td>
                 <PageSelect<Material>
                   aria-label={labels.material}
                   loadPage={loadMaterials}
@@ -103,6 +112,25 @@ const Lines = styled.div`
   table {
     border-collapse: collapse;
     width: 100%;
+    table-layout: fixed;
+  }
+  col.index {
+    width: 2rem;
+  }
+  col.material {
+    width: 32%;
+  }
+  col.number {
+    width: 16%;
+  }
+  col.rate {
+    width: 10%;
+  }
+  col.amount {
+    width: 14%;
+  }
+  col.remove {
+    width: 4rem;
   }
   caption {
     text-align: start;
@@ -115,12 +143,9 @@ const Lines = styled.div`
     text-align: start;
     vertical-align: middle;
   }
-  td.material {
-    min-width: 220px;
-  }
   td.amount {
     font-variant-numeric: tabular-nums;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
   }
   .visually-hidden {
     position: absolute;
