@@ -112,6 +112,12 @@ describe.each(eachDatabase)('[%s] sales orders', (_name, target) => {
     expect(await refusal('POST', 'save', saleBody({ ...corn, matCode: 'NOPE' }, ['1']))).toEqual([400, '销售订单的物料NOPE不存在']);
     expect(await refusal('POST', 'save', saleBody(corn, ['0']))).toEqual([400, '第1行的数量须大于0']);
     expect(await refusal('POST', 'save', saleBody(corn, ['1'], { deliveryDate: '2026-11-01' }))).toEqual([400, '交货日期不能早于订单日期']);
+    expect(await refusal('POST', 'save', saleBody(corn, ['1'], { orderDate: '2026-02-30' }))).toEqual([400, '日期不正确']);
+    expect(await refusal('POST', 'save', { ...saleBody(corn, ['999999999999999']), lines: [{ matCode: corn.matCode, quantity: '999999999999999', priceWithTax: '999999999999', taxRate: '9' }] })).toEqual([
+      400,
+      '第1行的金额超出范围',
+    ]);
+    expect(await refusal('POST', 'recordReport', { from: '2026-13-01', to: '2026-13-02' })).toEqual([400, '日期不正确']);
     const english = await call('POST', 'save', saleBody(corn, ['1'], { customerOrgCode: '301001' }), { 'accept-language': 'en' });
     expect(english.json<ErrorEnvelope>()).toMatchObject({ errorCode: 'order.sale.customerIsSeller', message: 'The customer cannot be the selling organisation' });
 

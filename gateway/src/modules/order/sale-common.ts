@@ -127,3 +127,12 @@ function viewColumns<T extends typeof matViewSaleShipping | typeof matViewSaleAl
 export const SHIPPING_VIEW_COLUMNS = viewColumns(matViewSaleShipping);
 export const ALLOCATION_VIEW_COLUMNS = viewColumns(matViewSaleAllocationActive);
 export type ShippingViewRow = Omit<typeof matViewSaleShipping.$inferSelect, 'createdBy' | 'updatedBy'>;
+
+/** Whether `text` (YYYY-MM-DD by the schema) is a real day. */
+export function isDay(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
+/** The largest amount numeric(18, 2) holds, in cents. */
+export const MAX_AMOUNT_CENTS = 10n ** 18n - 1n;

@@ -13,6 +13,7 @@ import type { SaleOrderStatus } from '../../db/tables/order.js';
 import { SALE_EVENT_LABELS, SALE_STATUS_LABELS, type SaleEvent } from './sale-status-machine.js';
 
 const FORMAT = validationMessages['zh-CN'];
+const DATE_INVALID = '日期不正确';
 const statusLabel = (status: SaleOrderStatus): string => SALE_STATUS_LABELS[status] ?? status;
 
 export const SALE_MESSAGES = {
@@ -30,6 +31,9 @@ export const SALE_MESSAGES = {
   allocateQuantityPositive: '分配数量须大于0',
   shipQuantityPositive: '发运数量须大于0',
   deliveryBeforeOrder: '交货日期不能早于订单日期',
+  dateInvalid: DATE_INVALID,
+  amountTooLarge: (lineNo: number) => `第${lineNo}行的金额超出范围`,
+  totalTooLarge: '订单金额超出范围',
   forbiddenMove: (orderNo: string, status: SaleOrderStatus, event: SaleEvent) => `销售订单${orderNo}当前状态为“${statusLabel(status)}”，不能${SALE_EVENT_LABELS[event] ?? event}`,
   notEditable: (orderNo: string, status: SaleOrderStatus) => `销售订单${orderNo}当前状态为“${statusLabel(status)}”，不能修改`,
   notDeletable: (orderNo: string, status: SaleOrderStatus) => `销售订单${orderNo}当前状态为“${statusLabel(status)}”，不能删除`,
@@ -89,6 +93,7 @@ const LABELS: readonly (readonly [zh: string, en: string])[] = [
 /** Texts other parts may write in the same words: registered only if not yet catalogued. */
 const SHARED_TEXTS: readonly MessageEntry[] = [
   { key: 'order.sale.plateInvalid', zh: FORMAT.plateNo, en: 'Invalid plate number' },
+  { key: 'order.sale.dateInvalid', zh: DATE_INVALID, en: 'The date is not valid' },
   { key: 'order.sale.mobileInvalid', zh: FORMAT.mobile, en: 'Invalid mobile number' },
 ];
 
@@ -103,6 +108,8 @@ export const SALE_MESSAGE_TEXTS: readonly MessageEntry[] = [
   { key: 'order.sale.quantityPositive', zh: /^第(\d+)行的数量须大于0$/, en: 'The quantity of line {1} must be greater than 0' },
   { key: 'order.sale.allocateQuantityPositive', zh: SALE_MESSAGES.allocateQuantityPositive, en: 'The allocated quantity must be greater than 0' },
   { key: 'order.sale.shipQuantityPositive', zh: SALE_MESSAGES.shipQuantityPositive, en: 'The shipped quantity must be greater than 0' },
+  { key: 'order.sale.amountTooLarge', zh: /^第(\d+)行的金额超出范围$/, en: 'The amount of line {1} is too large' },
+  { key: 'order.sale.totalTooLarge', zh: SALE_MESSAGES.totalTooLarge, en: 'The order amount is too large' },
   { key: 'order.sale.deliveryBeforeOrder', zh: SALE_MESSAGES.deliveryBeforeOrder, en: 'The delivery date cannot be before the order date' },
   ...(Object.keys(MOVE_EN) as SaleEvent[]).map(
     (event): MessageEntry => ({

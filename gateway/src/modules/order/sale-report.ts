@@ -15,7 +15,7 @@ import { attachmentOf } from '../../core/import/routes.js';
 import { XLSX_MIME } from '../../core/import/workbook.js';
 import { accessOf } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
-import { text3, units } from './sale-common.js';
+import { isDay, text3, units } from './sale-common.js';
 import { ORDER_MENUS, SALE_ORDER_BASE } from './order-paths.js';
 import { SALE_MESSAGES } from './sale-message-texts.js';
 
@@ -31,6 +31,7 @@ function inList(column: SQL, codes: 'all' | readonly string[]): SQL {
 }
 
 export async function saleRecordReport(db: Pick<AppDatabase, 'execute'>, body: SaleRecordReportBody, scope: DataScopeFilter): Promise<SaleRecordReportRow[]> {
+  if (!isDay(body.from) || !isDay(body.to)) throw new ApiError(400, SALE_MESSAGES.dateInvalid);
   if (body.to < body.from) throw new ApiError(400, SALE_MESSAGES.reportDates);
   if ((Date.parse(body.to) - Date.parse(body.from)) / DAY_MS > 366) throw new ApiError(400, SALE_MESSAGES.reportRange);
   const orgCode = body.orgCode?.trim() || null;

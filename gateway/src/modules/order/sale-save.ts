@@ -6,7 +6,7 @@
  * totals Σ lines. `saveSaleOrder` is also what the Excel import writes each order with.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { amountOfTexts } from '@srm/design-system/validation';
+import { amountOfTexts, quantityUnits } from '@srm/design-system/validation';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { SaleOrderSaveBodySchema, type SaleOrderLineInput, type SaleOrderSaveBody, type SaleOrderSaved } from '../../api/order-sale.js';
 import type { Envelope } from '../../api/index.js';
@@ -19,7 +19,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import { sysCategory, sysOrg } from '../../db/schema.js';
 import { sysMaterial } from '../../db/tables/lookups.js';
 import { matSaleOrder, matSaleOrderLine } from '../../db/tables/order.js';
-import { accountOf, lockSaleOrder, refreshSaleTotals, touched, units, type Tx } from './sale-common.js';
+import { accountOf, isDay, lockSaleOrder, MAX_AMOUNT_CENTS, refreshSaleTotals, touched, units, type Tx } from './sale-common.js';
 import { ORDER_MENUS, SALE_ORDER_BASE } from './order-paths.js';
 import { SALE_MESSAGES } from './sale-message-texts.js';
 import { SALE_EDITABLE } from './sale-status-machine.js';
@@ -81,6 +81,7 @@ async function prepare(db: Pick<AppDatabase, 'select'>, body: SaleOrderSaveBody)
   if (problem) throw new ApiError(400, problem);
   const categoryName = (await categoryNames(db, [body.categoryCode])).get(body.categoryCode);
   if (categoryName === undefined) throw new ApiError(400, SALE_MESSAGES.categoryUnknown(body.categoryCode));
+  if (!isDay(body.orderDate) || (body.deliveryDate && !isDay(body.deliveryDate))) throw new ApiError(400, SALE_MESSAGES.dateInvalid);
   if (body.deliveryDate && body.deliveryDate < body.orderDate) throw new ApiError(400, SALE_MESSAGES.deliveryBeforeOrder);
   const materials = await materialFacts(db, body.lines.map((line) => line.matCode.trim()));
   const lines = body.lines.map((line: SaleOrderLineInput, index) => {
@@ -88,6 +89,8 @@ async function prepare(db: Pick<AppDatabase, 'select'>, body: SaleOrderSaveBody)
     const material = materials.get(line.matCode.trim());
     if (!material) throw new ApiError(400, SALE_MESSAGES.materialUnknown(line.matCode));
     if (units(line.quantity) <= 0n) throw new ApiError(400, SALE_MESSAGES.quantityPositive(lineNo));
+    const amount = amountOfTexts(line.quantity, line.priceWithTax);
+    if ((quantityUnits(amount, 2) ?? 0n) > MAX_AMOUNT_CENTS) throw new ApiError(400, SALE_MESSAGES.amountTooLarge(lineNo));
     return {
       lineNo,
       matCode: material.matCode,
@@ -96,10 +99,12 @@ async function prepare(db: Pick<AppDatabase, 'select'>, body: SaleOrderSaveBody)
       quantity: line.quantity,
       priceWithTax: line.priceWithTax,
       taxRate: line.taxRate,
-      amount: amountOfTexts(line.quantity, line.priceWithTax),
+      amount,
       remark: line.remark?.trim() || null,
     };
   });
+  if (lines.reduce((sum, line) => sum + (quantityUnits(line.amount, 2) ?? 0n), 0n) > MAX_AMOUNT_CENTS) throw new ApiError(400, SALE_MESSAGES.totalTooLarge);
+  if (lines.reduce((sum, line) => sum + units(line.quantity), 0n) >= 10n ** 18n) throw new ApiError(400, SALE_MESSAGES.totalTooLarge);
   const head = {
     orgCode: body.orgCode,
     orgName: orgs.get(body.orgCode)!.orgName,

@@ -28,6 +28,7 @@ import { matPurchaseOrder, matPurchaseOrderLine, matSaleAllocation, matSaleOrder
 import { isAllocatablePurchase, moveSaleOrder } from './sale-allocation.js';
 import {
   accountOf,
+  isDay,
   leftUnits,
   lockAllocations,
   lockPurchaseLines,
@@ -87,6 +88,7 @@ export const saleShippingRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> 
     if (!isPlateNo(plateNo)) throw new ApiError(400, SALE_MESSAGES.plateInvalid);
     const phone = body.driverPhone?.trim() ?? '';
     if (phone !== '' && !isMobile(phone)) throw new ApiError(400, SALE_MESSAGES.mobileInvalid);
+    if (!isDay(body.shipDate)) throw new ApiError(400, SALE_MESSAGES.dateInvalid);
     const quantity = units(body.quantity);
     if (quantity <= 0n) throw new ApiError(400, SALE_MESSAGES.shipQuantityPositive);
     const actor = await accountOf(db, access.userId);
