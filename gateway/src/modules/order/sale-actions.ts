@@ -169,7 +169,7 @@ async function endOrder(tx: Tx, id: number, version: number, scope: DataScopeFil
   }
   const lines = await tx.select({ id: matSaleOrderLine.id }).from(matSaleOrderLine).where(eq(matSaleOrderLine.orderId, order.id));
   await lockSaleLines(tx, lines.map((line) => line.id));
-  // Allocations made after the unlocked read were made under the purchase locks and the order's lock: none can be.
+  // An allocation committed after the unlocked read moved the order's version: the check above answered 409.
   const allocations = (await lockAllocations(tx, active.map((row) => row.id))).filter((row) => row.status === 'active');
   await releaseAllocations(
     tx,
