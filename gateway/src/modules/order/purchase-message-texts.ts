@@ -101,40 +101,40 @@ const SHARED_TERMS: ReadonlySet<PurchaseOrderStatus> = new Set(['new', 'deleted'
 
 export const PURCHASE_MESSAGE_TEXTS: readonly MessageEntry[] = [
   // notFound, noOrgPermission and noCategoryPermission are the list engine's texts (list.*).
-  { key: 'orderPurchase.lineNotFound', zh: /^订单行(\d+)不属于该采购订单$/, en: 'Order line {1} does not belong to this purchase order' },
-  { key: 'orderPurchase.orgNotTrading', zh: /^组织(.+?)不是贸易公司，不能下采购订单$/, en: 'Organisation {1} is not a trading company and cannot place purchase orders' },
-  { key: 'orderPurchase.categoryUnknown', zh: /^品类不存在：(.+)$/, en: 'Unknown category: {1}' },
-  { key: 'orderPurchase.materialUnknown', zh: /^物料不存在或已停用：(.+)$/, en: 'Unknown or inactive material: {1}' },
-  { key: 'orderPurchase.supplierUnknown', zh: /^供应商不存在：(.+)$/, en: 'Unknown supplier: {1}' },
-  { key: 'orderPurchase.supplierNotQualified', zh: /^供应商 (.+?) 不是合格状态，不能下采购订单$/, en: 'Supplier {1} is not qualified; no purchase order can be placed' },
+  { key: 'order.purchase.lineNotFound', zh: /^订单行(\d+)不属于该采购订单$/, en: 'Order line {1} does not belong to this purchase order' },
+  { key: 'order.purchase.orgNotTrading', zh: /^组织(.+?)不是贸易公司，不能下采购订单$/, en: 'Organisation {1} is not a trading company and cannot place purchase orders' },
+  { key: 'order.purchase.categoryUnknown', zh: /^品类不存在：(.+)$/, en: 'Unknown category: {1}' },
+  { key: 'order.purchase.materialUnknown', zh: /^物料不存在或已停用：(.+)$/, en: 'Unknown or inactive material: {1}' },
+  // supplierUnknown (供应商不存在：…) is the lookups' pattern (lookups.unknownSupplier), catalogued there.
+  { key: 'order.purchase.supplierNotQualified', zh: /^供应商 (.+?) 不是合格状态，不能下采购订单$/, en: 'Supplier {1} is not qualified; no purchase order can be placed' },
   // quantityPositive (第N行：数量须大于0) is the contract lines' text, catalogued there.
-  { key: 'orderPurchase.belowAllocated', zh: /^第(\d+)行：数量不能小于已分配数量(.+)$/, en: 'Line {1}: the quantity cannot be less than the allocated {2}' },
+  { key: 'order.purchase.belowAllocated', zh: /^第(\d+)行：数量不能小于已分配数量(.+)$/, en: 'Line {1}: the quantity cannot be less than the allocated {2}' },
   // deliveryDates (contract.deliveryDates) and pushed (已推送EBS, the invoices') are catalogued by their first users.
   ...(Object.keys(MOVE_EN) as PurchaseOrderMachineEvent[]).map((event): MessageEntry => ({
-    key: 'orderPurchase.moveNotAllowed',
+    key: 'order.purchase.moveNotAllowed',
     zh: new RegExp(`^采购订单(.+?)当前状态为“(.+?)”，不能${PURCHASE_EVENT_LABELS[event]}$`),
     en: `Purchase order {1} is “{2}” and cannot be ${MOVE_EN[event]}`,
   })),
-  { key: 'orderPurchase.notEditable', zh: /^采购订单(.+?)当前状态为“(.+?)”，不能修改订单行$/, en: 'Purchase order {1} is “{2}”; its lines cannot be changed' },
-  { key: 'orderPurchase.contractNotAllowed', zh: /^采购订单(.+?)当前状态为“(.+?)”，不能生成合同$/, en: 'Purchase order {1} is “{2}”; no contract can be created from it' },
-  { key: 'orderPurchase.notRetryable', zh: /^采购订单(.+?)没有失败的EBS推送，无需重推$/, en: 'Purchase order {1} has no failed EBS push to retry' },
-  { key: 'orderPurchase.allocationsOpen', zh: /^采购订单(.+?)有已分配未发运的数量，请先取消分配$/, en: 'Purchase order {1} has allocated quantity not shipped yet; cancel those allocations first' },
-  { key: 'orderPurchase.contractExists', zh: /^采购订单(.+?)已生成合同(.+)$/, en: 'Purchase order {1} already has contract {2}' },
-  { key: 'orderPurchase.contractNoOpenLines', zh: /^采购订单(.+?)没有未关闭的订单行，不能生成合同$/, en: 'Purchase order {1} has no open lines; no contract can be created' },
-  { key: 'orderPurchase.contractBadFigures', zh: /^采购订单(.+?)的订单行数量或价格有误，不能生成合同$/, en: 'The quantities or prices of purchase order {1} are not valid; no contract can be created' },
-  { key: 'orderPurchase.contractFailed', zh: /^生成合同失败：(.+)$/s, en: 'The contract could not be created: {1}' },
-  { key: 'orderPurchase.contractConflict', zh: PURCHASE_MESSAGES.contractConflict, en: 'The data changed meanwhile; please retry' },
-  { key: 'orderPurchase.callbackNotConfigured', zh: PURCHASE_MESSAGES.callbackNotConfigured, en: 'The purchase order callback is not configured; contact the administrator' },
-  { key: 'orderPurchase.orderUnknown', zh: /^采购订单不存在：(.+)$/, en: 'Unknown purchase order: {1}' },
-  { key: 'orderPurchase.canceled', zh: PURCHASE_MESSAGES.canceled, en: 'Cancellation submitted' },
-  { key: 'orderPurchase.closed', zh: PURCHASE_MESSAGES.closed, en: 'Closing submitted' },
-  { key: 'orderPurchase.contractCreated', zh: PURCHASE_MESSAGES.contractCreated, en: 'The contract was created' },
-  { key: 'orderPurchase.moveNotAllowed', zh: /^采购订单(.+?)当前状态为“(.+?)”，不能(.+)$/, en: 'Purchase order {1} is “{2}”: “{3}” is not allowed' },
+  { key: 'order.purchase.notEditable', zh: /^采购订单(.+?)当前状态为“(.+?)”，不能修改订单行$/, en: 'Purchase order {1} is “{2}”; its lines cannot be changed' },
+  { key: 'order.purchase.contractNotAllowed', zh: /^采购订单(.+?)当前状态为“(.+?)”，不能生成合同$/, en: 'Purchase order {1} is “{2}”; no contract can be created from it' },
+  { key: 'order.purchase.notRetryable', zh: /^采购订单(.+?)没有失败的EBS推送，无需重推$/, en: 'Purchase order {1} has no failed EBS push to retry' },
+  { key: 'order.purchase.allocationsOpen', zh: /^采购订单(.+?)有已分配未发运的数量，请先取消分配$/, en: 'Purchase order {1} has allocated quantity not shipped yet; cancel those allocations first' },
+  { key: 'order.purchase.contractExists', zh: /^采购订单(.+?)已生成合同(.+)$/, en: 'Purchase order {1} already has contract {2}' },
+  { key: 'order.purchase.contractNoOpenLines', zh: /^采购订单(.+?)没有未关闭的订单行，不能生成合同$/, en: 'Purchase order {1} has no open lines; no contract can be created' },
+  { key: 'order.purchase.contractBadFigures', zh: /^采购订单(.+?)的订单行数量或价格有误，不能生成合同$/, en: 'The quantities or prices of purchase order {1} are not valid; no contract can be created' },
+  { key: 'order.purchase.contractFailed', zh: /^生成合同失败：(.+)$/s, en: 'The contract could not be created: {1}' },
+  { key: 'order.purchase.contractConflict', zh: PURCHASE_MESSAGES.contractConflict, en: 'The data changed meanwhile; please retry' },
+  { key: 'order.purchase.callbackNotConfigured', zh: PURCHASE_MESSAGES.callbackNotConfigured, en: 'The purchase order callback is not configured; contact the administrator' },
+  { key: 'order.purchase.orderUnknown', zh: /^采购订单不存在：(.+)$/, en: 'Unknown purchase order: {1}' },
+  { key: 'order.purchase.canceled', zh: PURCHASE_MESSAGES.canceled, en: 'Cancellation submitted' },
+  { key: 'order.purchase.closed', zh: PURCHASE_MESSAGES.closed, en: 'Closing submitted' },
+  { key: 'order.purchase.contractCreated', zh: PURCHASE_MESSAGES.contractCreated, en: 'The contract was created' },
+  { key: 'order.purchase.moveNotAllowed', zh: /^采购订单(.+?)当前状态为“(.+?)”，不能(.+)$/, en: 'Purchase order {1} is “{2}”: “{3}” is not allowed' },
   // The status terms captured by the refusals, where another area has not catalogued the same term (the
   // common ones — 新建, 已删除, 已发运, 已取消, 已关闭 — are left to the areas that share them).
   ...(Object.keys(STATUS_EN) as PurchaseOrderStatus[])
     .filter((status) => !SHARED_TERMS.has(status) && translateMessage(PURCHASE_STATUS_LABELS[status], 'en') === undefined)
-    .map((status): MessageEntry => ({ key: `orderPurchase.status.${status}`, zh: PURCHASE_STATUS_LABELS[status], en: STATUS_EN[status] })),
+    .map((status): MessageEntry => ({ key: `order.purchase.status.${status}`, zh: PURCHASE_STATUS_LABELS[status], en: STATUS_EN[status] })),
 ];
 
 registerMessages(PURCHASE_MESSAGE_TEXTS);

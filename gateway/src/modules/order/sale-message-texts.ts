@@ -93,7 +93,7 @@ const LABELS: readonly (readonly [zh: string, en: string])[] = [
 /** Texts other parts may write in the same words: registered only if not yet catalogued. */
 const SHARED_TEXTS: readonly MessageEntry[] = [
   { key: 'order.sale.plateInvalid', zh: FORMAT.plateNo, en: 'Invalid plate number' },
-  { key: 'order.sale.dateInvalid', zh: DATE_INVALID, en: 'The date is not valid' },
+  // dateInvalid (日期不正确) is the shipments' text (pick.shipping.dateInvalid), catalogued there.
   { key: 'order.sale.mobileInvalid', zh: FORMAT.mobile, en: 'Invalid mobile number' },
 ];
 
