@@ -1,9 +1,12 @@
 import styled from '@emotion/styled';
-import { Button, PageSelect, TextField, type PageSelectLoadPage, type SelectValue } from '@srm/design-system';
+import { Button, formatAmount, PageSelect, TextField, type PageSelectLoadPage, type SelectValue } from '@srm/design-system';
 import type { Material } from '@srm/gateway/api';
 import { useCallback } from 'react';
 import { fetchOrderMaterials } from '../api/purchaseApi';
 import { lineAmountOf, linesTotals } from './purchaseDraft';
+
+/** An exact amount as shown (grouped: 795,150.00), or '-' when the line has none yet. */
+const amountShown = (amount: string): string => (amount ? formatAmount(amount) : '-');
 
 /** One order line as the 新增 dialogs of 采购订单 and 销售订单 edit it. */
 export interface EditedOrderLine {
@@ -87,7 +90,7 @@ export function OrderLinesTable<Line extends EditedOrderLine>({ menuCode, lines,
               <td>
                 <TextField aria-label={labels.taxRate} inputMode="decimal" maxLength={5} value={line.taxRate} onChange={(taxRate) => onPatch(line.key, { taxRate })} />
               </td>
-              <td className="amount">{lineAmountOf(line.quantity, line.priceWithTax) || '-'}</td>
+              <td className="amount">{amountShown(lineAmountOf(line.quantity, line.priceWithTax))}</td>
               <td>
                 <Button variant="link" size="small" isDisabled={lines.length === 1} onPress={() => onRemove(line.key)}>
                   {labels.removeLine}
@@ -99,7 +102,7 @@ export function OrderLinesTable<Line extends EditedOrderLine>({ menuCode, lines,
       </table>
       <Footer>
         <Button onPress={onAdd}>{labels.addLine}</Button>
-        <output aria-live="polite">{labels.total(totals)}</output>
+        <output aria-live="polite">{labels.total({ quantity: totals.quantity, amount: amountShown(totals.amount) })}</output>
       </Footer>
     </Lines>
   );
