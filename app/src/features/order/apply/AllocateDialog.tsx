@@ -5,7 +5,7 @@ import { useAppT } from '../../../i18n/useAppT';
 import { DialogBody } from '../../../shell/dialogLayout';
 import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
 import { allocateVehicles } from '../api/applyApi';
-import { RowButtons, Rows } from '../trade/tableStyles';
+import { RowButtons, Rows } from '../tableStyles';
 import { isOpenLine } from './applyList';
 import { addVehicle, allocationProblem, emptyVehicle, lineLeft, removeVehicle, toAllocationBody, type VehicleRow } from './applyDraft';
 

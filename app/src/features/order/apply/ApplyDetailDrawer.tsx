@@ -6,7 +6,7 @@ import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { DetailBody } from '../../../shell/detailStyles';
 import { fetchApplyDetail } from '../api/applyApi';
-import { Num, RowButtons, Rows } from '../trade/tableStyles';
+import { Num, RowButtons, Rows } from '../tableStyles';
 import { APPLY_BUTTONS, applyAllows, applyStatusItems, isOpenLine, lineStatusItems } from './applyList';
 import { CloseLinesDialog } from './CloseLinesDialog';
 import { VehicleChangeDialog } from './VehicleChangeDialog';

@@ -7,7 +7,7 @@ import { DetailBody } from '../../../shell/detailStyles';
 import { DialogBody, FieldGrid } from '../../../shell/dialogLayout';
 import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
 import { fetchApplyTrades, saveApply } from '../api/applyApi';
-import { RowButtons, Rows } from '../trade/tableStyles';
+import { RowButtons, Rows } from '../tableStyles';
 import { addApplyLine, applyDraftOf, applyLinesTotal, applyProblem, removeApplyLine, toApplySaveBody, type ApplyDraft, type ApplyLineRow } from './applyDraft';
 
 const TRADE_NAMES = { label: 'tradeNo', value: 'id' } as const;

@@ -4,7 +4,7 @@ import { useAppT } from '../../../i18n/useAppT';
 import { DialogBody } from '../../../shell/dialogLayout';
 import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
 import { closeApplyLines } from '../api/applyApi';
-import { Num, Rows } from '../trade/tableStyles';
+import { Num, Rows } from '../tableStyles';
 import { isOpenLine } from './applyList';
 import { closableIds } from './applyDraft';
 

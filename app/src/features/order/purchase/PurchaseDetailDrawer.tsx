@@ -4,7 +4,7 @@ import type { PurchaseOrderRow } from '@srm/gateway/api';
 import { Fragment, useCallback } from 'react';
 import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
-import { DetailBody } from '../../../shell/detailStyles';
+import { TablesBody } from '../tableStyles';
 import { fetchPurchaseOrderDetail, fetchPurchaseOrderEbs } from '../api/purchaseApi';
 import { purchaseContractItems, purchaseEbsItems, purchaseStatusItems } from './purchaseList';
 
@@ -145,19 +145,7 @@ export function PurchaseDetailDrawer({ row, onClose }: { row: PurchaseOrderRow; 
   );
 }
 
-const Body = styled(DetailBody)`
-  table {
-    border-collapse: collapse;
-  }
-  caption {
-    text-align: start;
-    font-weight: 600;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
-    text-align: start;
-  }
+const Body = styled(TablesBody)`
   h3 {
     margin: 0 0 ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.fontSizes.md};

@@ -1,10 +1,9 @@
-import styled from '@emotion/styled';
 import { Button, Drawer, formatDate, StatusTag } from '@srm/design-system';
 import type { SaleAllocationRow, SaleOrderRow } from '@srm/gateway/api';
 import { Fragment, useCallback } from 'react';
 import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
-import { DetailBody } from '../../../shell/detailStyles';
+import { TablesBody } from '../tableStyles';
 import { fetchSaleOrderDetail } from '../api/saleApi';
 import { allocationStatusItems, isCancellableAllocation, saleEbsItems, saleStatusItems, shippingStatusItems } from './saleList';
 
@@ -45,7 +44,7 @@ export function SaleDetailDrawer({ row, onCancelAllocation, onClose }: SaleDetai
     : [];
   return (
     <Drawer isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={row.orderNo} width="large" isLoading={detail.isLoading && !detail.data}>
-      <Body>
+      <TablesBody>
         {order ? (
           <dl>
             <dt>{t('order.sale.status')}</dt>
@@ -183,22 +182,7 @@ export function SaleDetailDrawer({ row, onCancelAllocation, onClose }: SaleDetai
             )}
           </tbody>
         </table>
-      </Body>
+      </TablesBody>
     </Drawer>
   );
 }
-
-const Body = styled(DetailBody)`
-  table {
-    border-collapse: collapse;
-  }
-  caption {
-    text-align: start;
-    font-weight: 600;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
-    text-align: start;
-  }
-`;

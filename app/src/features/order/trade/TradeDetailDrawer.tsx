@@ -5,7 +5,7 @@ import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
 import { DetailBody } from '../../../shell/detailStyles';
 import { fetchTradeDetail } from '../api/tradeApi';
-import { Num, Rows } from './tableStyles';
+import { Num, Rows } from '../tableStyles';
 import { tradeStatusItems } from './tradeList';
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value));

@@ -9,7 +9,7 @@ import { problemOfFailure, SaveProblemNote, type SaveFailureRules, type SaveProb
 import { hiddenMaterialAtom } from '../../../state/hiddenMaterial';
 import { sessionDataAtom } from '../../../state/session';
 import { calculateTrade, commitTrade, fetchTradeMaterials, saveTradeDraft } from '../api/tradeApi';
-import { Num, RowButtons, Rows } from './tableStyles';
+import { Num, RowButtons, Rows } from '../tableStyles';
 import { addLeg, companyOptionsOf, MAX_LEGS, patchLeg, removeLeg, toTradeBody, tradeDraftOf, tradeProblem, type TradeDraft } from './tradeDraft';
 
 const keyOf = (value: SelectValue) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
