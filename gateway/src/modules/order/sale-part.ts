@@ -3,11 +3,12 @@
  * menu order:sale: the lists (orders, active allocations, the allocation record, the shipments to
  * confirm, the finished record: custom-page, page and POST page, exported through the download tasks),
  * save (sale-save.ts), allocation (sale-allocation.ts), shipping and confirmation (sale-shipping.ts), the
- * detail, finish, close, delete and EBS (sale-actions.ts), the shipment report (sale-report.ts) and the
- * Excel import (sale-import.ts).
+ * detail, finish, close, delete and EBS (sale-actions.ts), the shipment report (sale-report.ts), the
+ * Excel import (sale-import.ts) and the shipment's print data (sale-print-data.ts, 销售发运单).
  */
 import './sale-message-texts.js';
 import { registerListReads } from '../../core/list/routes.js';
+import { registerPrintData } from '../../core/print-data.js';
 import type { AreaPlugin } from '../area.js';
 import { ORDER_MENUS, SALE_ORDER_BASE } from './order-paths.js';
 import { saleActionRoutes } from './sale-actions.js';
@@ -24,6 +25,7 @@ import {
   saleOrderResource,
   saleShippingResource,
 } from './sale-list.js';
+import { saleShippingResolver } from './sale-print-data.js';
 import { saleReportRoutes } from './sale-report.js';
 import { saleSaveRoutes } from './sale-save.js';
 import { saleShippingRoutes } from './sale-shipping.js';
@@ -41,4 +43,5 @@ export const saleOrderPart: AreaPlugin = async (app, { db, outbox }) => {
   await app.register(saleActionRoutes, { db, outbox });
   await app.register(saleReportRoutes, { db });
   await app.register(saleImportRoutes(db));
+  registerPrintData(app, saleShippingResolver);
 };

@@ -155,6 +155,19 @@ export const RETURN_ORDER_BLOCKS = formBlocks(
   GOODS_COLUMNS,
 );
 
+/** A sales shipment (type shipping, bizType order-shipping): filled by the order area's resolver. */
+export const SALE_SHIPPING_BLOCKS = formBlocks(
+  '销售发运单',
+  [['发运单号', 'billNo'], ['发运日期', 'billDate'], ['销售订单号', 'saleOrderNo'], ['订单日期', 'orderDate'], ['销售组织', 'orgName'], ['客户', 'customerOrgName'], ['采购订单号', 'purchaseOrderNo'], ['车牌号', 'plateNo'], ['司机', 'driverName'], ['司机电话', 'driverPhone'], ['状态', 'statusName']],
+  [
+    ['物料编码', 'matCode'],
+    ['物料名称', 'materialName'],
+    ['发运数量', 'quantity'],
+    ['确认数量', 'confirmedQuantity'],
+    ['单位', 'unit'],
+  ],
+);
+
 /** Settlement forms (type settlement). */
 export const ACCOUNT_CHECK_BLOCKS = formBlocks(
   '对账单',
@@ -204,6 +217,7 @@ export const BUILTIN_TEMPLATE_BLOCKS: Readonly<Record<string, readonly DocxBlock
   PT_QUALITY_REPORT: QUALITY_REPORT_BLOCKS,
   PT_STOCK_IN: STOCK_IN_BLOCKS,
   PT_RETURN_ORDER: RETURN_ORDER_BLOCKS,
+  PT_SALE_SHIPPING: SALE_SHIPPING_BLOCKS,
   CT_FIXED_PRICE: CONTRACT_BLOCKS,
   CT_BASIS: CONTRACT_BLOCKS,
   CT_STRATEGIC: CONTRACT_BLOCKS,
