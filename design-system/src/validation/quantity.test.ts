@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOfTexts, clampAtZero, divideUnits, quantityUnits, sumQuantityTexts, unitsToText } from './quantity';
+import { amountOfTexts, clampAtZero, divideUnits, quantityUnits, sumQuantityTexts, taxOfTexts, unitsToText } from './quantity';
 
 describe('quantityUnits', () => {
   it('reads plain decimals with at most `scale` decimals as units', () => {
@@ -81,5 +81,16 @@ describe('amountOfTexts', () => {
   it('keeps another scale when asked, and refuses what is not a number', () => {
     expect(amountOfTexts('2', '1.2345678', 6)).toBe('2.469136');
     expect(() => amountOfTexts('abc', '1')).toThrow(RangeError);
+  });
+});
+
+describe('taxOfTexts', () => {
+  it('takes the tax out of an amount with tax at r percent, half away from zero to cents', () => {
+    expect(taxOfTexts('109.00', '9')).toBe('9.00');
+    expect(taxOfTexts('1000.00', '13')).toBe('115.04');
+    expect(taxOfTexts('0.10', '9.00')).toBe('0.01');
+    expect(taxOfTexts('100', '0')).toBe('0.00');
+    expect(taxOfTexts('-109.00', '9')).toBe('-9.00');
+    expect(taxOfTexts('abc', '9')).toBe('0.00');
   });
 });

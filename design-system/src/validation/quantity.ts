@@ -76,3 +76,17 @@ export function amountOfTexts(quantity: string, price: string, scale: number = M
   if (!left || !right) throw new RangeError(`not a decimal: ${left ? price : quantity}`);
   return decimalToString(roundDecimal(multiplyDecimals(left, right), scale));
 }
+
+/**
+ * The tax in an amount with tax at a rate of r percent, round2(amount × r / (100 + r)) rounded half away
+ * from zero, as a text with 2 decimals: ('109.00', '9') → '9.00', ('1000.00', '13') → '115.04'. Both are
+ * decimal texts; a text that is not a number counts as 0. Settlement's and the order area's return
+ * invoices share it.
+ */
+export function taxOfTexts(amountWithTax: string, taxRate: string): string {
+  const rules: QuantityRules = { zerosPastScale: true, signed: true };
+  const amount = quantityUnits(amountWithTax, MONEY_SCALE, rules) ?? 0n;
+  const rate = quantityUnits(taxRate, 2, rules) ?? 0n;
+  if (rate === 0n) return unitsToText(0n, MONEY_SCALE);
+  return unitsToText(divideUnits(amount * rate, 10_000n + rate), MONEY_SCALE);
+}

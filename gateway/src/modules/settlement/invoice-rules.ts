@@ -3,7 +3,7 @@
  * decimal texts as bigint units (cents for money, 0.001 for quantities, 0.01 % for tax rates), rounding
  * half up at the last step only. Never floats.
  */
-import { unitsToText } from '@srm/design-system/validation';
+import { taxOfTexts, unitsToText } from '@srm/design-system/validation';
 import { divideHalfUp, unitsAt } from './check-figures.js';
 
 /** A stored or given decimal text in units of 10^-scale (null, '' and non-numbers count as 0): the check figures' reader. */
@@ -16,11 +16,8 @@ export const qtyText = (value: bigint): string => unitsToText(value, 3);
 
 export { divideHalfUp };
 
-/** The tax in an amount with tax at rate r percent: round2(amount × r / (100 + r)). */
-export function taxOf(amountWithTax: string, taxRate: string): string {
-  const rate = unitsOf(taxRate, 2);
-  return money(divideHalfUp(cents(amountWithTax) * rate, 10_000n + rate));
-}
+/** The tax in an amount with tax at rate r percent: round2(amount × r / (100 + r)) (the design system's rule, shared with the order area's return invoices). */
+export const taxOf = taxOfTexts;
 
 /**
  * The amount an invoice line takes of its check line: the whole rest when it takes the whole quantity
