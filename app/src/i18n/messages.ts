@@ -20,6 +20,7 @@ import { checkEn, checkZhCN } from '../features/settlement/messages/checkMessage
 import { invoiceEn, invoiceZhCN } from '../features/settlement/messages/invoiceMessages';
 import { purchaseEn, purchaseZhCN } from '../features/order/messages/purchaseMessages';
 import { saleEn, saleZhCN } from '../features/order/messages/saleMessages';
+import { reportEn, reportZhCN } from '../features/order/report/reportMessages';
 import { tradeEn, tradeZhCN } from '../features/order/messages/tradeMessages';
 import { applyEn, applyZhCN } from '../features/order/messages/applyMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
@@ -188,6 +189,7 @@ export const appZhCN = {
   ...invoiceZhCN,
   ...purchaseZhCN,
   ...saleZhCN,
+  ...reportZhCN,
   ...tradeZhCN,
   ...applyZhCN,
 } as const;
@@ -352,6 +354,7 @@ export const appEn: Record<AppMessageKey, string> = {
   ...invoiceEn,
   ...purchaseEn,
   ...saleEn,
+  ...reportEn,
   ...tradeEn,
   ...applyEn,
 };

@@ -173,10 +173,10 @@ afterEach(() => {
 });
 
 describe('<SaleOrderPage>', () => {
-  it('shows the four tabs, the toolbar and the row actions each status allows', async () => {
+  it('shows the five tabs, the toolbar and the row actions each status allows', async () => {
     renderPageWithButtons(<SaleOrderPage />, { menu: MENU, buttons: ALL });
     expect(screen.getByRole('heading', { level: 1, name: '销售订单' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['销售订单', '分配记录', '发运确认', '完结记录']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['销售订单', '分配记录', '发运确认', '完结记录', '发运报表']);
     await screen.findByText('XS20261128001');
     for (const name of ['新增', '导入', '导出']) expect(screen.getByRole('button', { name })).toBeTruthy();
     const names = (orderNo: string) => within(rowOf(orderNo)).getAllByRole('button').map((button) => button.textContent);

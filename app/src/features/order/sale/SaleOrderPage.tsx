@@ -21,6 +21,8 @@ import {
 } from '../api/saleApi';
 import { ExportButton } from '../purchase/ExportButton';
 import { ReasonDialog } from '../purchase/ReasonDialog';
+import { SaleReportTab } from '../report/SaleReportTab';
+import { ShippingPrint } from '../report/ShippingPrint';
 import { AllocateDialog } from './AllocateDialog';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog';
 import { SaleDetailDrawer } from './SaleDetailDrawer';
@@ -42,12 +44,13 @@ import {
 } from './saleList';
 import { ShipDialog } from './ShipDialog';
 
-type SaleTab = 'orders' | 'allocations' | 'confirm' | 'finished';
+type SaleTab = 'orders' | 'allocations' | 'confirm' | 'finished' | 'report';
 
 /**
- * 销售订单 (execution/order-sale; issue 26) in four tabs: 销售订单 (新增, 导入, 导出; row actions 详情,
+ * 销售订单 (execution/order-sale; issue 26) in five tabs: 销售订单 (新增, 导入, 导出; row actions 详情,
  * 分配, 发运, 完结, 关闭, 删除, 重推EBS by status and button), 分配记录 (every allocation, 取消分配 while
- * nothing is shipped), 发运确认 (the shipments; 确认 opens 确认收货) and 完结记录 (the finished orders).
+ * nothing is shipped), 发运确认 (the shipments; 确认 opens 确认收货, 打印 the 销售发运单 print preview),
+ * 完结记录 (the finished orders) and 发运报表 (report/SaleReportTab.tsx).
  */
 export function SaleOrderPage() {
   const t = useAppT();
@@ -64,6 +67,7 @@ export function SaleOrderPage() {
             <Tab id="allocations">{t('order.sale.tab.allocations')}</Tab>
             <Tab id="confirm">{t('order.sale.tab.confirm')}</Tab>
             <Tab id="finished">{t('order.sale.tab.finished')}</Tab>
+            <Tab id="report">{t('order.report.tab')}</Tab>
           </TabList>
           <TabPanel id="orders">
             <OrdersTab />
@@ -76,6 +80,9 @@ export function SaleOrderPage() {
           </TabPanel>
           <TabPanel id="finished">
             <FinishedTab />
+          </TabPanel>
+          <TabPanel id="report">
+            <SaleReportTab />
           </TabPanel>
         </Tabs>
       </ListPageSection>
@@ -270,13 +277,16 @@ function ConfirmTab() {
   const { hasRole } = useOwnedCodes();
   const tableRef = useRef<ProTableHandle>(null);
   const [confirming, setConfirming] = useState<SaleShippingRow | null>(null);
+  const [printing, setPrinting] = useState<SaleShippingRow | null>(null);
   const columns = useMemo(() => confirmColumns(t), [t]);
   const fields = useMemo(() => confirmSearchFields(t), [t]);
   const actions = useMemo(
-    (): RowAction<SaleShippingRow>[] =>
-      hasRole(SALE_BUTTONS.confirm)
+    (): RowAction<SaleShippingRow>[] => [
+      ...(hasRole(SALE_BUTTONS.confirm)
         ? [{ key: 'confirm', label: t('order.sale.confirmShipment'), isHidden: (row: SaleShippingRow) => !isConfirmableShipping(row), onAction: (row: SaleShippingRow) => setConfirming(row) }]
-        : [],
+        : []),
+      { key: 'print', label: t('order.report.print'), onAction: (row: SaleShippingRow) => setPrinting(row) },
+    ],
     [hasRole, t],
   );
   return (
@@ -289,8 +299,9 @@ function ConfirmTab() {
         request={fetchSaleConfirmPage}
         search={{ fields }}
         toolbarExtra={<SaleExport url={SALE_URLS.confirmPage} fileName={t('order.sale.confirmExportFileName')} table={tableRef} />}
-        table={{ tableId: SALE_TABLE_IDS.confirm, defaultPageSize: 20, showIndex: true, ...(actions.length > 0 ? { actions, actionWidth: 100 } : {}) }}
+        table={{ tableId: SALE_TABLE_IDS.confirm, defaultPageSize: 20, showIndex: true, actions, actionWidth: 120 }}
       />
+      {printing ? <ShippingPrint shipping={printing} onClose={() => setPrinting(null)} /> : null}
       {confirming ? (
         <ConfirmReceiptDialog
           shipping={confirming}
