@@ -35,6 +35,7 @@ import { INVOICE_MESSAGE_TEXTS } from '../src/modules/settlement/invoice-message
 import { PURCHASE_MESSAGE_TEXTS } from '../src/modules/order/purchase-message-texts.js';
 import { SALE_MESSAGE_TEXTS } from '../src/modules/order/sale-message-texts.js';
 import { TRADE_MESSAGE_TEXTS } from '../src/modules/order/trade-message-texts.js';
+import { RETURN_MESSAGE_TEXTS } from '../src/modules/order/return-message-texts.js';
 import { LOGIN_MESSAGES } from '../src/modules/system/login.js';
 import { SYSTEM_MESSAGE_TEXTS } from '../src/modules/system/message-texts.js';
 import { ASSIGNMENT_MESSAGES } from '../src/modules/system/user-assignments.js';
@@ -74,6 +75,7 @@ const AREA_TEXTS: readonly MessageEntry[] = [
   ...PURCHASE_MESSAGE_TEXTS,
   ...SALE_MESSAGE_TEXTS,
   ...TRADE_MESSAGE_TEXTS,
+  ...RETURN_MESSAGE_TEXTS,
 ];
 const HAN = /\p{Script=Han}/u;
 

@@ -33,3 +33,4 @@ export type * from './settlement-invoice.js';
 export type * from './order-purchase.js';
 export type * from './order-sale.js';
 export type * from './order-trade.js';
+export type * from './order-return.js';

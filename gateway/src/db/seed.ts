@@ -40,6 +40,7 @@ import { seedSettlementDocuments } from './seeds/settlement-invoice.js';
 import { seedPurchaseOrders } from './seeds/order-purchase.js';
 import { seedSaleOrders } from './seeds/order-sale.js';
 import { seedMultiTrades } from './seeds/order-trade.js';
+import { seedReturnInvoices } from './seeds/order-return.js';
 import { DEMO_MENUS } from './seeds/menus.js';
 import { DEMO_ORGS } from './seeds/orgs.js';
 import { seedSystemData } from './seeds/system-data.js';
@@ -221,6 +222,7 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     await seedPurchaseOrders(tx, context);
     await seedSaleOrders(tx, context);
     await seedMultiTrades(tx, context);
+    await seedReturnInvoices(tx, context);
   });
   return { seeded: true };
 }

@@ -210,6 +210,8 @@ const AREAS: readonly AreaPlan[] = [
         ['order:purchase:edit', '修改订单行'],
         ['order:purchase:contract', '生成合同'],
         ['order:purchase:push', '推送EBS'],
+        ['order:purchase:return', '退货发票'],
+        ['order:purchase:return-confirm', '确认退货费用'],
       ]),
       page('order:sale', '销售订单', 'order-sale', [
         ['order:sale:allocate', '分配'],

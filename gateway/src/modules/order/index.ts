@@ -14,4 +14,5 @@ export const orderArea: AreaPlugin = async (app, options) => {
   await app.register(purchaseOrderPart, options);
   await app.register(saleOrderPart, options);
   await app.register(multiTradePart, options);
+  await app.register((await import('./return-part.js')).returnInvoicePart, options);
 };
