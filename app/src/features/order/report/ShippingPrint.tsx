@@ -7,7 +7,8 @@ import { fetchSaleShippingPdf, fetchSaleShippingTemplates, SALE_SHIPPING_PRINT }
 
 /**
  * 打印 of a shipment on 发运确认 (issue 26): the print preview with the 销售发运单 templates (bizType
- * order-shipping, PT_SALE_SHIPPING first), filled by the gateway from the shipment (POST /system/print/pdf).
+ * order-shipping, PT_SALE_SHIPPING first and chosen once the list is in), filled by the gateway from the
+ * shipment (POST /system/print/pdf).
  */
 export function ShippingPrint({ shipping, onClose }: { shipping: SaleShippingRow; onClose: () => void }) {
   const t = useAppT();
@@ -25,11 +26,13 @@ export function ShippingPrint({ shipping, onClose }: { shipping: SaleShippingRow
   }, []);
   return (
     <PrintPreview
+      key={templates === null ? 'loading' : 'loaded'}
       isOpen
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('order.report.printTitle', { shippingNo: shipping.shippingNo })}
       templates={templates ?? []}
       isLoadingTemplates={templates === null}
+      defaultTemplateId={templates?.find((template) => template.code === SALE_SHIPPING_PRINT.templateCode && template.printable)?.id ?? null}
       loadPdf={(template) => fetchSaleShippingPdf(shipping.id, Number(template.id))}
       fileName={(template) => `${shipping.shippingNo}-${template.name}.pdf`}
     />

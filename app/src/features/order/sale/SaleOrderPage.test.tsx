@@ -1,5 +1,5 @@
 import { ROW_ACTION_LOCK_MS } from '@srm/design-system';
-import type { SaleAllocationRow, SaleOrderDetail, SaleOrderRow, SaleShippingRow } from '@srm/gateway/api';
+import type { PrintTemplate, SaleAllocationRow, SaleOrderDetail, SaleOrderRow, SaleShippingRow } from '@srm/gateway/api';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,15 @@ import {
   moveSaleOrder,
   saveSaleShipping,
 } from '../api/saleApi';
+import type * as ReportApi from '../report/saleReportApi';
+import { fetchSaleShippingPdf, fetchSaleShippingTemplates } from '../report/saleReportApi';
 import { SaleOrderPage } from './SaleOrderPage';
+
+vi.mock('../report/saleReportApi', async (importOriginal) => ({
+  ...(await importOriginal<typeof ReportApi>()),
+  fetchSaleShippingTemplates: vi.fn(),
+  fetchSaleShippingPdf: vi.fn(),
+}));
 
 vi.mock('../api/saleApi', async (importOriginal) => ({
   ...(await importOriginal<typeof SaleApi>()),
@@ -166,6 +174,13 @@ beforeEach(() => {
   vi.mocked(confirmSaleShipping).mockReset().mockResolvedValue(done);
   vi.mocked(moveSaleOrder).mockReset().mockResolvedValue(done);
   vi.mocked(deleteSaleOrders).mockReset().mockResolvedValue(done);
+  vi.mocked(fetchSaleShippingTemplates)
+    .mockReset()
+    .mockResolvedValue([
+      { id: 7, name: '发货单', code: 'PT_SHIPPING_ORDER', type: 'shipping', bizType: 'order-shipping', printable: true } as PrintTemplate,
+      { id: 13, name: '销售发运单', code: 'PT_SALE_SHIPPING', type: 'shipping', bizType: 'order-shipping', printable: true } as PrintTemplate,
+    ]);
+  vi.mocked(fetchSaleShippingPdf).mockReset().mockResolvedValue(new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }));
 });
 afterEach(() => {
   cleanup();
@@ -263,6 +278,18 @@ describe('<SaleOrderPage>', () => {
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(confirmSaleShipping).toHaveBeenCalledWith({ items: [{ shippingId: 31, confirmedQuantity: '34.8' }] }));
     expect(await screen.findByText('确认成功')).toBeTruthy();
+  });
+
+  it('prints a shipment on 发运确认 with the 销售发运单 template chosen', async () => {
+    const user = userEvent.setup();
+    renderPageWithButtons(<SaleOrderPage />, { menu: MENU, buttons: [] });
+    await screen.findByText('XS20261128001');
+    await user.click(screen.getByRole('tab', { name: '发运确认' }));
+    await screen.findByText('XF20261128001');
+    expect(within(rowOf('XF20261128001')).getAllByRole('button').map((button) => button.textContent)).toEqual(['打印']);
+    await user.click(within(rowOf('XF20261128001')).getByRole('button', { name: '打印' }));
+    await screen.findByRole('dialog', { name: '打印销售发运单 XF20261128001' });
+    await waitFor(() => expect(fetchSaleShippingPdf).toHaveBeenCalledWith(31, 13));
   });
 
   it('cancels an allocation on 分配记录 and opens an order’s details by its number', async () => {
