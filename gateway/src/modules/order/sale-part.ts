@@ -7,6 +7,7 @@
  * Excel import (sale-import.ts) and the shipment's print data (sale-print-data.ts, 销售发运单).
  */
 import './sale-message-texts.js';
+import { registerFileAccess, scopedRecordFileAccess } from '../../core/file-access.js';
 import { registerListReads } from '../../core/list/routes.js';
 import { registerPrintData } from '../../core/print-data.js';
 import type { AreaPlugin } from '../area.js';
@@ -25,7 +26,7 @@ import {
   saleOrderResource,
   saleShippingResource,
 } from './sale-list.js';
-import { saleShippingResolver } from './sale-print-data.js';
+import { SALE_SHIPPING_PRINT_BIZ_TYPE, saleShippingResolver } from './sale-print-data.js';
 import { saleReportRoutes } from './sale-report.js';
 import { saleSaveRoutes } from './sale-save.js';
 import { saleShippingRoutes } from './sale-shipping.js';
@@ -44,4 +45,6 @@ export const saleOrderPart: AreaPlugin = async (app, { db, outbox }) => {
   await app.register(saleReportRoutes, { db });
   await app.register(saleImportRoutes(db));
   registerPrintData(app, saleShippingResolver);
+  // A stored 销售发运单 print (生成并上传) follows its shipment's scope on order:sale.
+  registerFileAccess(app, SALE_SHIPPING_PRINT_BIZ_TYPE, scopedRecordFileAccess(db, saleShippingResource, { read: [ORDER_MENUS.sale], write: [ORDER_MENUS.saleShip, ORDER_MENUS.saleConfirm] }));
 };
