@@ -19,6 +19,7 @@ import { shippingEn, shippingZhCN } from '../features/pick/messages/shippingMess
 import { checkEn, checkZhCN } from '../features/settlement/messages/checkMessages';
 import { invoiceEn, invoiceZhCN } from '../features/settlement/messages/invoiceMessages';
 import { purchaseEn, purchaseZhCN } from '../features/order/messages/purchaseMessages';
+import { returnInvoiceEn, returnInvoiceZhCN } from '../features/order/messages/returnInvoiceMessages';
 import { saleEn, saleZhCN } from '../features/order/messages/saleMessages';
 import { reportEn, reportZhCN } from '../features/order/report/reportMessages';
 import { tradeEn, tradeZhCN } from '../features/order/messages/tradeMessages';
@@ -188,6 +189,7 @@ export const appZhCN = {
   ...checkZhCN,
   ...invoiceZhCN,
   ...purchaseZhCN,
+  ...returnInvoiceZhCN,
   ...saleZhCN,
   ...reportZhCN,
   ...tradeZhCN,
@@ -353,6 +355,7 @@ export const appEn: Record<AppMessageKey, string> = {
   ...checkEn,
   ...invoiceEn,
   ...purchaseEn,
+  ...returnInvoiceEn,
   ...saleEn,
   ...reportEn,
   ...tradeEn,

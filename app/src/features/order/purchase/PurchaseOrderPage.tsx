@@ -1,4 +1,4 @@
-import { Button, ListPage, useConfirm, useToast, type ProTableHandle, type RowAction } from '@srm/design-system';
+import { Button, ListPage, Tab, TabList, TabPanel, Tabs, useConfirm, useToast, type ProTableHandle, type RowAction } from '@srm/design-system';
 import type { PurchaseOrderDetail, PurchaseOrderRow } from '@srm/gateway/api';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { unlessFailed } from '../../../api/callFailure';
@@ -7,6 +7,7 @@ import { useOwnedCodes } from '../../../permissions';
 import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 import { cancelOrClosePurchaseOrder, fetchPurchaseOrderDetail, fetchPurchaseOrderPage, movePurchaseOrder, PURCHASE_ORDER_URLS, type PurchaseOrderMove } from '../api/purchaseApi';
+import { PendingChargeTab, ReturnInvoiceTab } from '../returnInvoice/ReturnInvoiceTab';
 import { ExportButton } from './ExportButton';
 import { LineUpdateDialog } from './LineUpdateDialog';
 import { PurchaseDetailDrawer } from './PurchaseDetailDrawer';
@@ -20,6 +21,7 @@ import { ReasonDialog } from './ReasonDialog';
  * actions by status and button: 详情 (drawer titled by the number: lines with 可分配数量, EBS信息),
  * 推送EBS (push), 重推EBS (retry), 修改订单行 (edit), 取消或关闭 (close, with a reason) and 生成合同 /
  * 重试生成合同 (contract); each move asks first and shows the gateway's message. The list reloads after each.
+ * Tabs: 采购订单 (this list), 退货发票 and 待确认费用 (returnInvoice/ReturnInvoiceTab.tsx).
  */
 export function PurchaseOrderPage() {
   const t = useAppT();
@@ -32,6 +34,7 @@ export function PurchaseOrderPage() {
   const [viewing, setViewing] = useState<PurchaseOrderRow | null>(null);
   const [editing, setEditing] = useState<PurchaseOrderDetail | null>(null);
   const [closing, setClosing] = useState<PurchaseOrderRow | null>(null);
+  const [tab, setTab] = useState<'orders' | 'returns' | 'charges'>('orders');
   const reload = useCallback(() => tableRef.current?.reload(), []);
   const columns = useMemo(() => purchaseColumns(t), [t]);
   const fields = useMemo(() => purchaseSearchFields(t), [t]);
@@ -99,25 +102,40 @@ export function PurchaseOrderPage() {
       <ListSideMenu />
       <ListPageSection aria-labelledby={headingId}>
         <h1 id={headingId}>{t('order.purchase.title')}</h1>
-        <ListPage<PurchaseOrderRow>
-          ref={tableRef}
-          title={t('order.purchase.title')}
-          columns={columns}
-          rowKey="id"
-          request={fetchPurchaseOrderPage}
-          search={{ fields }}
-          toolbarExtra={
-            <>
-              {hasRole(PURCHASE_BUTTONS.add) ? (
-                <Button variant="primary" onPress={() => setAdding(true)}>
-                  {t('order.purchase.add')}
-                </Button>
-              ) : null}
-              <ExportButton url={PURCHASE_ORDER_URLS.page} fileName={t('order.purchase.exportFileName')} permission={PURCHASE_BUTTONS.exportList} label={t('order.purchase.export')} table={tableRef} />
-            </>
-          }
-          table={{ tableId: PURCHASE_ORDER_TABLE_ID, defaultPageSize: 20, showIndex: true, actions, actionWidth: 280 }}
-        />
+        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as typeof tab)}>
+          <TabList aria-label={t('order.return.tabs')}>
+            <Tab id="orders">{t('order.return.tab.orders')}</Tab>
+            <Tab id="returns">{t('order.return.tab.returns')}</Tab>
+            <Tab id="charges">{t('order.return.tab.charges')}</Tab>
+          </TabList>
+          <TabPanel id="orders">
+            <ListPage<PurchaseOrderRow>
+              ref={tableRef}
+              title={t('order.purchase.title')}
+              columns={columns}
+              rowKey="id"
+              request={fetchPurchaseOrderPage}
+              search={{ fields }}
+              toolbarExtra={
+                <>
+                  {hasRole(PURCHASE_BUTTONS.add) ? (
+                    <Button variant="primary" onPress={() => setAdding(true)}>
+                      {t('order.purchase.add')}
+                    </Button>
+                  ) : null}
+                  <ExportButton url={PURCHASE_ORDER_URLS.page} fileName={t('order.purchase.exportFileName')} permission={PURCHASE_BUTTONS.exportList} label={t('order.purchase.export')} table={tableRef} />
+                </>
+              }
+              table={{ tableId: PURCHASE_ORDER_TABLE_ID, defaultPageSize: 20, showIndex: true, actions, actionWidth: 280 }}
+            />
+          </TabPanel>
+          <TabPanel id="returns">
+            <ReturnInvoiceTab />
+          </TabPanel>
+          <TabPanel id="charges">
+            <PendingChargeTab />
+          </TabPanel>
+        </Tabs>
       </ListPageSection>
       {viewing ? <PurchaseDetailDrawer row={viewing} onClose={() => setViewing(null)} /> : null}
       {adding ? (
