@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, ErrorEnvelope, PageData, PrintTemplate, SaleShippingRow } from '../src/api/index.js';
 import type { GatewayApp } from '../src/server.js';
-import { documentXml } from './fixtures/print/docx.js';
+import { documentXml, pdfText } from './fixtures/print/docx.js';
 import { signInAll, startGateway } from './helpers/contracts.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
@@ -26,8 +26,8 @@ describe.each(eachDatabase)('[%s] sales shipment print', (_name, target) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Envelope<PageData<SaleShippingRow>>>().data.result;
   };
-  const print = (token: string, bizId: unknown) =>
-    app.inject({ method: 'POST', url: PDF, payload: { bizId, templateCode: 'PT_SALE_SHIPPING', printType: 'word' }, headers: { authorization: `Bearer ${token}` } });
+  const print = (token: string, bizId: unknown, printType: 'word' | 'pdf' = 'word') =>
+    app.inject({ method: 'POST', url: PDF, payload: { bizId, templateCode: 'PT_SALE_SHIPPING', ...(printType === 'word' ? { printType } : {}) }, headers: { authorization: `Bearer ${token}` } });
 
   beforeAll(async () => {
     app = await startGateway(database());
@@ -55,6 +55,11 @@ describe.each(eachDatabase)('[%s] sales shipment print', (_name, target) => {
     if (shipment!.customerOrgName) expect(xml).toContain(`客户：${shipment!.customerOrgName}`);
     expect(xml).toContain(shipment!.matName);
     expect(xml).toContain(shipment!.quantity);
+    // The app's preview asks for the PDF of the same template.
+    const pdf = await print(admin, shipment!.id, 'pdf');
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers['content-type']).toMatch(/application\/pdf/);
+    expect(await pdfText(pdf.rawPayload)).toContain(shipment!.shippingNo);
   });
 
   it('refuses a shipment outside the caller’s order:sale scope (404) and a bad id', async () => {
