@@ -66,7 +66,7 @@ const charge: MatReturnChargeRow = {
   version: 0,
 };
 const MENU: [string, string] = ['execution', 'order:purchase'];
-const ALL = ['order:purchase:return', 'order:purchase:return-confirm'];
+const ALL = ['order:purchase:return', 'order:purchase:return-confirm', 'order:purchase:export'];
 const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 
 giveGridALayout();
@@ -98,6 +98,7 @@ describe('退货发票 and 待确认费用 on the 采购订单 page', () => {
     expect(screen.getByRole('heading', { level: 1, name: '采购订单' })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: '退货发票' }));
     await screen.findByText('TH20261100001');
+    expect(screen.getByRole('button', { name: '导出' })).toBeTruthy();
     const first = within(rowOf('TH20261100001'));
     expect(first.getByRole('button', { name: '修改税率' })).toBeTruthy();
     expect(first.queryByRole('button', { name: '重推EBS' })).toBeNull();

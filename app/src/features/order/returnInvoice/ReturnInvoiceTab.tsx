@@ -4,7 +4,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
-import { commitReturnInvoice, confirmReturnCharges, fetchReturnChargePage, fetchReturnInvoicePage, reSendReturnInvoice } from '../api/returnInvoiceApi';
+import { commitReturnInvoice, confirmReturnCharges, fetchReturnChargePage, fetchReturnInvoicePage, reSendReturnInvoice, RETURN_INVOICE_URLS } from '../api/returnInvoiceApi';
+import { ExportButton } from '../purchase/ExportButton';
 import { ReturnInvoiceDialog } from './ReturnInvoiceDialog';
 import { chargeColumns, chargeSearchFields, RETURN_BUTTONS, RETURN_CHARGE_TABLE_ID, RETURN_INVOICE_TABLE_ID, returnAllows, returnColumns, returnSearchFields } from './returnInvoiceList';
 import { TaxRateDialog } from './TaxRateDialog';
@@ -25,7 +26,7 @@ function useConfirmedCall(reload: () => void) {
 }
 
 /**
- * 退货发票 (a tab of 采购订单; issue 26): the list; 新增 (order:purchase:return) opens 新增退货发票; row
+ * 退货发票 (a tab of 采购订单; issue 26): the list; 新增 (order:purchase:return) opens 新增退货发票, 导出 (order:purchase:export) a download task; row
  * actions by status and button: 提交 and 修改税率 while new, 重推EBS once committed.
  */
 export function ReturnInvoiceTab() {
@@ -60,11 +61,14 @@ export function ReturnInvoiceTab() {
         request={fetchReturnInvoicePage}
         search={{ fields }}
         toolbarExtra={
-          canWrite ? (
-            <Button variant="primary" onPress={() => setAdding(true)}>
-              {t('order.return.add')}
-            </Button>
-          ) : null
+          <>
+            {canWrite ? (
+              <Button variant="primary" onPress={() => setAdding(true)}>
+                {t('order.return.add')}
+              </Button>
+            ) : null}
+            <ExportButton url={RETURN_INVOICE_URLS.page} fileName={t('order.return.exportFileName')} permission={RETURN_BUTTONS.exportList} label={t('order.return.export')} table={tableRef} />
+          </>
         }
         table={{ tableId: RETURN_INVOICE_TABLE_ID, defaultPageSize: 20, showIndex: true, actions, actionWidth: 200 }}
       />

@@ -11,7 +11,7 @@ import type { AppT } from '../../../i18n/useAppT';
 
 export const RETURN_INVOICE_TABLE_ID = 'order-return-invoice';
 export const RETURN_CHARGE_TABLE_ID = 'order-return-charge';
-export const RETURN_BUTTONS = { write: 'order:purchase:return', confirm: 'order:purchase:return-confirm' } as const;
+export const RETURN_BUTTONS = { write: 'order:purchase:return', confirm: 'order:purchase:return-confirm', exportList: 'order:purchase:export' } as const;
 
 type Status = MatReturnInvoiceRow['status'];
 const STATUSES: readonly Status[] = ['new', 'committed', 'confirmed'];
