@@ -85,9 +85,9 @@ CREATE TABLE "mat_return_charge" (
 --> statement-breakpoint
 CREATE INDEX "mat_return_charge_scope_idx" ON "mat_return_charge" ("org_code", "category_code", "id");
 --> statement-breakpoint
--- Numbers: TH + year and month + a 5-digit sequence restarting each month.
+-- Numbers: WT (物资退货) + year and month + a 5-digit sequence restarting each month.
 INSERT INTO "sys_serial_rule" ("rule_code", "rule_name", "parts", "reset_cycle")
-SELECT 'MAT_RETURN_INVOICE_NO', '物资退货发票号', '[{"type":"fixedChar","value":"TH"},{"type":"dateFormat","value":"YYYYMM"},{"type":"seq","width":5}]'::jsonb, 'every_month'
+SELECT 'MAT_RETURN_INVOICE_NO', '物资退货发票号', '[{"type":"fixedChar","value":"WT"},{"type":"dateFormat","value":"YYYYMM"},{"type":"seq","width":5}]'::jsonb, 'every_month'
 WHERE NOT EXISTS (SELECT 1 FROM "sys_serial_rule" x WHERE x."rule_code" = 'MAT_RETURN_INVOICE_NO');
 --> statement-breakpoint
 -- The buttons of the return invoices for a database seeded before them (a fresh one gets them from

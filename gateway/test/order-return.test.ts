@@ -53,7 +53,7 @@ describe.each(eachDatabase)('[%s] material return invoices', (_name, target) => 
     const rows = data<{ total: number; result: MatReturnInvoiceRow[] }>(page);
     expect(rows.total).toBeGreaterThanOrEqual(20);
     expect(new Set(rows.result.map((row) => row.status))).toEqual(new Set(['new', 'committed', 'confirmed']));
-    expect(rows.result[0]!.returnNo).toMatch(/^TH\d{6}\d{5}$/);
+    expect(rows.result[0]!.returnNo).toMatch(/^WT\d{6}\d{5}$/);
     const pending = await call(admin, 'POST', 'pending-charge/page', { page: 1, pageSize: 100, status: 'pending' });
     expect(pending.statusCode, pending.body).toBe(200);
     expect(data<{ total: number }>(pending).total).toBeGreaterThan(0);
@@ -93,7 +93,7 @@ describe.each(eachDatabase)('[%s] material return invoices', (_name, target) => 
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const { id, returnNo, version } = data<MatReturnInvoiceSaved>(saved);
-    expect(returnNo).toMatch(/^TH/);
+    expect(returnNo).toMatch(/^WT/);
     const detail = await details(id);
     const amount = detail.lines[0]!.amount;
     expect(detail).toMatchObject({ status: 'new', orderNo: order!.orderNo, quantity: '1.001', amountWithTax: amount, allowedActions: ['edit', 'updateTaxRate', 'commit'] });

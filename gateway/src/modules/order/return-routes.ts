@@ -5,7 +5,7 @@
  * - GET details?id= — the return invoice, its lines, its charges and allowedActions.
  * - GET returnable-orders, GET returnable?orderId= — purchase orders with shipped quantity, and a
  *   purchase order's lines with what is left to return (shipped − what other return invoices took).
- * - POST save (order:purchase:return) — a new return invoice (status new, TH… number) or an edit of a new
+ * - POST save (order:purchase:return) — a new return invoice (status new, WT… number) or an edit of a new
  *   one: the purchase order locked first (so returns of one order never race), each line ≤ shipped −
  *   returned before; amount = Σ amountOfTexts(q, price), tax = taxOfTexts(amount, rate) (settlement's
  *   rule); the charges given (freight/handling) wait as pending charges.

@@ -24,7 +24,7 @@ vi.mock('../api/returnInvoiceApi', async (importOriginal) => ({
 
 const fresh: MatReturnInvoiceRow = {
   id: 1,
-  returnNo: 'TH20261100001',
+  returnNo: 'WT20261100001',
   orderId: 9,
   orderNo: 'CG20261000009',
   orgCode: '301001',
@@ -47,11 +47,11 @@ const fresh: MatReturnInvoiceRow = {
   updatedTime: '2026-11-20 08:00:00',
   version: 0,
 };
-const committed: MatReturnInvoiceRow = { ...fresh, id: 2, returnNo: 'TH20261100002', status: 'committed' };
+const committed: MatReturnInvoiceRow = { ...fresh, id: 2, returnNo: 'WT20261100002', status: 'committed' };
 const charge: MatReturnChargeRow = {
   id: 5,
   returnId: 2,
-  returnNo: 'TH20261100002',
+  returnNo: 'WT20261100002',
   orgCode: '301001',
   categoryCode: '100101',
   supplierSn: 'S0001',
@@ -82,9 +82,9 @@ beforeEach(() => {
   vi.mocked(fetchReturnableLines)
     .mockReset()
     .mockResolvedValue([{ orderLineId: 11, lineNo: 1, matCode: 'M1', matName: '东北玉米', unitCode: 't', priceWithTax: '2450.000000', shippedQuantity: '500.000', returnedQuantity: '10.000', returnableQuantity: '490.000' }]);
-  vi.mocked(saveReturnInvoice).mockReset().mockResolvedValue({ data: { id: 3, returnNo: 'TH20261100003', version: 0 }, message: '新增成功' });
+  vi.mocked(saveReturnInvoice).mockReset().mockResolvedValue({ data: { id: 3, returnNo: 'WT20261100003', version: 0 }, message: '新增成功' });
   vi.mocked(commitReturnInvoice).mockReset().mockResolvedValue({ data: { id: 1, status: 'committed', version: 1 }, message: '提交成功' });
-  vi.mocked(confirmReturnCharges).mockReset().mockResolvedValue({ data: { confirmed: 1, invoicesConfirmed: ['TH20261100002'] }, message: '确认成功' });
+  vi.mocked(confirmReturnCharges).mockReset().mockResolvedValue({ data: { confirmed: 1, invoicesConfirmed: ['WT20261100002'] }, message: '确认成功' });
 });
 afterEach(() => {
   cleanup();
@@ -97,12 +97,12 @@ describe('退货发票 and 待确认费用 on the 采购订单 page', () => {
     renderPageWithButtons(<PurchaseOrderPage />, { menu: MENU, buttons: ALL });
     expect(screen.getByRole('heading', { level: 1, name: '采购订单' })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: '退货发票' }));
-    await screen.findByText('TH20261100001');
+    await screen.findByText('WT20261100001');
     expect(screen.getByRole('button', { name: '导出' })).toBeTruthy();
-    const first = within(rowOf('TH20261100001'));
+    const first = within(rowOf('WT20261100001'));
     expect(first.getByRole('button', { name: '修改税率' })).toBeTruthy();
     expect(first.queryByRole('button', { name: '重推EBS' })).toBeNull();
-    expect(within(rowOf('TH20261100002')).getByRole('button', { name: '重推EBS' })).toBeTruthy();
+    expect(within(rowOf('WT20261100002')).getByRole('button', { name: '重推EBS' })).toBeTruthy();
     await user.click(first.getByRole('button', { name: '提交' }));
     const question = await screen.findByRole('alertdialog');
     await user.click(within(question).getByRole('button', { name: /确定|确认/ }));
@@ -110,8 +110,8 @@ describe('退货发票 and 待确认费用 on the 采购订单 page', () => {
 
     vi.setSystemTime(Date.now() + ROW_ACTION_LOCK_MS);
     await user.click(screen.getByRole('tab', { name: '待确认费用' }));
-    await screen.findByText('TH20261100002');
-    await user.click(within(rowOf('TH20261100002')).getByRole('button', { name: '确认' }));
+    await screen.findByText('WT20261100002');
+    await user.click(within(rowOf('WT20261100002')).getByRole('button', { name: '确认' }));
     const ask = await screen.findByRole('alertdialog');
     await user.click(within(ask).getByRole('button', { name: /确定|确认/ }));
     await waitFor(() => expect(confirmReturnCharges).toHaveBeenCalledWith([charge]));
