@@ -7,7 +7,10 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     // No unit test opens a network connection (src/testing/noNetwork.ts fails one that tries).
-    setupFiles: ['src/testing/noNetwork.ts'],
+    setupFiles: ['src/testing/noNetwork.ts', 'src/testing/underLoad.ts'],
+    // A page test takes 1–3 s alone; 15 s keeps it from failing by the clock on a loaded machine
+    // (src/testing/underLoad.ts), while a real hang still fails.
+    testTimeout: 15_000,
     // One worker per core: vitest's default leaves one core idle, and on the 2-core CI machine that
     // halves the pace (README, Performance).
     maxWorkers: availableParallelism(),
