@@ -2,8 +2,8 @@
  * Demo purchase orders of the trading companies (issue 26, part G1): 32 orders to 合格 suppliers over
  * 301001 大连, 301002 锦州, 302001 广州, 302002 防城港 and 102004 湛江, in corn (100101 玉米), wheat
  * (100102 小麦) and soybean meal (100201 豆粕), in every status of the machine, with their EBS numbers,
- * one EBS message each in the interface log (SUCCESS, or ERROR for the failed creation), and contract
- * drafts for some audited ones (one failed attempt). Lines take the seeded materials, their units and
+ * one EBS message each in the interface log (SUCCESS, or ERROR for the failed creation), and one failed
+ * contract attempt. Lines take the seeded materials, their units and
  * tax rates; amounts are amountOfTexts(quantity, price) and the heads' totals Σ lines, exactly. Orders
  * shipped before the sales records carry allocated = shipped quantities on their lines.
  *
@@ -16,7 +16,6 @@
 import { amountOfTexts, sumQuantityTexts } from '@srm/design-system/validation';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { nextSerial } from '../../core/serial/index.js';
-import { writeContractDraft } from '../../modules/order/purchase-contract-draft.js';
 import type { AppDatabase } from '../connection.js';
 import type { SeedContext } from '../seed.js';
 import { sysCategory, sysOrg } from '../schema.js';
@@ -48,7 +47,7 @@ interface OrderPlan {
   lines: readonly (number | readonly [string, number])[];
   /** Shipped share of each line (0–1), allocated alike. */
   shipped?: number;
-  contract?: 'created' | 'failed';
+  contract?: 'failed';
   supplier?: string;
 }
 
@@ -59,8 +58,8 @@ const E2E: OrderPlan[] = [
 ];
 
 const OTHERS: OrderPlan[] = [
-  { org: '301001', category: 'corn', status: 'audited', lines: [[E2E_CORN_MAT_CODE, 1500], 900], contract: 'created' },
-  { org: '302001', category: 'corn', status: 'audited', lines: [1200, 800], contract: 'created' },
+  { org: '301001', category: 'corn', status: 'audited', lines: [[E2E_CORN_MAT_CODE, 1500], 900] },
+  { org: '302001', category: 'corn', status: 'audited', lines: [1200, 800] },
   { org: '301002', category: 'meal', status: 'audited', lines: [600, 400] },
   { org: '302001', category: 'meal', status: 'audited', lines: [750], contract: 'failed', supplier: 'S100005' },
   { org: '301001', category: 'corn', status: 'new', lines: [1000, 500] },
@@ -73,11 +72,11 @@ const OTHERS: OrderPlan[] = [
   { org: '102004', category: 'meal', status: 'verifying', lines: [560, 240] },
   { org: '301002', category: 'wheat', status: 'verificationPassed', lines: [700] },
   { org: '302001', category: 'corn', status: 'verificationFailed', lines: [1100] },
-  { org: '301001', category: 'meal', status: 'partialShipped', lines: [800, 400], shipped: 0.4, contract: 'created' },
+  { org: '301001', category: 'meal', status: 'partialShipped', lines: [800, 400], shipped: 0.4 },
   { org: '302002', category: 'corn', status: 'unshipped', lines: [1600] },
-  { org: '302001', category: 'corn', status: 'shipped', lines: [500, 300], shipped: 1, contract: 'created' },
-  { org: '301002', category: 'meal', status: 'sealed', lines: [450], shipped: 1, contract: 'created' },
-  { org: '102004', category: 'wheat', status: 'archived', lines: [380], shipped: 1, contract: 'created' },
+  { org: '302001', category: 'corn', status: 'shipped', lines: [500, 300], shipped: 1 },
+  { org: '301002', category: 'meal', status: 'sealed', lines: [450], shipped: 1 },
+  { org: '102004', category: 'wheat', status: 'archived', lines: [380], shipped: 1 },
   { org: '301001', category: 'corn', status: 'canceling', lines: [700] },
   { org: '302002', category: 'wheat', status: 'canceled', lines: [520] },
   { org: '301002', category: 'corn', status: 'cancelFailed', lines: [640] },
@@ -91,7 +90,6 @@ const OTHERS: OrderPlan[] = [
 ];
 
 const PUSHED = (status: PurchaseOrderStatus) => !['new', 'createOrderFail', 'deleted'].includes(status);
-const CONTRACTED: readonly PurchaseOrderStatus[] = ['audited', 'unshipped', 'partialShipped', 'shipped', 'sealed', 'archived', 'changed', 'changing', 'changeFailed'];
 const REMARKS = ['请按国标验收，水分≤14%', '分批到港，随货附质检单', '价格含运费到厂', null, '月底前完成首批发运'];
 const CLOSE_REASONS: Partial<Record<PurchaseOrderStatus, string>> = {
   canceling: '需求取消，订单作废',
@@ -196,7 +194,7 @@ export async function seedPurchaseOrders(tx: AppDatabase, context: SeedContext):
 
   const inserted = await tx.insert(matPurchaseOrder).values(heads).returning();
   const allLines = inserted.flatMap((head, index) => (lineSets[index] ?? []).map((line) => ({ ...line, orderId: head.id })));
-  const storedLines = await tx.insert(matPurchaseOrderLine).values(allLines).returning();
+  await tx.insert(matPurchaseOrderLine).values(allLines);
 
   await tx.insert(sysInterfaceLog).values(
     inserted
@@ -218,20 +216,16 @@ export async function seedPurchaseOrders(tx: AppDatabase, context: SeedContext):
       }),
   );
 
-  // Contract drafts of some audited (or later) orders, and one failed attempt (supplier not 合格).
+  // One failed contract attempt (supplier not 合格). No contract drafts are seeded: the demo's contract
+  // list keeps its 120 contracts (the list engine's and the contract pages' tests count them); 生成合同
+  // makes a draft from any audited order.
   for (const [index, plan] of plans.entries()) {
     const head = inserted[index]!;
-    if (plan.contract === 'failed') {
-      const supplier = supplierBySn.get(head.supplierSn);
-      await tx
-        .update(matPurchaseOrder)
-        .set({ contractStatus: 'failed', contractRetryCount: 1, contractMessage: `供应商 ${supplier?.name ?? head.supplierSn} 当前不是合格状态，不能签订合同` })
-        .where(eq(matPurchaseOrder.id, head.id));
-      continue;
-    }
-    if (plan.contract !== 'created' || !CONTRACTED.includes(head.status)) continue;
-    const lines = storedLines.filter((line) => line.orderId === head.id);
-    const draft = await writeContractDraft(tx, head, lines, audit.createdBy, SEED_MONTH);
-    await tx.update(matPurchaseOrder).set({ contractId: draft.contractId, contractNo: draft.contractNo, contractStatus: 'created' }).where(eq(matPurchaseOrder.id, head.id));
+    if (plan.contract !== 'failed') continue;
+    const supplier = supplierBySn.get(head.supplierSn);
+    await tx
+      .update(matPurchaseOrder)
+      .set({ contractStatus: 'failed', contractRetryCount: 1, contractMessage: `供应商 ${supplier?.name ?? head.supplierSn} 当前不是合格状态，不能签订合同` })
+      .where(eq(matPurchaseOrder.id, head.id));
   }
 }
