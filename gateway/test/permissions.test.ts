@@ -30,6 +30,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /gateway/supplier/api/v1/admission/callback': 'OA, on a supplier admission, checked by the same shared secret (503 when none is configured)',
   'POST /gateway/demand/api/v1/dem/year-demand/callback': 'OA, on a year demand plan, checked by the same shared secret (503 when none is configured)',
   'POST /gateway/demand/api/v1/month-demand/callback': 'OA, on a month demand plan, checked by the same shared secret (503 when none is configured)',
+  'POST /gateway/material/api/v1/order/purchase/callback': 'EBS and the supplier, on a direct-supplier purchase order, checked by the same shared secret (503 when none is configured)',
 };
 
 describe.each(eachDatabase)('[%s] permission walk', (_name, target) => {
