@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOfTexts, clampAtZero, divideUnits, quantityUnits, sumQuantityTexts, taxOfTexts, unitsToText } from './quantity';
+import { amountOfTexts, clampAtZero, divideUnits, quantityUnits, storedUnits, sumQuantityTexts, taxOfTexts, unitsToText } from './quantity';
 
 describe('quantityUnits', () => {
   it('reads plain decimals with at most `scale` decimals as units', () => {
@@ -92,5 +92,15 @@ describe('taxOfTexts', () => {
     expect(taxOfTexts('100', '0')).toBe('0.00');
     expect(taxOfTexts('-109.00', '9')).toBe('-9.00');
     expect(taxOfTexts('abc', '9')).toBe('0.00');
+  });
+});
+
+describe('storedUnits', () => {
+  it('reads a stored numeric at its scale, and counts what is not one as 0', () => {
+    expect(storedUnits('12.5000')).toBe(12500n);
+    expect(storedUnits('2650.125000', 6)).toBe(2650125000n);
+    expect(storedUnits(null)).toBe(0n);
+    expect(storedUnits('')).toBe(0n);
+    expect(storedUnits('abc')).toBe(0n);
   });
 });

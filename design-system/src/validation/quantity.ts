@@ -90,3 +90,11 @@ export function taxOfTexts(amountWithTax: string, taxRate: string): string {
   if (rate === 0n) return unitsToText(0n, MONEY_SCALE);
   return unitsToText(divideUnits(amount * rate, 10_000n + rate), MONEY_SCALE);
 }
+
+/**
+ * The units (10^-scale) of a stored decimal text, as the database prints a numeric (trailing zeros past
+ * the scale allowed: '12.5000' → 12500n at scale 3); null, '' or a text that is not a quantity count as 0.
+ */
+export function storedUnits(text: string | null | undefined, scale: number = QUANTITY_SCALE): bigint {
+  return text ? (quantityUnits(text, scale, { zerosPastScale: true }) ?? 0n) : 0n;
+}

@@ -17,7 +17,7 @@
  * - POST callback (public, X-Callback-Secret) — stored first under its eventId, applied once, forward only.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { amountOfTexts, quantityUnits, sumQuantityTexts, unitsToText } from '@srm/design-system/validation';
+import { amountOfTexts, storedUnits, sumQuantityTexts, unitsToText } from '@srm/design-system/validation';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   PurchaseOrderCancelQuerySchema,
@@ -62,7 +62,7 @@ export type LineRow = typeof lineTable.$inferSelect;
 export type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 const QTY = 3;
-const units = (text: string): bigint => quantityUnits(text, QTY, { zerosPastScale: true }) ?? 0n;
+const units = (text: string): bigint => storedUnits(text, QTY);
 
 export async function accountOf(db: Pick<AppDatabase, 'select'>, userId: number): Promise<string> {
   const [user] = await db.select({ account: sysUser.account }).from(sysUser).where(eq(sysUser.id, userId));

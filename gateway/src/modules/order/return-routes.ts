@@ -18,7 +18,7 @@
  *   left becomes confirmed.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { amountOfTexts, quantityUnits, sumQuantityTexts, taxOfTexts, unitsToText } from '@srm/design-system/validation';
+import { amountOfTexts, quantityUnits, storedUnits, sumQuantityTexts, taxOfTexts, unitsToText } from '@srm/design-system/validation';
 import { Type } from 'typebox';
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import {
@@ -61,7 +61,7 @@ export const RETURN_EBS_BIZ_TYPE = 'MAT_RETURN_INVOICE_EBS';
 export type ReturnRow = typeof returnTable.$inferSelect;
 
 const QTY = 3;
-const units = (text: string): bigint => quantityUnits(text, QTY, { zerosPastScale: true }) ?? 0n;
+const units = (text: string): bigint => storedUnits(text, QTY);
 const cents = (text: string): bigint => quantityUnits(text, 2, { zerosPastScale: true, signed: true }) ?? 0n;
 const qtyText = (value: bigint): string => unitsToText(value, QTY);
 const iso = (value: Date | string | null): string | null => (value === null ? null : value instanceof Date ? value.toISOString() : value);

@@ -3,7 +3,7 @@
  * line in 分配, a shipment (发运) and a confirmation (确认收货). Decimal strings, checked and compared
  * exactly on thousandths (bigint), never floats. The dialogs' own checks; the gateway checks again. Pure.
  */
-import { quantityUnits, unitsToText, validate, type ValidationLocale } from '@srm/design-system/validation';
+import { quantityUnits, storedUnits, type ValidationLocale, unitsToText, validate } from '@srm/design-system/validation';
 import type { AllocatablePurchaseLine, SaleAllocateBody, SaleAllocationRow, SaleConfirmBody, SaleOrderLine, SaleOrderSaveBody, SaleShippingSaveBody } from '@srm/gateway/api';
 import type { AppT } from '../../../i18n/useAppT';
 import type { EditedOrderLine } from '../purchase/OrderLinesTable';
@@ -12,7 +12,7 @@ import { isOrderQuantity, orderLinesProblem } from '../purchase/purchaseDraft';
 const todayText = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 const orNull = (text: string | null) => (text === null || text.trim() === '' ? null : text.trim());
 /** A stored or typed quantity in thousandths (a stored numeric may print more zeros); 0 when not a number. */
-const units = (text: string | null | undefined) => (text ? (quantityUnits(text, 3, { zerosPastScale: true }) ?? 0n) : 0n);
+const units = (text: string | null | undefined) => storedUnits(text);
 
 export interface SaleDraft {
   orgCode: string | null;

@@ -5,7 +5,7 @@
  * ORDER_MENUS) and which row actions a row allows. Pure.
  */
 import type { ProColumn, SearchField, StatusItem } from '@srm/design-system';
-import { quantityUnits } from '@srm/design-system/validation';
+import { storedUnits } from '@srm/design-system/validation';
 import type { SaleAllocationRow, SaleOrderRow, SaleShippingRow } from '@srm/gateway/api';
 import type { AppT } from '../../../i18n/useAppT';
 
@@ -46,7 +46,7 @@ export function shippingStatusItems(t: AppT): StatusItem[] {
   return (['shipped', 'confirmed'] as const).map((status) => ({ dictItemCode: status, dictItemName: t(`order.sale.shippingStatus.${status}`), color: status === 'shipped' ? 'orange' : 'green' }));
 }
 
-const units = (text: string | null | undefined) => (text ? (quantityUnits(text, 3, { zerosPastScale: true }) ?? 0n) : 0n);
+const units = (text: string | null | undefined) => storedUnits(text);
 const isZero = (text: string | null | undefined) => units(text) === 0n;
 
 type OrderFacts = Pick<SaleOrderRow, 'status' | 'ebsStatus' | 'totalQuantity' | 'allocatedQuantity' | 'shippedQuantity'>;

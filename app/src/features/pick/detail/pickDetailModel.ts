@@ -3,7 +3,7 @@
  * the user's type (a mirror of the gateway's pick status machine, which enforces the same moves), a
  * line's open quantity, and the id of `?id=`. Pure.
  */
-import { clampAtZero, quantityUnits, unitsToText } from '@srm/design-system/validation';
+import { clampAtZero, storedUnits, unitsToText } from '@srm/design-system/validation';
 import type { PickMaterialRow, PickShipmentRow, PickStatus } from '../api/pickTypes';
 import { PICK_BUTTONS } from '../list/pickList';
 
@@ -44,7 +44,7 @@ export function pickActions(status: PickStatus, hasButton: (code: string) => boo
   }).map((rule) => rule.action);
 }
 
-const units = (text: string | null | undefined) => (text ? (quantityUnits(text, 3, { zerosPastScale: true }) ?? 0n) : 0n);
+const units = (text: string | null | undefined) => storedUnits(text);
 
 /** A line's open plan: planned − accepted (never below 0) while the pick is not closed; 0 once it is. */
 export function openQuantity(line: Pick<PickMaterialRow, 'plannedQuantity' | 'acceptedQuantity'>, status: PickStatus): string {

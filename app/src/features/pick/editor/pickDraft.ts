@@ -4,7 +4,7 @@
  * 本次提货数量 must not exceed its 可提货数量. Vehicles are checked with the design system's rules
  * (车牌号, 手机号, 身份证号), costs' amounts as money with 2 decimals. Pure.
  */
-import { quantityUnits, sumQuantityTexts, unitsToText, validationMessage, yupRules, type ValidationLocale, type ValidationRule } from '@srm/design-system/validation';
+import { quantityUnits, storedUnits, sumQuantityTexts, type ValidationLocale, type ValidationRule, unitsToText, validationMessage, yupRules } from '@srm/design-system/validation';
 import type { PickContractLines, PickCostType, PickDetail, PickHeadRow, PickSaveBody } from '../api/pickTypes';
 
 export const PICK_COST_TYPES: readonly PickCostType[] = ['freight', 'loading', 'storage', 'other'];
@@ -75,7 +75,7 @@ export interface PickDraftProblem {
 
 const SCALE = 3;
 /** A stored figure as the database prints it (`100.000`, `100`). */
-const stored = (text: string | null | undefined): bigint => (text ? (quantityUnits(text, SCALE, { zerosPastScale: true }) ?? 0n) : 0n);
+const stored = (text: string | null | undefined): bigint => storedUnits(text, SCALE);
 
 export const emptyVehicle = (): PickDraftVehicle => ({ plateNo: '', driverName: '', driverPhone: '', idCard: '', plannedArrival: null, quantity: '' });
 export const emptyCost = (): PickDraftCost => ({ costType: 'freight', costName: '', amount: '', remark: '' });
