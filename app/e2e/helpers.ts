@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Fills the login form and submits with Enter. */
 export async function fillSignIn(page: Page, account: string, password: string) {
@@ -56,4 +56,15 @@ export async function axeViolations(page: Page, options: { include?: string; exc
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Presses a row action until what it opens is visible. Row actions are click-locked for 800 ms across the
+ * table after any press, and a press landing while the list re-renders is lost; so a single click can miss.
+ */
+export async function pressToOpen(button: Locator, opened: Locator) {
+  await expect(async () => {
+    if (!(await opened.isVisible())) await button.click({ timeout: 5000 });
+    await expect(opened).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
 }

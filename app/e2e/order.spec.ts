@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './underPolicy';
 import { gatewayCall } from './contractApi';
 import { choose } from './contractSteps';
-import { axeViolations, signInAs, storedToken } from './helpers';
+import { axeViolations, pressToOpen, signInAs, storedToken } from './helpers';
 
 /**
  * Material orders and multilateral trade (issue 26) against the real gateway, as admin:
@@ -49,9 +49,8 @@ const units = (text: string) => Math.round(Number(text) * 1000);
 
 /** Presses a row action and confirms its alert dialog. */
 async function rowActionConfirmed(page: Page, row: Locator, action: string) {
-  await row.getByRole('button', { name: action, exact: true }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toBeVisible();
+  await pressToOpen(row.getByRole('button', { name: action, exact: true }), confirm);
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(confirm).toBeHidden();
 }
@@ -111,17 +110,16 @@ test('销售订单: one purchase line allocated to two sales orders, shipped, co
   ] as const) {
     const row = orders.filter({ hasText: orderNo });
     await expect(row).toContainText('新建');
-    await row.getByRole('button', { name: '分配', exact: true }).click();
     const allocate = page.getByRole('dialog', { name: '分配' });
-    await expect(allocate).toBeVisible();
+    await pressToOpen(row.getByRole('button', { name: '分配', exact: true }), allocate);
     await allocate.getByRole('textbox', { name: `${source!.purchaseOrderNo} 第${source!.lineNo}行 分配数量` }).fill(quantity);
     await allocate.getByRole('button', { name: '确定' }).click();
     await expect(allocate).toBeHidden();
     await expect(row).toContainText('已分配');
 
-    await row.getByRole('button', { name: '发运', exact: true }).click();
     const ship = page.getByRole('dialog', { name: '发运' });
-    await expect(ship).toBeVisible();
+
+    await pressToOpen(row.getByRole('button', { name: '发运', exact: true }), ship);
     await choose(page, ship.getByRole('button', { name: /分配记录/ }).or(ship.getByRole('combobox', { name: '分配记录' })).first(), new RegExp(source!.purchaseOrderNo));
     await ship.getByRole('textbox', { name: '车牌号' }).fill(plates[orderNo]!);
     await ship.getByRole('textbox', { name: '司机' }).fill('王师傅');
@@ -141,9 +139,8 @@ test('销售订单: one purchase line allocated to two sales orders, shipped, co
     [orderB, '199.8'],
   ] as const) {
     const row = shipments.filter({ hasText: orderNo });
-    await row.getByRole('button', { name: '确认', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '确认收货' });
-    await expect(dialog).toBeVisible();
+    await pressToOpen(row.getByRole('button', { name: '确认', exact: true }), dialog);
     await dialog.getByRole('textbox', { name: '确认数量' }).fill(confirmed);
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(dialog).toBeHidden();
@@ -179,9 +176,8 @@ test('销售订单: one purchase line allocated to two sales orders, shipped, co
   await search.getByRole('button', { name: '查询' }).click();
   const purchaseRow = rowsOf(page, '采购订单').filter({ hasText: source!.purchaseOrderNo });
   await expect(purchaseRow).toContainText('部分发运');
-  await purchaseRow.getByRole('button', { name: '详情', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: new RegExp(source!.purchaseOrderNo) });
-  await expect(drawer).toBeVisible();
+  await pressToOpen(purchaseRow.getByRole('button', { name: '详情', exact: true }), drawer);
   await expect(drawer.getByRole('heading', { name: 'EBS信息' })).toBeVisible();
   expect(await axeViolations(page, { include: '[role="dialog"]', excludeAnnouncer: true })).toEqual([]);
 });
@@ -240,9 +236,8 @@ test('提货申请: the seeded applies are listed, and a committed one shows its
   await expect(rows.first()).toBeVisible();
   const committed = rows.filter({ hasText: '已提交' }).first();
   const applyNo = /TS\d+/.exec((await committed.textContent()) ?? '')![0];
-  await committed.getByRole('button', { name: '详情', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: `提货申请 ${applyNo}` });
-  await expect(drawer).toBeVisible();
+  await pressToOpen(committed.getByRole('button', { name: '详情', exact: true }), drawer);
   await expect(drawer.getByRole('table', { name: '申请行' })).toBeVisible();
   await expect(drawer.getByRole('table', { name: '车辆' })).toBeVisible();
   expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);

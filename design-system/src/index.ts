@@ -45,3 +45,4 @@ export * from './search-form';
 export * from './layout';
 export * from './files';
 export * from './pickers';
+export * from './charts';

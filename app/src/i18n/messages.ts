@@ -24,6 +24,8 @@ import { saleEn, saleZhCN } from '../features/order/messages/saleMessages';
 import { reportEn, reportZhCN } from '../features/order/report/reportMessages';
 import { tradeEn, tradeZhCN } from '../features/order/messages/tradeMessages';
 import { applyEn, applyZhCN } from '../features/order/messages/applyMessages';
+import { reportCenterEn, reportCenterZhCN } from '../features/report/messages/reportCenterMessages';
+import { marketEn, marketZhCN } from '../features/report/messages/marketMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
 import { adminListsEn, adminListsZhCN } from '../features/system/messages/adminListsMessages';
@@ -194,6 +196,8 @@ export const appZhCN = {
   ...reportZhCN,
   ...tradeZhCN,
   ...applyZhCN,
+  ...reportCenterZhCN,
+  ...marketZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -360,6 +364,8 @@ export const appEn: Record<AppMessageKey, string> = {
   ...reportEn,
   ...tradeEn,
   ...applyEn,
+  ...reportCenterEn,
+  ...marketEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };

@@ -3,6 +3,7 @@ import { contractPages } from '../features/contract/pages';
 import { demandPages } from '../features/demand/pages';
 import { orderPages } from '../features/order/pages';
 import { pickPages } from '../features/pick/pages';
+import { reportPages } from '../features/report/pages';
 import { settlementPages } from '../features/settlement/pages';
 import { masterPages } from '../features/master/pages';
 import { supplierPages } from '../features/supplier/pages';
@@ -27,6 +28,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   ...pickPages,
   ...settlementPages,
   ...orderPages,
+  ...reportPages,
 };
 
 /** `contract/list` from `/contract/list`, `contract/list.vue`, `contract/list/index`, `views/contract/list`. */

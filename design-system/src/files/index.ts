@@ -7,3 +7,5 @@ export * from './PrintTemplateChooser';
 export * from './ContractSamplePicker';
 export * from './ReportPreview';
 export * from './ImportDialog';
+export * from './RichTextEditor';
+export * from './ImageListField';

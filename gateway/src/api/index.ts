@@ -34,3 +34,5 @@ export type * from './order-purchase.js';
 export type * from './order-sale.js';
 export type * from './order-trade.js';
 export type * from './order-return.js';
+export type * from './report.js';
+export type * from './market-index.js';

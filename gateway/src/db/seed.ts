@@ -41,6 +41,8 @@ import { seedPurchaseOrders } from './seeds/order-purchase.js';
 import { seedSaleOrders } from './seeds/order-sale.js';
 import { seedMultiTrades } from './seeds/order-trade.js';
 import { seedReturnInvoices } from './seeds/order-return.js';
+import { seedMarketIndices } from './seeds/market-index.js';
+import { seedReports } from './seeds/report.js';
 import { DEMO_MENUS } from './seeds/menus.js';
 import { DEMO_ORGS } from './seeds/orgs.js';
 import { seedSystemData } from './seeds/system-data.js';
@@ -223,6 +225,8 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     await seedSaleOrders(tx, context);
     await seedMultiTrades(tx, context);
     await seedReturnInvoices(tx, context);
+    await seedMarketIndices(tx, context);
+    await seedReports(tx, context);
   });
   return { seeded: true };
 }

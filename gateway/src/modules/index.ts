@@ -13,6 +13,7 @@ import { orderArea } from './order/index.js';
 import { pickArea } from './pick/index.js';
 import { settlementArea } from './settlement/index.js';
 import { printArea } from './print/index.js';
+import { reportArea } from './report/index.js';
 import { supplierArea } from './supplier/index.js';
 import { systemArea } from './system/index.js';
 
@@ -35,4 +36,5 @@ export const GATEWAY_AREAS: readonly GatewayArea[] = [
   { name: 'pick', plugin: pickArea },
   { name: 'settlement', plugin: settlementArea },
   { name: 'order', plugin: orderArea },
+  { name: 'report', plugin: reportArea },
 ];

@@ -309,7 +309,11 @@ const AREAS: readonly AreaPlan[] = [
         ['report:delete', '删除报告'],
         ['report:template', '模板管理'],
       ]),
-      page('report:market-index', '行情指数', 'market-index', [['report:market-index:import', '导入行情指数']]),
+      page('report:market-index', '行情指数', 'market-index', [
+        ['report:market-index:import', '导入行情指数'],
+        ['report:market-index:submit', '提交行情指数'],
+        ['report:market-index:export', '导出行情指数'],
+      ]),
       page('report:trend', '趋势分析', 'trend'),
       page('report:resource-map', '资源地图', 'resource-map'),
     ],

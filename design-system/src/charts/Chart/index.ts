@@ -1,0 +1,2 @@
+export { Chart } from './Chart';
+export type { ChartKind, ChartProps, ChartSeries } from './chartTypes';

@@ -1,0 +1,1 @@
+export { ImageListField } from './ImageListField';

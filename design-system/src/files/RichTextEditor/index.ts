@@ -1,0 +1,2 @@
+export { RichTextEditor } from './RichTextEditor';
+export type { ImageListFieldProps, ImageListItem, RichTextBlock, RichTextEditorProps, UploadedImage } from './richTextTypes';
