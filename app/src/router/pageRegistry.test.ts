@@ -18,11 +18,12 @@ describe('resolvePage', () => {
     expect(resolvePage(registry, '')).toBeNull();
   });
 
-  it('knows the dashboard, which is built, and not the pages still to come', () => {
+  it('knows the dashboard, which is built, and not a page still to come', () => {
     expect(resolvePage(pageRegistry, 'dashboard')).not.toBeNull();
     expect(resolvePage(pageRegistry, 'execution/pick')).not.toBeNull();
     expect(resolvePage(pageRegistry, 'execution/order-purchase')).not.toBeNull();
-    expect(resolvePage(pageRegistry, 'report/trend')).toBeNull();
+    expect(resolvePage(pageRegistry, 'report/trend')).not.toBeNull();
+    expect(resolvePage(pageRegistry, 'report/price-alert')).toBeNull();
   });
 
   it('normalises keys', () => {
