@@ -369,6 +369,17 @@ export const zhCN = {
   'imageList.list': '{label}列表',
   'imageList.empty': '暂无图片',
   'imageList.maxReached': '最多上传{count}张图片',
+  // Chart (issue 27)
+  'chart.toolbar': '图表操作',
+  'chart.viewTable': '查看数据表',
+  'chart.viewChart': '查看图表',
+  'chart.saveImage': '保存图片',
+  'chart.category': '类别',
+  'chart.seriesSummary': '{name}：最低 {min}（{minCategory}），最高 {max}（{maxCategory}），最新 {latest}（{latestCategory}）',
+  'chart.seriesEmpty': '{name}：暂无数据',
+  'chart.separator': '；',
+  'chart.end': '。',
+  'chart.loadFailed': '图表加载失败',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -741,6 +752,17 @@ export const en: Catalogue = {
   'imageList.list': '{label} list',
   'imageList.empty': 'No images',
   'imageList.maxReached': 'At most {count} images',
+  // Chart (issue 27)
+  'chart.toolbar': 'Chart actions',
+  'chart.viewTable': 'View data table',
+  'chart.viewChart': 'View chart',
+  'chart.saveImage': 'Save image',
+  'chart.category': 'Category',
+  'chart.seriesSummary': '{name}: lowest {min} ({minCategory}), highest {max} ({maxCategory}), latest {latest} ({latestCategory})',
+  'chart.seriesEmpty': '{name}: no data',
+  'chart.separator': '; ',
+  'chart.end': '.',
+  'chart.loadFailed': 'Failed to load the chart',
 };
 
 export const supportedLocales = ['zh-CN', 'en'] as const;
