@@ -35,4 +35,11 @@ export interface ChartProps {
   isLoading?: boolean;
   /** The name of the saved PNG, without extension (default: the title). */
   fileName?: string;
+  /**
+   * Whether the drawing animates. Default: on, except when the user prefers reduced motion and in automated
+   * browsers (`navigator.webdriver`: tests and screenshots).
+   */
+  animation?: boolean;
+  /** The data table's first column header (default 类别 / Category), e.g. 日期 or 地区. */
+  categoryLabel?: string;
 }

@@ -1,0 +1,74 @@
+import type { EChartsCoreOption, EChartsType } from 'echarts/core';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { Locale } from '../../i18n/messages';
+import type * as EchartsModule from './echarts';
+
+export type EchartsStatus = 'loading' | 'ready' | 'failed';
+
+/** Loads the chart's ECharts chunk once (see ./echarts/index.ts). */
+let loading: Promise<typeof EchartsModule> | null = null;
+function loadEcharts() {
+  loading ??= import('./echarts').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** Animation is off when the user asks for reduced motion and in automated browsers (tests, screenshots). */
+export function prefersStillCharts(): boolean {
+  if (typeof window === 'undefined') return true;
+  if (typeof navigator !== 'undefined' && navigator.webdriver) return true;
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * An ECharts instance on `host`: created once ECharts has loaded (again when the locale changes, ZH or
+ * EN), given `option` whenever it changes (not merged), resized with its box (ResizeObserver) and
+ * disposed on unmount. `status` is `ready` once the option is drawn (set in the same commit).
+ */
+export function useEcharts(host: RefObject<HTMLDivElement | null>, option: EChartsCoreOption, locale: Locale) {
+  const chart = useRef<EChartsType | null>(null);
+  const [instance, setInstance] = useState<EChartsType | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let observer: ResizeObserver | null = null;
+    let created: EChartsType | null = null;
+    loadEcharts().then(
+      ({ init }) => {
+        const node = host.current;
+        if (cancelled || !node) return;
+        created = init(node, null, { renderer: 'canvas', locale: locale === 'en' ? 'EN' : 'ZH' });
+        chart.current = created;
+        if (typeof ResizeObserver !== 'undefined') {
+          observer = new ResizeObserver(() => {
+            if (created && !created.isDisposed() && node.clientWidth > 0) created.resize();
+          });
+          observer.observe(node);
+        }
+        setInstance(created);
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      created?.dispose();
+      chart.current = null;
+      setInstance(null);
+    };
+  }, [host, locale]);
+
+  // In the commit that renders `ready`, before the browser paints.
+  useLayoutEffect(() => {
+    if (!instance || instance.isDisposed()) return;
+    instance.setOption(option, { notMerge: true });
+  }, [instance, option]);
+
+  const status: EchartsStatus = failed ? 'failed' : instance ? 'ready' : 'loading';
+  return { chart, status };
+}
