@@ -1,3 +1,4 @@
+import type * as DesignSystem from '@srm/design-system';
 import type { MarketIndex, TrendAnalysis, TrendQuery, TrendResult } from '@srm/gateway/api';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,7 @@ import type * as MarketApi from '../api/marketApi';
 import { fetchMarketIndices, fetchTrend } from '../api/marketApi';
 import { TrendAnalysisPage } from './TrendAnalysisPage';
 
-vi.mock('@srm/design-system', async (importOriginal) => ({ ...(await importOriginal<typeof import('@srm/design-system')>()), Chart: (await import('./chartMock')).FakeChart }));
+vi.mock('@srm/design-system', async (importOriginal) => ({ ...(await importOriginal<typeof DesignSystem>()), Chart: (await import('./chartMock')).FakeChart }));
 vi.mock('../api/marketApi', async (importOriginal) => ({ ...(await importOriginal<typeof MarketApi>()), fetchMarketIndices: vi.fn(), fetchTrend: vi.fn() }));
 
 const indices: MarketIndex[] = [

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, Chart, DateRangePicker, Select, Tab, TabList, TabPanel, Tabs, TextField, todayString, type DateRangeString, type SelectValue } from '@srm/design-system';
 import type { MarketIndex, TrendAnalysis, TrendQuery } from '@srm/gateway/api';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { FieldGrid } from '../../../shell/dialogLayout';
 import { fetchMarketIndices, fetchTrend } from '../api/marketApi';
@@ -42,13 +42,14 @@ export function TrendAnalysisPage({ today }: { today?: string }) {
     [places, range, t],
   );
 
-  // The first answer of the indices asks with the defaults.
-  useEffect(() => {
-    if (indices.data && asked === null && indexCodes === null) {
-      const codes = defaultIndexCodes(indices.data);
-      if (codes.length > 0) ask(codes);
-    }
-  }, [ask, asked, indexCodes, indices.data]);
+  // Until the first 查询, the charts show the defaults: the first range and the first two indices.
+  const [firstRange] = useState(range);
+  const firstQuery = useMemo(() => {
+    if (!indices.data) return null;
+    const built = buildTrendQuery({ range: firstRange, indexCodes: defaultIndexCodes(indices.data), places: '' });
+    return 'query' in built ? built.query : null;
+  }, [firstRange, indices.data]);
+  const shown = asked ?? firstQuery;
 
   return (
     <section aria-labelledby={headingId}>
@@ -84,7 +85,7 @@ export function TrendAnalysisPage({ today }: { today?: string }) {
         </TabList>
         {TREND_TABS.map((tab) => (
           <TabPanel key={tab} id={tab}>
-            <TrendChart analysis={tab} query={asked} indices={list} />
+            <TrendChart analysis={tab} query={shown} indices={list} />
           </TabPanel>
         ))}
       </Tabs>

@@ -7,24 +7,25 @@ export interface Answer<T> {
   isLoading: boolean;
 }
 
+type Load<T> = (signal: AbortSignal) => Promise<T>;
+
 /**
  * Runs `load` (a silent call: the page shows its failure) whenever it changes, or not at all while it
- * is null; an older answer arriving late is dropped and the call is aborted. Keeps the last data while
- * loading.
+ * is null; an older answer arriving late is dropped and its call aborted. Keeps the last data while
+ * the next loads.
  */
-export function useAnswer<T>(load: ((signal: AbortSignal) => Promise<T>) | null): Answer<T> {
-  const [state, setState] = useState<Answer<T>>({ data: null, error: null, isLoading: load !== null });
+export function useAnswer<T>(load: Load<T> | null): Answer<T> {
+  const [answer, setAnswer] = useState<{ for: Load<T>; data: T | null; error: string | null } | null>(null);
   useEffect(() => {
     if (!load) return;
     const controller = new AbortController();
     let live = true;
-    setState((current) => ({ ...current, error: null, isLoading: true }));
     load(controller.signal).then(
       (data) => {
-        if (live) setState({ data, error: null, isLoading: false });
+        if (live) setAnswer({ for: load, data, error: null });
       },
       (error: unknown) => {
-        if (live) setState({ data: null, error: error instanceof Error && error.message ? error.message : String(error), isLoading: false });
+        if (live) setAnswer({ for: load, data: null, error: error instanceof Error && error.message ? error.message : String(error) });
       },
     );
     return () => {
@@ -32,5 +33,6 @@ export function useAnswer<T>(load: ((signal: AbortSignal) => Promise<T>) | null)
       controller.abort();
     };
   }, [load]);
-  return state;
+  const current = answer !== null && answer.for === load;
+  return { data: answer?.data ?? null, error: current ? answer.error : null, isLoading: load !== null && !current };
 }
