@@ -9,10 +9,10 @@ const fake = vi.hoisted(() => ({
   instances: [] as { setOption: ReturnType<typeof vi.fn>; dispose: ReturnType<typeof vi.fn>; locale: string }[],
 }));
 vi.mock('./echarts', () => ({
-  init: (_node: HTMLElement, _theme: unknown, options: { locale: string }) => {
+  createChart: (_node: HTMLElement, locale: string) => {
     let disposed = false;
     const instance = {
-      locale: options.locale,
+      locale,
       setOption: vi.fn(),
       resize: vi.fn(),
       getDataURL: vi.fn(() => 'data:image/png;base64,AAAA'),

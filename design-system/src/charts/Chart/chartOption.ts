@@ -67,8 +67,8 @@ export function chartOption(input: ChartOptionInput, theme: SrmTheme): EChartsCo
       left: 16,
       right: input.horizontal && input.dataZoom ? 48 : 24,
       top: 40,
+      // ECharts 6 keeps the axis labels inside the box by default (outerBoundsMode 'auto').
       bottom: !input.horizontal && input.dataZoom ? 48 : 8,
-      containLabel: true,
     },
     legend: { type: 'scroll', top: 0, left: 'center', textStyle: { ...font, color: c.text }, data: input.series.map((one) => one.name) },
     tooltip: {

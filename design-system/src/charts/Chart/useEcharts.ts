@@ -37,10 +37,10 @@ export function useEcharts(host: RefObject<HTMLDivElement | null>, option: EChar
     let observer: ResizeObserver | null = null;
     let created: EChartsType | null = null;
     loadEcharts().then(
-      ({ init }) => {
+      ({ createChart }) => {
         const node = host.current;
         if (cancelled || !node) return;
-        created = init(node, null, { renderer: 'canvas', locale: locale === 'en' ? 'EN' : 'ZH' });
+        created = createChart(node, locale === 'en' ? 'EN' : 'ZH');
         chart.current = created;
         if (typeof ResizeObserver !== 'undefined') {
           observer = new ResizeObserver(() => {
