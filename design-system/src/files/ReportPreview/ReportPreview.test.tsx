@@ -49,6 +49,28 @@ describe('ReportPreview', () => {
     expect(within(references).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['报告2026年第9周玉米市场周报', '文件玉米价格数据.xlsx']);
   });
 
+  it('shows the content blocks instead of the plain content when given', async () => {
+    renderWithProviders(
+      <ReportPreview
+        defaultOpen
+        report={{
+          ...report,
+          contentBlocks: [
+            { type: 'paragraph', text: '图文第一段' },
+            { type: 'image', url: 'data:image/png;base64,iVBORw0KGgo=', alt: '锦州港价格走势' },
+            { type: 'image', url: 'data:image/png;base64,iVBORw0KGgo=' },
+            { type: 'paragraph', text: '图文第二段' },
+          ],
+        }}
+      />,
+    );
+    const view = section(await screen.findByRole('dialog', { name: '报告预览' }), '综合市场观点');
+    expect(within(view).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual(['图文第一段', '图文第二段']);
+    expect(within(view).getByRole('img', { name: '锦州港价格走势' })).toBeTruthy();
+    expect(within(view).getByRole('img', { name: '综合市场观点（图 2）' })).toBeTruthy();
+    expect(within(view).queryByText('本周东北产区玉米价格小幅上涨。')).toBeNull();
+  });
+
   it('opens a reference when the page can, and leaves with 退出预览', async () => {
     const user = userEvent.setup();
     const onOpenReference = vi.fn();

@@ -9,8 +9,10 @@ import { Drawer } from '../../overlays/Drawer';
 import {
   analysisImageAlt,
   baseInfoItems,
+  contentItems,
   paragraphsOf,
   referenceTypeLabel,
+  type ReportContentBlock,
   type ReportPreviewData,
   type ReportReference,
 } from './reportSections';
@@ -247,6 +249,26 @@ function Paragraphs({ text }: { text: string | null | undefined }) {
   );
 }
 
+/** The rich text content: paragraphs and images in order, each image with its text alternative. */
+function ContentBlocks({ blocks }: { blocks: readonly ReportContentBlock[] }) {
+  const { t } = useLocale();
+  const items = contentItems(blocks, t('reportPreview.marketView'), t);
+  if (items.length === 0) return <Empty size="small" />;
+  return (
+    <>
+      {items.map((item, index) =>
+        item.type === 'paragraph' ? (
+          <p key={index} className="srm-report-text">
+            {item.text}
+          </p>
+        ) : (
+          <Image key={index} className="srm-report-content-image" src={item.url} alt={item.alt} width="100%" />
+        ),
+      )}
+    </>
+  );
+}
+
 function ReportSections({ report, onOpenReference }: { report: ReportPreviewData; onOpenReference?: ((reference: ReportReference) => void) | undefined }) {
   const { t } = useLocale();
   const analyses = report.analyses ?? [];
@@ -264,7 +286,7 @@ function ReportSections({ report, onOpenReference }: { report: ReportPreviewData
         </dl>
       </Section>
       <Section title={t('reportPreview.marketView')}>
-        <Paragraphs text={report.content} />
+        {report.contentBlocks && report.contentBlocks.length > 0 ? <ContentBlocks blocks={report.contentBlocks} /> : <Paragraphs text={report.content} />}
       </Section>
       <Section title={t('reportPreview.dataAnalysis')}>
         {analyses.length === 0 ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type MessageKey } from '../../i18n/messages';
-import { analysisImageAlt, baseInfoItems, paragraphsOf, referenceTypeLabel, reportTypeLabel } from './reportSections';
+import { analysisImageAlt, baseInfoItems, contentItems, paragraphsOf, referenceTypeLabel, reportTypeLabel } from './reportSections';
 
 const zh = (key: MessageKey, values?: Record<string, string | number>) => translate('zh-CN', key, values);
 const en = (key: MessageKey, values?: Record<string, string | number>) => translate('en', key, values);
@@ -51,5 +51,29 @@ describe('analysisImageAlt', () => {
     expect(analysisImageAlt({ title: '价格走势' }, { src: 'a.png', alt: '玉米价格走势图' }, 0, zh)).toBe('玉米价格走势图');
     expect(analysisImageAlt({ title: '价格走势' }, { src: 'a.png' }, 1, zh)).toBe('价格走势（图 2）');
     expect(analysisImageAlt({ title: 'Prices' }, { src: 'a.png', alt: ' ' }, 0, en)).toBe('Prices (figure 1)');
+  });
+});
+
+describe('contentItems', () => {
+  it('keeps the order, drops blank paragraphs and names images without a text alternative', () => {
+    expect(
+      contentItems(
+        [
+          { type: 'paragraph', text: '第一段' },
+          { type: 'image', url: 'a.png', alt: '锦州港价格' },
+          { type: 'paragraph', text: '  ' },
+          { type: 'image', url: 'b.png' },
+          { type: 'paragraph', text: '第二段' },
+        ],
+        '综合市场观点',
+        zh,
+      ),
+    ).toEqual([
+      { type: 'paragraph', text: '第一段' },
+      { type: 'image', url: 'a.png', alt: '锦州港价格' },
+      { type: 'image', url: 'b.png', alt: '综合市场观点（图 2）' },
+      { type: 'paragraph', text: '第二段' },
+    ]);
+    expect(contentItems([{ type: 'image', url: 'c.png', alt: ' ' }], 'Comprehensive market view', en)).toEqual([{ type: 'image', url: 'c.png', alt: 'Comprehensive market view (figure 1)' }]);
   });
 });

@@ -32,6 +32,9 @@ export interface ReportReference {
   fileId?: string | number;
 }
 
+/** One block of a rich text content (RichTextEditor's blocks, with a displayable url). */
+export type ReportContentBlock = { type: 'paragraph'; text: string } | { type: 'image'; url: string; alt?: string };
+
 /** What the drawer shows; texts are display texts (the caller resolves dictionary codes to names). */
 export interface ReportPreviewData {
   title: string;
@@ -44,6 +47,8 @@ export interface ReportPreviewData {
   date?: string | null;
   /** The comprehensive market view, plain text; blank lines separate paragraphs. */
   content?: string | null;
+  /** The content as blocks (paragraphs and images in order); when present and not empty it replaces `content`. */
+  contentBlocks?: readonly ReportContentBlock[];
   analyses?: readonly ReportAnalysis[];
   references?: readonly ReportReference[];
 }
@@ -98,4 +103,25 @@ export function baseInfoItems(report: ReportPreviewData, t: Translate): BaseInfo
 /** The alt text of an analysis image: its own, else '{title}（图 n）'. */
 export function analysisImageAlt(analysis: ReportAnalysis, image: ReportAnalysisImage, index: number, t: Translate): string {
   return image.alt?.trim() || t('reportPreview.analysisImage', { title: analysis.title, index: index + 1 });
+}
+
+/** A content block as shown: a paragraph's text, or an image's address and text alternative. */
+export type ContentItem = { type: 'paragraph'; text: string } | { type: 'image'; url: string; alt: string };
+
+/**
+ * The content blocks to show, in order: blank paragraphs left out; each image with its own text
+ * alternative, else `{block title}（图 n）` (n counts the images).
+ */
+export function contentItems(blocks: readonly ReportContentBlock[], blockTitle: string, t: Translate): ContentItem[] {
+  let images = 0;
+  const items: ContentItem[] = [];
+  for (const block of blocks) {
+    if (block.type === 'paragraph') {
+      if (block.text.trim() !== '') items.push({ type: 'paragraph', text: block.text });
+    } else {
+      images += 1;
+      items.push({ type: 'image', url: block.url, alt: block.alt?.trim() || t('reportPreview.analysisImage', { title: blockTitle, index: images }) });
+    }
+  }
+  return items;
 }
