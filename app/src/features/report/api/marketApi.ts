@@ -9,7 +9,7 @@
 import type { TableRequestParams, TableRequestResult } from '@srm/design-system';
 import type { CategoryTreeNode, DashboardSummary, MarketIndex, MarketIndexBatchRow, MarketIndexValueRow, TrendAnalysis, TrendQuery, TrendResult, WorkTopQuery, WorkTopResult } from '@srm/gateway/api';
 import { importCalls, type ImportCalls } from '../../../api/importCalls';
-import { exportTask, request, requestEnvelope, requestTable } from '../../../api/http';
+import { request, requestEnvelope, requestTable } from '../../../api/http';
 import { toListBody } from '../../../api/listQuery';
 
 export const REPORT_API = '/report/api/v1';
@@ -42,9 +42,13 @@ function postTable<T>(url: string, params: TableRequestParams): Promise<TableReq
 export const fetchMarketValuePage = (params: TableRequestParams) => postTable<MarketIndexValueRow>(MARKET_URLS.values, params);
 export const fetchMarketBatchPage = (params: TableRequestParams) => postTable<MarketIndexBatchRow>(MARKET_URLS.batches, params);
 
-/** 导出 (report:market-index:export): a download task of the values list with the current query. */
+/**
+ * 导出 (report:market-index:export): POST market-index/export with the list's current filters and sort
+ * (no page: the task exports every row) and the file name; answers the created download task.
+ */
 export function exportMarketValues(params: TableRequestParams, fileName: string): Promise<{ id: number; fileName: string }> {
-  return exportTask({ method: 'POST', url: MARKET_URLS.values, data: toListBody(params) }, { fileName });
+  const { page: _page, pageSize: _pageSize, ...query } = toListBody(params);
+  return request<{ id: number; fileName: string }>({ method: 'POST', url: `${MARKET_INDEX_API}/export`, data: { ...query, fileName } });
 }
 
 /** GET market-index/indices: every index, for the selections. */
