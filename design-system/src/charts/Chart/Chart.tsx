@@ -47,7 +47,11 @@ export function Chart({
       ),
     [kind, categories, series, unit, horizontal, dataZoom, animated, hasData, theme],
   );
-  const { chart, status } = useEcharts(host, option, locale);
+  const canvasText = useMemo(
+    () => ['0123456789.,-', unit ?? '', ...series.map((one) => one.name), ...categories].join(''),
+    [unit, series, categories],
+  );
+  const { chart, status } = useEcharts(host, option, locale, { family: theme.fontFamily, text: canvasText });
   const label = isLoading && !hasData
     ? `${title}${t('chart.end')}${t('common.loading')}`
     : chartAriaLabel(

@@ -1,5 +1,5 @@
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Locale } from '../../i18n/messages';
 import type * as EchartsModule from './echarts';
 
@@ -25,12 +25,28 @@ export function prefersStillCharts(): boolean {
 /**
  * An ECharts instance on `host`: created once ECharts has loaded (again when the locale changes, ZH or
  * EN), given `option` whenever it changes (not merged), resized with its box (ResizeObserver) and
- * disposed on unmount. `status` is `ready` once the option is drawn (set in the same commit).
+ * disposed on unmount. `status` is `ready` once the current option is drawn.
  */
-export function useEcharts(host: RefObject<HTMLDivElement | null>, option: EChartsCoreOption, locale: Locale) {
+/**
+ * Loads the faces of `fontFamily` that `text` needs (web fonts split by unicode-range load a subset only
+ * once a glyph of it is used, and a canvas draws with a fallback meanwhile, never redrawing).
+ */
+function loadFonts(fontFamily: string, text: string): Promise<unknown> {
+  const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+  if (!fonts?.load) return Promise.resolve();
+  return fonts.load(`12px ${fontFamily}`, text).catch(() => undefined);
+}
+
+export function useEcharts(
+  host: RefObject<HTMLDivElement | null>,
+  option: EChartsCoreOption,
+  locale: Locale,
+  fonts: { family: string; text: string },
+) {
   const chart = useRef<EChartsType | null>(null);
   const [instance, setInstance] = useState<EChartsType | null>(null);
   const [failed, setFailed] = useState(false);
+  const [drawn, setDrawn] = useState<EChartsCoreOption | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -63,12 +79,21 @@ export function useEcharts(host: RefObject<HTMLDivElement | null>, option: EChar
     };
   }, [host, locale]);
 
-  // In the commit that renders `ready`, before the browser paints.
-  useLayoutEffect(() => {
-    if (!instance || instance.isDisposed()) return;
-    instance.setOption(option, { notMerge: true });
-  }, [instance, option]);
+  // Drawn once the glyphs it needs have loaded, so the canvas text is in the theme's font.
+  const { family, text } = fonts;
+  useEffect(() => {
+    if (!instance || instance.isDisposed()) return undefined;
+    let current = true;
+    void loadFonts(family, text).then(() => {
+      if (!current || instance.isDisposed()) return;
+      instance.setOption(option, { notMerge: true });
+      setDrawn(option);
+    });
+    return () => {
+      current = false;
+    };
+  }, [instance, option, family, text]);
 
-  const status: EchartsStatus = failed ? 'failed' : instance ? 'ready' : 'loading';
+  const status: EchartsStatus = failed ? 'failed' : instance && drawn === option ? 'ready' : 'loading';
   return { chart, status };
 }
