@@ -120,3 +120,28 @@ export const ExitPreview: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
+
+/** The content as blocks (from RichTextEditor): paragraphs and images in order in 综合市场观点. */
+export const ContentBlocks: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        reportHandler({
+          ...weeklyReport,
+          contentBlocks: [
+            { type: 'paragraph', text: '本周东北产区玉米价格小幅上涨，深加工企业收购积极。' },
+            { type: 'image', url: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGMQi/0PRwzEcQBLAhchHO334wAAAABJRU5ErkJggg==', alt: '锦州港玉米平仓价走势' },
+            { type: 'paragraph', text: '华北地区小麦价格稳中偏强。' },
+          ],
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    await within(drawer).findByText('2026年第10周玉米市场周报');
+    const view = within(drawer).getByRole('region', { name: '综合市场观点' });
+    await expect(within(view).getByText('华北地区小麦价格稳中偏强。')).toBeVisible();
+    await waitFor(() => expect(within(view).getByRole('img', { name: '锦州港玉米平仓价走势' })).toBeVisible());
+  },
+};
