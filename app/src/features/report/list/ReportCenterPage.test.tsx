@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveGridALayout, renderPageWithButtons } from '../../../testing/pageHarness';
 import type * as ReportApi from '../api/reportApi';
-import { commitReport, createReportFromTemplate, deleteReport, fetchReportById, fetchReportPage, saveReportDraft, setReportFavourite } from '../api/reportApi';
+import { commitReport, createReportFromTemplate, deleteReport, fetchReportById, fetchReportPage, saveReportDraft, setReportFavourite, uploadReportFile } from '../api/reportApi';
 import { ReportCenterPage } from './ReportCenterPage';
 
 vi.mock('../api/reportApi', async (importOriginal) => ({
@@ -183,6 +183,37 @@ describe('<ReportCenterPage>', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存草稿' }));
     await waitFor(() => expect(saveReportDraft).toHaveBeenCalledTimes(1));
     expect(vi.mocked(saveReportDraft).mock.calls[0]?.[0]).toMatchObject({ id: 11, version: 0, sourceTemplateId: 4, title: '玉米市场周报模板', references: [{ referenceType: 1, name: '玉米市场月报', referenceReportId: 9 }] });
+  });
+
+  it('uploads an image into the body, previews the form and saves a draft with the image', async () => {
+    const user = userEvent.setup();
+    vi.mocked(uploadReportFile).mockReset().mockResolvedValue({ fileKey: 'f'.repeat(32), url: '/gateway/preview/f', name: '价格走势.png' });
+    renderPageWithButtons(<ReportCenterPage />, { menu: MENU, buttons: ALL });
+    await screen.findByText('玉米市场周报（第47周）');
+    await user.click(screen.getByRole('button', { name: '新建报告' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建报告' });
+    await user.type(within(dialog).getByRole('textbox', { name: /报告标题/ }), '豆粕市场日报');
+    await user.click(within(dialog).getByRole('button', { name: /报告类型/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '日报' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '段落 1' }), '豆粕现货价格回落。');
+    const image = new File([new Uint8Array([137, 80, 78, 71])], '价格走势.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('插入图片', { selector: 'input' }), image);
+    await waitFor(() => expect(uploadReportFile).toHaveBeenCalledWith(image, null));
+    await within(dialog).findByRole('img', { name: /价格走势/ });
+
+    await user.click(within(dialog).getByRole('button', { name: '预览' }));
+    const drawer = await screen.findByRole('dialog', { name: '报告预览' });
+    expect(within(drawer).getByText('豆粕现货价格回落。')).toBeTruthy();
+    await user.click(within(drawer).getByRole('button', { name: '退出预览' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '报告预览' })).toBeNull());
+
+    await user.click(within(dialog).getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(saveReportDraft).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveReportDraft).mock.calls[0]?.[0]).toMatchObject({
+      title: '豆粕市场日报',
+      content: [{ type: 'paragraph', text: '豆粕现货价格回落。' }, { type: 'image', fileKey: 'f'.repeat(32) }],
+    });
+    expect(await screen.findByText('保存成功')).toBeTruthy();
   });
 
   it('previews a report in its four blocks and leaves with 退出预览', async () => {
