@@ -44,6 +44,7 @@ function ContractAmountCard({ summary, error, isLoading }: CardProps & { isLoadi
             title={t('market.dashboard.amountChart')}
             description={t('market.dashboard.amountAbout', { month: summary?.month ?? '' })}
             kind="bar"
+            categoryLabel={t('master.category')}
             categories={chart.categories}
             series={chart.series}
             unit="元"

@@ -77,6 +77,7 @@ export function ResourceMapPage({ today }: { today?: string }) {
             description={t('market.resource.chartAbout')}
             kind="bar"
             horizontal
+            categoryLabel={t('market.index.place')}
             categories={chart.categories}
             series={chart.series}
             unit="吨"

@@ -111,6 +111,7 @@ function TrendChart({ analysis, query, indices }: { analysis: TrendAnalysis; que
       series={series}
       unit={unit}
       dataZoom
+      categoryLabel={t('system.serialEdit.type.dateFormat')}
       isLoading={answer.isLoading}
       fileName={`${analysisName(analysis, t)}-${query?.startDate ?? ''}-${query?.endDate ?? ''}`}
     />
