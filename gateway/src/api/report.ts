@@ -66,7 +66,7 @@ export const ReportBodySchema = Type.Object(
     content: Type.Array(ReportContentBlockSchema, { maxItems: MAX_REPORT_BLOCKS }),
     subjectType: OptionalText(40),
     researchType: OptionalText(40),
-    reportType: Type.Union(REPORT_TYPES.map((type) => Type.Literal(type))),
+    reportType: Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('month'), Type.Literal('subject')]),
     author: OptionalText(50),
     /** YYYY-MM-DD */
     date: Type.Optional(Type.Union([Type.Null(), Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })])),
@@ -79,7 +79,7 @@ export const ReportBodySchema = Type.Object(
 );
 export type ReportBody = Static<typeof ReportBodySchema>;
 
-/** A row of the report lists (GET/POST report/page, ?list=all|favourite|draft|template plus filters). */
+/** A row of the report lists (GET/POST report/page, favourite/page, draft/page and template/page, with filters). */
 export interface ReportRow {
   id: number;
   title: string;
