@@ -61,7 +61,10 @@ export const WithBlocks: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('img', { name: '锦州港玉米平仓价走势' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: '下移段落 1' }));
-    await expect(canvas.getByRole('textbox', { name: '段落 1' })).toHaveValue('华北地区小麦价格稳中偏强，豆粕现货成交一般。');
+    // The image is now the first block; 段落 1 still names the first paragraph, now below it.
+    await expect(canvas.getByRole('button', { name: '上移图片 1' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: '段落 1' })).toHaveValue('本周东北产区玉米价格小幅上涨，深加工企业收购积极。');
+    await waitFor(() => expect(canvas.getByRole('button', { name: '下移段落 1' })).toHaveFocus());
   },
 };
 
