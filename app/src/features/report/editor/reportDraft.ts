@@ -155,8 +155,7 @@ export function toReportBody(draft: ReportDraft): ReportBody {
     ),
     subjectType: draft.subjectType,
     researchType: draft.researchType,
-    // The cast: ReportBody's reportType is typed never by the schema's mapped union (api/report.ts); the gateway checks the value.
-    reportType: (draft.reportType ?? 'daily') as ReportBody['reportType'],
+    reportType: draft.reportType ?? 'daily',
     author: orNull(draft.author),
     date: draft.date,
     analyses: draft.analyses.map((analysis) => ({
