@@ -146,7 +146,8 @@ export function marketRoutes(app: FastifyInstance, db: AppDatabase, jobs: JobQue
     parseFilters(input, marketIndexValueResource.fields);
     parseSort(input['sort'], marketIndexValueResource);
     exportColumnsOf(marketIndexValueResource, columns);
-    if (!jobs?.isStarted) throw new ApiError(503, DOWNLOAD_MESSAGES.unavailable);
+    // Without a running job queue (a process that runs no jobs) the export cannot be queued: 409, never a 5xx.
+    if (!jobs?.isStarted) throw new ApiError(409, DOWNLOAD_MESSAGES.unavailable);
     const fileName = exportFileName(wanted || `${marketIndexValueResource.label}列表`, new Date());
     const [created] = await db
       .insert(sysDownloadTask)
