@@ -7,9 +7,12 @@ import { Chart } from './Chart';
 // happy-dom has no canvas: the lazily loaded ECharts module is replaced by a recording fake.
 const fake = vi.hoisted(() => ({
   instances: [] as { setOption: ReturnType<typeof vi.fn>; dispose: ReturnType<typeof vi.fn>; locale: string }[],
+  /** Set: createChart throws it, as ECharts does without a 2D canvas context. */
+  initError: null as Error | null,
 }));
 vi.mock('./echarts', () => ({
   createChart: (_node: HTMLElement, locale: string) => {
+    if (fake.initError) throw fake.initError;
     let disposed = false;
     const instance = {
       locale,
@@ -35,6 +38,17 @@ const series = [
 describe('Chart', () => {
   beforeEach(() => {
     fake.instances.length = 0;
+    fake.initError = null;
+  });
+
+  it('says 图表加载失败 and keeps the data table when ECharts cannot draw (no canvas context)', async () => {
+    fake.initError = new TypeError("Cannot set properties of null (setting 'dpr')");
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Chart title="玉米港口价格" kind="line" categories={categories} series={series} />);
+    await waitFor(() => expect(container.querySelector('[data-status="failed"]')).not.toBeNull());
+    expect(screen.getByText('图表加载失败')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '查看数据表' }));
+    expect(screen.getByRole('table', { name: '玉米港口价格' })).toBeTruthy();
   });
 
   it('is a figure named by its title with the drawing as an image named by the summary', async () => {

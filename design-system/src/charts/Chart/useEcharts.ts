@@ -56,7 +56,13 @@ export function useEcharts(
       ({ createChart }) => {
         const node = host.current;
         if (cancelled || !node) return;
-        created = createChart(node, locale === 'en' ? 'EN' : 'ZH');
+        try {
+          created = createChart(node, locale === 'en' ? 'EN' : 'ZH');
+        } catch {
+          // No drawing surface (a canvas without a 2D context, as in a DOM emulation): the table stays.
+          setFailed(true);
+          return;
+        }
         chart.current = created;
         if (typeof ResizeObserver !== 'undefined') {
           observer = new ResizeObserver(() => {
@@ -86,8 +92,12 @@ export function useEcharts(
     let current = true;
     void loadFonts(family, text).then(() => {
       if (!current || instance.isDisposed()) return;
-      instance.setOption(option, { notMerge: true });
-      setDrawn(option);
+      try {
+        instance.setOption(option, { notMerge: true });
+        setDrawn(option);
+      } catch {
+        setFailed(true);
+      }
     });
     return () => {
       current = false;
