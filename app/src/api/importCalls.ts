@@ -16,8 +16,18 @@ export interface ImportCalls {
   onCommit: (checkId: string) => Promise<ImportCheckSummary | null>;
 }
 
-/** The dialog's callbacks for the import under `base`; files are saved under the gateway's names, or these. */
-export function importCalls(base: string, fallbackNames: { template: string; errors: string }): ImportCalls {
+/** Where an import checks and commits when not at the pipeline's own `{base}/check` and `{base}/runs/{id}/commit`. */
+export interface ImportRoutes {
+  check?: string;
+  commit?: (checkId: string) => string;
+}
+
+/**
+ * The dialog's callbacks for the import under `base`; files are saved under the gateway's names, or these.
+ * `routes` names an import's own check and commit (行情指数's uploadCheck and uploadInsert, which add to
+ * the pipeline's summary).
+ */
+export function importCalls(base: string, fallbackNames: { template: string; errors: string }, routes: ImportRoutes = {}): ImportCalls {
   const summary = async (call: Promise<Envelope<ImportCheckSummary>>) => {
     // The summary carries the commit's success message (and a failed run's reason) itself.
     const envelope = await unlessFailed(call);
@@ -32,10 +42,11 @@ export function importCalls(base: string, fallbackNames: { template: string; err
     onCheck: (file) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return summary(requestEnvelope<ImportCheckSummary>({ method: 'POST', url: `${base}/check`, data: form, headers: { 'Content-Type': 'multipart/form-data' } }));
+      return summary(requestEnvelope<ImportCheckSummary>({ method: 'POST', url: routes.check ?? `${base}/check`, data: form, headers: { 'Content-Type': 'multipart/form-data' } }));
     },
     onRefresh: (checkId) => summary(requestEnvelope<ImportCheckSummary>({ method: 'GET', url: `${base}/runs/${encodeURIComponent(checkId)}` })),
     onDownloadErrors: (checkId) => download(`${base}/runs/${encodeURIComponent(checkId)}/errors`, fallbackNames.errors),
-    onCommit: (checkId) => summary(requestEnvelope<ImportCheckSummary>({ method: 'POST', url: `${base}/runs/${encodeURIComponent(checkId)}/commit` })),
+    onCommit: (checkId) =>
+      summary(requestEnvelope<ImportCheckSummary>({ method: 'POST', url: routes.commit?.(checkId) ?? `${base}/runs/${encodeURIComponent(checkId)}/commit` })),
   };
 }

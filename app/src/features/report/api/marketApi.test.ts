@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, requestEnvelope, requestTable } from '../../../api/http';
-import { batchSubmitUrl, exportMarketValues, fetchMarketValuePage, fetchTrend, fetchWorkTop, submitMarketBatch, wfdataUrl } from './marketApi';
+import { batchSubmitUrl, exportMarketValues, fetchMarketValuePage, fetchTrend, fetchWorkTop, marketImportCalls, submitMarketBatch, wfdataUrl } from './marketApi';
 
 vi.mock('../../../api/http', () => ({ request: vi.fn(), requestEnvelope: vi.fn(), requestTable: vi.fn() }));
 
@@ -34,5 +34,15 @@ describe('market api calls', () => {
     expect(request).toHaveBeenCalledWith({ method: 'POST', url: '/report/api/v1/wfdata/marketPriceSpread', data: query, signal: undefined }, { silent: true });
     await fetchWorkTop({ startDate: '2026-01-01', endDate: '2026-11-28' });
     expect(request).toHaveBeenLastCalledWith({ method: 'POST', url: '/report/api/v1/resource/work-top', data: { startDate: '2026-01-01', endDate: '2026-11-28' }, signal: undefined }, { silent: true });
+  });
+
+  it('checks through uploadCheck (which counts the stored duplicates) and commits through uploadInsert', async () => {
+    const calls = marketImportCalls({ template: 't.xlsx', errors: 'e.xlsx' });
+    await calls.onCheck(new File(['x'], '行情指数.xlsx'));
+    expect(vi.mocked(requestEnvelope).mock.calls[0]![0]).toMatchObject({ method: 'POST', url: '/report/api/v1/market-index/uploadCheck' });
+    await calls.onCommit('0123456789abcdef0123456789abcdef');
+    expect(requestEnvelope).toHaveBeenLastCalledWith({ method: 'POST', url: '/report/api/v1/market-index/uploadInsert?checkId=0123456789abcdef0123456789abcdef' });
+    await calls.onRefresh('0123456789abcdef0123456789abcdef');
+    expect(requestEnvelope).toHaveBeenLastCalledWith({ method: 'GET', url: '/report/api/v1/market-index/import/runs/0123456789abcdef0123456789abcdef' });
   });
 });

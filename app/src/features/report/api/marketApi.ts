@@ -62,9 +62,15 @@ export async function submitMarketBatch(row: Pick<MarketIndexBatchRow, 'id' | 'v
   return { message: envelope.message };
 }
 
-/** The ImportDialog's calls on the `market-index` import (the commit is uploadInsert: a draft batch). */
+/**
+ * The ImportDialog's calls on the `market-index` import: the check is uploadCheck (its summary counts the
+ * rows already stored in `counts.duplicates`), the commit uploadInsert (a draft batch).
+ */
 export function marketImportCalls(names: { template: string; errors: string }): ImportCalls {
-  return importCalls(MARKET_INDEX_IMPORT_BASE, names);
+  return importCalls(MARKET_INDEX_IMPORT_BASE, names, {
+    check: `${MARKET_INDEX_API}/uploadCheck`,
+    commit: (checkId) => `${MARKET_INDEX_API}/uploadInsert?checkId=${encodeURIComponent(checkId)}`,
+  });
 }
 
 /** POST wfdata/<analysis> with the query: the dates and the series (decimal strings). */
