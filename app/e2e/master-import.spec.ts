@@ -1,7 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from './underPolicy';
 import { axeViolations, signInAs, storedToken } from './helpers';
+import { workbookFrom } from './workbooks';
 
 /**
  * The shared import pipeline end to end (issue 21), through 物料管理's 导入物料质量指标: the template
@@ -16,15 +17,6 @@ async function twoMaterials(page: Page): Promise<{ id: number; matCode: string }
   return ((await answer.json()) as { data: { result: { id: number; matCode: string }[] } }).data.result;
 }
 
-async function workbookFrom(template: string, rows: readonly (readonly string[])[], path: string): Promise<void> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile(template)) as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new Error('the template has no sheet');
-  // Row 2 is the template's sample: the rows replace it.
-  rows.forEach((cells, index) => cells.forEach((value, column) => (sheet.getCell(index + 2, column + 1).value = value)));
-  await writeFile(path, Buffer.from(await book.xlsx.writeBuffer()));
-}
 
 test('material indices import: two bad rows are named in the dialog and the error workbook, the fixed file commits, the detail shows them', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

@@ -1,7 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
+import { writeFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from './underPolicy';
 import { axeViolations, pressToOpen, signInAs } from './helpers';
+import { workbookFrom } from './workbooks';
 
 /**
  * 行情报告 (issue 27) against the real gateway, as admin:
@@ -28,15 +28,6 @@ function storedDay(): string {
   }
 }
 
-async function workbookFrom(template: string, rows: readonly (readonly string[])[], path: string): Promise<void> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile(template)) as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new Error('the template has no sheet');
-  // Row 2 is the template's sample: the rows replace it.
-  rows.forEach((cells, index) => cells.forEach((value, column) => (sheet.getCell(index + 2, column + 1).value = value)));
-  await writeFile(path, Buffer.from(await book.xlsx.writeBuffer()));
-}
 
 const rowsOf = (page: Page, grid: string): Locator => page.getByRole('grid', { name: grid }).locator('[role="row"][data-row]:not([data-row="-1"])');
 
