@@ -61,8 +61,7 @@ describe.each(eachDatabase)('[%s] 报告中心', (_name, target) => {
     content: [{ type: 'paragraph', text: '玉米价格平稳。' }],
     subjectType: 'market',
     researchType: 'weekly',
-    // ReportBody's reportType is statically `never` (Type.Union over a mapped array in api/report.ts): cast.
-    reportType: 'weekly' as never,
+    reportType: 'weekly',
     author: '李娜',
     date: '2026-11-28',
     analyses: [],
@@ -185,7 +184,7 @@ describe.each(eachDatabase)('[%s] 报告中心', (_name, target) => {
     expect(refused.json<ErrorEnvelope>().message).toBe('只有已提交的报告才能收藏');
   });
 
-  it('creates a template with an image, a draft from it (images shared), and deletes both', async () => {
+  it('creates a template with an image, a draft from it (with its own copy of the image), and deletes both', async () => {
     const image = await uploadImage('lina');
     const created = await post('lina', '/createReport', body({ title: '小麦市场周报模板', isTemplate: true, analyses: [{ title: '价格', content: '均价', images: [{ fileKey: image, alt: '价格图' }] }] }));
     expect(created.statusCode, created.body).toBe(200);
@@ -200,10 +199,15 @@ describe.each(eachDatabase)('[%s] 报告中心', (_name, target) => {
     const draft = fromTemplate.json<Envelope<ReportDetail>>();
     expect(draft.message).toBe('已根据模板创建草稿');
     expect(draft.data).toMatchObject({ status: 'draft', isTemplate: false, sourceTemplateId: template.id, title: '小麦市场周报模板', ownerId: expect.any(Number) });
-    expect(draft.data.analyses[0]?.images[0]?.fileKey).toBe(image);
-    // The template's image stays readable to the draft's owner, and the draft saves it again.
-    expect((await app.inject({ method: 'GET', url: `/gateway/system/file/${image}`, headers: bearer('wangjianhua') })).statusCode).toBe(200);
-    const resaved = await post('wangjianhua', '/commitReport', body({ id: draft.data.id, version: 0, analyses: [{ title: '价格', images: [{ fileKey: image }] }] }));
+    // The draft has its own copy of the template's image (same bytes, bound to the draft), and commits it.
+    const copy = draft.data.analyses[0]?.images[0]?.fileKey as string;
+    expect(copy).toMatch(/^[0-9a-f]{32}$/);
+    expect(copy).not.toBe(image);
+    const original = await app.inject({ method: 'GET', url: `/gateway/system/file/${image}`, headers: bearer('lina') });
+    const copied = await app.inject({ method: 'GET', url: `/gateway/system/file/${copy}`, headers: bearer('wangjianhua') });
+    expect(copied.statusCode).toBe(200);
+    expect(copied.rawPayload.equals(original.rawPayload)).toBe(true);
+    const resaved = await post('wangjianhua', '/commitReport', body({ id: draft.data.id, version: draft.data.version, analyses: [{ title: '价格', images: [{ fileKey: copy }] }] }));
     expect(resaved.statusCode, resaved.body).toBe(200);
 
     expect((await post('buyer', '/deleteTemplate', { id: template.id })).statusCode).toBe(403);
@@ -212,6 +216,9 @@ describe.each(eachDatabase)('[%s] 报告中心', (_name, target) => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json<ErrorEnvelope>().message).toBe('报告模板不存在或无权查看');
     expect((await post('lina', '/createFromTemplate', { templateId: template.id })).statusCode).toBe(404);
+    // The committed report keeps its image with the template gone; everyone on the menu reads it.
+    expect((await app.inject({ method: 'GET', url: `/gateway/system/file/${copy}`, headers: bearer('lina') })).statusCode).toBe(200);
+    expect((await get('lina', `/getReportById?id=${draft.data.id}`)).json<Envelope<ReportDetail>>().data.analyses[0]?.images[0]?.fileKey).toBe(copy);
 
     const own = (await post('wangjianhua', '/createReport', body({ title: '待删除草稿' }))).json<Envelope<ReportDetail>>().data;
     expect((await post('lina', '/deleteReport', { id: own.id })).statusCode).toBe(404);

@@ -181,10 +181,16 @@ export function isSelective(condition: Condition, field: ListField): boolean {
   return false;
 }
 
-function scopeSql(resource: ListResource, scope: DataScopeFilter | undefined): SQL[] {
-  if (!scope || !resource.scope) return [];
+/** The columns a table is scoped by (a list resource's `scope` without its menu). */
+export type ScopeColumns = Omit<NonNullable<ListResource['scope']>, 'menu'>;
+
+/**
+ * The caller's data scope as SQL over a table's scope columns: the one scope logic of the lists, also for
+ * the areas' own figures over scoped tables (the report area's analyses).
+ */
+export function scopeConditions(columns: ScopeColumns, scope: DataScopeFilter): SQL[] {
   const parts: SQL[] = [];
-  const { org, category, supplier } = resource.scope;
+  const { org, category, supplier } = columns;
   if (scope.supplierSn !== undefined) {
     // A supplier user: its own supplier's rows only, and nothing of a resource without a supplier.
     if (!supplier) return [sql`false`];
@@ -197,6 +203,10 @@ function scopeSql(resource: ListResource, scope: DataScopeFilter | undefined): S
     parts.push(scope.categoryCodes.length > 0 ? inArray(category, [...scope.categoryCodes]) : sql`false`);
   }
   return parts;
+}
+
+function scopeSql(resource: ListResource, scope: DataScopeFilter | undefined): SQL[] {
+  return scope && resource.scope ? scopeConditions(resource.scope, scope) : [];
 }
 
 /** The WHERE of a list: the conditions and the caller's scope (undefined: everything). */

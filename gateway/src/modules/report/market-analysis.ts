@@ -24,7 +24,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_TREND_DAYS, TREND_ANALYSES, TrendQuerySchema, WorkTopQuerySchema, type DashboardSummary, type TrendAnalysis, type TrendQuery, type TrendResult, type WorkTopQuery, type WorkTopResult } from '../../api/market-index.js';
-import { dataScopeFor, loadCategoryTree, withDescendants, type DataScopeFilter, type UserAccess } from '../../core/access.js';
+import { dataScopeFor, loadCategoryTree, withDescendants, type UserAccess } from '../../core/access.js';
+import { scopeConditions } from '../../core/list/query.js';
 import type { Envelope } from '../../api/index.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { accessOf, hasPermission, SIGNED_IN } from '../../core/permissions.js';
@@ -49,12 +50,7 @@ const NOT_COUNTED = ['draft', 'REJECT', 'CANCEL'] as const;
 /** The caller's data scope on `menu` as SQL over the given columns (nothing at all without the menu). */
 export function scopeSql(access: UserAccess, menu: string, org: AnyPgColumn, category: AnyPgColumn, supplier: AnyPgColumn): SQL[] {
   if (!hasPermission(access, menu)) return [sql`false`];
-  const scope: DataScopeFilter = dataScopeFor(access, menu);
-  if (scope.supplierSn !== undefined) return [eq(supplier, scope.supplierSn)];
-  const parts: SQL[] = [];
-  if (scope.orgCodes !== 'all') parts.push(scope.orgCodes.length > 0 ? inArray(org, [...scope.orgCodes]) : sql`false`);
-  if (scope.categoryCodes !== 'all') parts.push(scope.categoryCodes.length > 0 ? inArray(category, [...scope.categoryCodes]) : sql`false`);
-  return parts;
+  return scopeConditions({ org, category, supplier }, dataScopeFor(access, menu));
 }
 
 function checkRange(startDate: string, endDate: string): void {

@@ -14,12 +14,14 @@ import { Type } from 'typebox';
 import { ReportBodySchema, type ReportBody } from '../../api/report.js';
 import { ApiError, ok, permissionDenied } from '../../core/envelope.js';
 import { registerFileAccess } from '../../core/file-access.js';
+import { LocalDiskStorage } from '../../core/storage.js';
 import { accessOf } from '../../core/permissions.js';
 import { Id, IdTextParams } from '../../core/schemas.js';
 import { rptReport as report, rptReportAnalysis as analysis, rptReportFavourite as favourite, rptReportReference as reference } from '../../db/tables/report.js';
 import type { AreaPlugin } from '../area.js';
 import { REPORT_BASE, REPORT_MENUS, registerReportLists } from './report-list.js';
 import { REPORT_MESSAGES as M } from './report-message-texts.js';
+import { copyTemplateFiles } from './report-file-copy.js';
 import { mayEdit, mayRead } from './report-rules.js';
 import { accountOf, EDIT_CODES, readableReport, REPORT_FILE_BIZ_TYPE, reportDetail, saveReport, writeChildren } from './report-store.js';
 
@@ -27,8 +29,9 @@ const IdBody = Type.Object({ id: Id }, { additionalProperties: false });
 const TemplateBody = Type.Object({ templateId: Id }, { additionalProperties: false });
 const RECORD_ID = /^[1-9][0-9]{0,14}$/;
 
-export const reportPart: AreaPlugin = async (app, { db }) => {
+export const reportPart: AreaPlugin = async (app, { db, filesDir }) => {
   const prefix = app.prefix;
+  const storage = new LocalDiskStorage(filesDir);
   const list = { permission: REPORT_MENUS.list };
 
   registerFileAccess(app, REPORT_FILE_BIZ_TYPE, {
@@ -83,12 +86,14 @@ export const reportPart: AreaPlugin = async (app, { db }) => {
   app.post(`${REPORT_BASE}/createFromTemplate`, { config: { permission: REPORT_MENUS.add }, schema: { body: TemplateBody } }, async (request) => {
     const access = accessOf(request);
     const templateId = (request.body as { templateId: number }).templateId;
+    let actorName: string | null = null;
     const id = await db.transaction(async (tx) => {
       const [template] = await tx.select().from(report).where(and(eq(report.id, templateId), eq(report.isTemplate, true))).limit(1);
       if (!template) throw new ApiError(404, M.templateNotFound);
       const analyses = await tx.select().from(analysis).where(eq(analysis.reportId, template.id)).orderBy(asc(analysis.sortNumber), asc(analysis.id));
       const references = await tx.select().from(reference).where(eq(reference.reportId, template.id)).orderBy(asc(reference.sortNumber), asc(reference.id));
       const actor = await accountOf(tx, access.userId);
+      actorName = actor;
       const [created] = await tx
         .insert(report)
         .values({
@@ -109,8 +114,7 @@ export const reportPart: AreaPlugin = async (app, { db }) => {
         })
         .returning({ id: report.id });
       const newId = (created as { id: number }).id;
-      // The template's files stay bound to the template (readable by everyone who reads templates);
-      // writeChildren binds only unbound files, so they are shared by fileKey.
+      // Written with the template's file keys; the draft's own copies replace them below.
       await writeChildren(
         tx,
         newId,
@@ -123,6 +127,7 @@ export const reportPart: AreaPlugin = async (app, { db }) => {
       );
       return newId;
     });
+    await copyTemplateFiles(db, storage, templateId, id, access.userId, actorName);
     return ok(await reportDetail(db, access, prefix, id), M.createdFromTemplate);
   });
 
