@@ -36,8 +36,8 @@ describe('资源地图', () => {
     expect(await screen.findByRole('img', { name: '各地区采购量' })).toBeTruthy();
     const table = within(screen.getByRole('table', { name: '各地区采购明细' }));
     for (const name of ['地区', '采购量（吨）', '采购金额（元）', '合同数']) expect(table.getByRole('columnheader', { name })).toBeTruthy();
-    expect(table.getByRole('row', { name: /黑龙江省 12000.500 30000000.00 12/ })).toBeTruthy();
-    expect(table.getByRole('row', { name: /合计 12800.500 32000000.00 13/ })).toBeTruthy();
+    expect(table.getByRole('row', { name: /黑龙江省 12,000.500 30,000,000.00 12/ })).toBeTruthy();
+    expect(table.getByRole('row', { name: /合计 12,800.500 32,000,000.00 13/ })).toBeTruthy();
   });
 
   it('shows a refusal instead of the chart', async () => {

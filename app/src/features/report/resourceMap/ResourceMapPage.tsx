@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, Chart, DateRangePicker, Select, todayString, type DateRangeString, type SelectValue } from '@srm/design-system';
+import { Button, Chart, DateRangePicker, formatAmount, formatNumber, Select, todayString, type DateRangeString, type SelectValue } from '@srm/design-system';
 import type { WorkTopQuery } from '@srm/gateway/api';
 import { useId, useMemo, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
@@ -99,8 +99,8 @@ export function ResourceMapPage({ today }: { today?: string }) {
               {(result?.regions ?? []).map((region) => (
                 <tr key={region.regionCode}>
                   <th scope="row">{region.regionName || region.regionCode}</th>
-                  <Num>{region.quantity}</Num>
-                  <Num>{region.amount}</Num>
+                  <Num>{formatNumber(region.quantity, { precision: 3 })}</Num>
+                  <Num>{formatAmount(region.amount)}</Num>
                   <Num>{region.contractCount}</Num>
                 </tr>
               ))}
@@ -109,8 +109,8 @@ export function ResourceMapPage({ today }: { today?: string }) {
               <tfoot>
                 <tr>
                   <th scope="row">{t('contract.editor.total')}</th>
-                  <Num>{result.totalQuantity}</Num>
-                  <Num>{result.totalAmount}</Num>
+                  <Num>{formatNumber(result.totalQuantity, { precision: 3 })}</Num>
+                  <Num>{formatAmount(result.totalAmount)}</Num>
                   <Num>{result.regions.reduce((sum, region) => sum + region.contractCount, 0)}</Num>
                 </tr>
               </tfoot>
@@ -141,6 +141,9 @@ const Regions = styled.table`
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
     text-align: start;
     border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  }
+  thead th:not(:first-of-type) {
+    text-align: end;
   }
 `;
 
