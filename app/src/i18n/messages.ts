@@ -26,6 +26,8 @@ import { tradeEn, tradeZhCN } from '../features/order/messages/tradeMessages';
 import { applyEn, applyZhCN } from '../features/order/messages/applyMessages';
 import { reportCenterEn, reportCenterZhCN } from '../features/report/messages/reportCenterMessages';
 import { marketEn, marketZhCN } from '../features/report/messages/marketMessages';
+import { mobileMarketEn, mobileMarketZhCN } from '../features/mobile/messages/mobileMarketMessages';
+import { mobileUserEn, mobileUserZhCN } from '../features/mobile/messages/mobileUserMessages';
 import { dashboardEn, dashboardZhCN } from './dashboardMessages';
 import { systemEn, systemZhCN } from '../features/system/messages/systemMessages';
 import { adminListsEn, adminListsZhCN } from '../features/system/messages/adminListsMessages';
@@ -198,6 +200,8 @@ export const appZhCN = {
   ...applyZhCN,
   ...reportCenterZhCN,
   ...marketZhCN,
+  ...mobileMarketZhCN,
+  ...mobileUserZhCN,
 } as const;
 
 export type AppMessageKey = keyof typeof appZhCN;
@@ -366,6 +370,8 @@ export const appEn: Record<AppMessageKey, string> = {
   ...applyEn,
   ...reportCenterEn,
   ...marketEn,
+  ...mobileMarketEn,
+  ...mobileUserEn,
 };
 
 export const appCatalogues: Record<Locale, Record<AppMessageKey, string>> = { 'zh-CN': appZhCN, en: appEn };

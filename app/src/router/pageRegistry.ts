@@ -4,6 +4,7 @@ import { demandPages } from '../features/demand/pages';
 import { orderPages } from '../features/order/pages';
 import { pickPages } from '../features/pick/pages';
 import { reportPages } from '../features/report/pages';
+import { mobilePages } from '../features/mobile/pages';
 import { settlementPages } from '../features/settlement/pages';
 import { masterPages } from '../features/master/pages';
 import { supplierPages } from '../features/supplier/pages';
@@ -29,6 +30,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   ...settlementPages,
   ...orderPages,
   ...reportPages,
+  ...mobilePages,
 };
 
 /** `contract/list` from `/contract/list`, `contract/list.vue`, `contract/list/index`, `views/contract/list`. */

@@ -36,3 +36,4 @@ export type * from './order-trade.js';
 export type * from './order-return.js';
 export type * from './report.js';
 export type * from './market-index.js';
+export type * from './mobile.js';

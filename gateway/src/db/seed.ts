@@ -43,6 +43,8 @@ import { seedMultiTrades } from './seeds/order-trade.js';
 import { seedReturnInvoices } from './seeds/order-return.js';
 import { seedMarketIndices } from './seeds/market-index.js';
 import { seedReports } from './seeds/report.js';
+import { seedMobileMarket } from './seeds/mobile-market.js';
+import { seedMobileUsers } from './seeds/mobile-users.js';
 import { DEMO_MENUS } from './seeds/menus.js';
 import { DEMO_ORGS } from './seeds/orgs.js';
 import { seedSystemData } from './seeds/system-data.js';
@@ -227,6 +229,8 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     await seedReturnInvoices(tx, context);
     await seedMarketIndices(tx, context);
     await seedReports(tx, context);
+    await seedMobileUsers(tx, context);
+    await seedMobileMarket(tx, context);
   });
   return { seeded: true };
 }

@@ -9,6 +9,7 @@ import { downloadsArea } from './downloads/index.js';
 import { filesArea } from './files/index.js';
 import { lookupsArea } from './lookups/index.js';
 import { masterArea } from './master/index.js';
+import { mobileArea } from './mobile/index.js';
 import { orderArea } from './order/index.js';
 import { pickArea } from './pick/index.js';
 import { settlementArea } from './settlement/index.js';
@@ -37,4 +38,5 @@ export const GATEWAY_AREAS: readonly GatewayArea[] = [
   { name: 'settlement', plugin: settlementArea },
   { name: 'order', plugin: orderArea },
   { name: 'report', plugin: reportArea },
+  { name: 'mobile', plugin: mobileArea },
 ];

@@ -41,7 +41,7 @@ describe('the English names of the dictionaries', () => {
     for (const [, dict = '', item = '', name = ''] of named.matchAll(/\('((?:[^']|'')*)', '((?:[^']|'')*)', '((?:[^']|'')*)'\)/g)) {
       (fromSql[dict] ??= {})[item] = name.replace(/''/g, "'");
     }
-    const added = readFileSync(new URL('../../../migrations/0026_supplier_area.sql', import.meta.url), 'utf8');
+    const added = ['0026_supplier_area.sql', '0043_mobile_admin.sql'].map((name) => readFileSync(new URL(`../../../migrations/${name}`, import.meta.url), 'utf8')).join('\n');
     for (const [, dict = '', item = '', name = ''] of added.matchAll(/\('((?:[^']|'')*)', '((?:[^']|'')*)', '(?:[^']|'')*', '((?:[^']|'')*)', \d+\)/g)) {
       (fromSql[dict] ??= {})[item] = name.replace(/''/g, "'");
     }

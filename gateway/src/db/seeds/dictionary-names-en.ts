@@ -383,4 +383,10 @@ export const DICTIONARY_NAMES_EN: Readonly<Record<string, Readonly<Record<string
     awarded: 'Awarded',
     cancelled: 'Cancelled',
   },
+  grainVariety: { corn: 'Corn', wheat: 'Wheat', soybean: 'Soybean', paddy: 'Paddy', sorghum: 'Sorghum', barley: 'Barley' },
+  saleInfoStatus: { onSale: 'On sale', offShelf: 'Withdrawn', dealt: 'Sold' },
+  buyInfoStatus: { '1': 'Published', '0': 'Withdrawn' },
+  appUserType: { grower: 'Grower', trader: 'Trader', broker: 'Broker' },
+  appUserStatus: { '1': 'Active', '0': 'Disabled' },
+  bindState: { active: 'Active', suspended: 'Suspended', unbound: 'Unbound' },
 };

@@ -18,7 +18,7 @@ describe('the English names of the demo menus', () => {
   });
 
   it('are the ones the migrations give a database seeded before them', () => {
-    const migrations = ['0021_menu_names_en.sql', '0034_portal_menus.sql'];
+    const migrations = ['0021_menu_names_en.sql', '0034_portal_menus.sql', '0043_mobile_admin.sql'];
     const sql = migrations.map((name) => readFileSync(new URL(`../../../migrations/${name}`, import.meta.url), 'utf8')).join('\n');
     const pairs = Object.fromEntries([...sql.matchAll(/\('([a-z:-]+)', '([^']*)'\)/g)].map((match) => [match[1], match[2]]));
     // The old 供应商门户 stub (supplier:portal) is removed by 0034.

@@ -355,6 +355,39 @@ const AREAS: readonly AreaPlan[] = [
       page('direct:lms-dispatch', '车辆调度', 'lms-dispatch', [], { moduleName: 'lms' }),
     ],
   },
+  {
+    // 移动端管理 (issue 28): the growers' and traders' mobile app, administered from the PC. A page's
+    // `:detail` button shows phones unmasked (lists mask them without it).
+    code: 'mobile',
+    name: '移动端管理',
+    path: 'mobile',
+    icon: 'mobile',
+    sortNumber: 11,
+    pages: [
+      page('mobile:sale-info', '销售信息', 'sale-info', [
+        ['mobile:sale-info:detail', '查看销售信息详情'],
+        ['mobile:sale-info:add', '新增销售信息'],
+        ['mobile:sale-info:edit', '编辑销售信息'],
+        ['mobile:sale-info:delete', '删除销售信息'],
+      ]),
+      page('mobile:buy-info', '收购价格', 'buy-info', [
+        ['mobile:buy-info:add', '新增收购价格'],
+        ['mobile:buy-info:edit', '编辑收购价格'],
+        ['mobile:buy-info:delete', '删除收购价格'],
+      ]),
+      page('mobile:user', '移动端用户', 'user', [
+        ['mobile:user:detail', '查看用户详情'],
+        ['mobile:user:edit', '编辑用户'],
+        ['mobile:user:bind', '绑定供应商'],
+        ['mobile:user:status', '启用停用用户'],
+        ['mobile:user:bank', '维护银行卡'],
+      ]),
+      page('mobile:supplier-bind', '供应商绑定', 'supplier-bind', [
+        ['mobile:supplier-bind:detail', '查看绑定详情'],
+        ['mobile:supplier-bind:unbind', '解除绑定'],
+      ]),
+    ],
+  },
 ];
 
 const BASE: Omit<MenuSeed, 'menuCode' | 'menuName' | 'menuNameEn' | 'parentCode' | 'sortNumber'> = {

@@ -73,6 +73,8 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
       ...menuEntries('dashboard'),
       ...menuBranches('contract', 'demand', 'supplier', 'report'),
       ...menuEntries('pick:list', 'pick:detail', 'reconciliation:list', 'master:material', 'master:quality-index'),
+      // The mobile app's lists, read only and without the detail buttons: phones show masked.
+      ...menuEntries('mobile:sale-info', 'mobile:buy-info', 'mobile:user', 'mobile:supplier-bind'),
     ]),
   },
   {

@@ -397,6 +397,38 @@ export const DICTIONARIES = [
     ['awarded', '已定标'],
     ['cancelled', '已取消'],
   ]),
+  // 移动端管理 (issue 28; migration 0043 adds the same lists to a database seeded before).
+  dict('grainVariety', '粮食品种', [
+    ['corn', '玉米'],
+    ['wheat', '小麦'],
+    ['soybean', '大豆'],
+    ['paddy', '稻谷'],
+    ['sorghum', '高粱'],
+    ['barley', '大麦'],
+  ]),
+  dict('saleInfoStatus', '销售信息状态', [
+    ['onSale', '在售'],
+    ['offShelf', '已下架'],
+    ['dealt', '已成交'],
+  ]),
+  dict('buyInfoStatus', '收购价格状态', [
+    ['1', '发布中'],
+    ['0', '已停用'],
+  ]),
+  dict('appUserType', '移动端用户类型', [
+    ['grower', '种植户'],
+    ['trader', '贸易商'],
+    ['broker', '经纪人'],
+  ]),
+  dict('appUserStatus', '移动端用户状态', [
+    ['1', '正常'],
+    ['0', '停用'],
+  ]),
+  dict('bindState', '绑定状态', [
+    ['active', '生效'],
+    ['suspended', '暂停'],
+    ['unbound', '已解绑'],
+  ]),
 ] as const satisfies readonly DictionaryDefinition[];
 
 /** The code of a dictionary the gateway seeds. */
