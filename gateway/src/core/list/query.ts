@@ -44,7 +44,15 @@ export interface ListField extends FilterField {
   dictCode?: string;
   /** false: left out of exports unless asked for by name. */
   exported?: boolean;
+  /**
+   * Personal data shown masked, in the list and its export, to a caller without the `unless` permission
+   * (a page's detail button, issue 28): 13812345678 → 138****5678 (core/list/masking.ts).
+   */
+  masked?: { kind: MaskKind; unless: string };
 }
+
+/** What a masked field holds: a mobile number, an 18-digit national ID or a bank account number. */
+export type MaskKind = 'phone' | 'idCard' | 'bankAccount';
 
 export type SortOrder = 'asc' | 'desc';
 
