@@ -25,12 +25,20 @@ export type AnswerLocale = 'zh-CN' | 'en';
 
 const exact = new Map<string, MessageEntry>();
 const patterns: MessageEntry[] = [];
+/** Every registration in order, duplicates included (the catalogue test looks for texts registered twice). */
+const registrations: MessageEntry[] = [];
 
 export function registerMessages(entries: readonly MessageEntry[]): void {
+  registrations.push(...entries);
   for (const entry of entries) {
     if (typeof entry.zh === 'string') exact.set(entry.zh, entry);
     else patterns.push(entry);
   }
+}
+
+/** Every entry registered so far, in order, a text registered twice included twice. */
+export function registeredMessages(): readonly MessageEntry[] {
+  return registrations;
 }
 
 /** The key and the text in `locale` of a message, or undefined when it is not catalogued. */
