@@ -37,6 +37,7 @@ import { SALE_MESSAGE_TEXTS } from '../src/modules/order/sale-message-texts.js';
 import { TRADE_MESSAGE_TEXTS } from '../src/modules/order/trade-message-texts.js';
 import { RETURN_MESSAGE_TEXTS } from '../src/modules/order/return-message-texts.js';
 import { MARKET_MESSAGE_TEXTS } from '../src/modules/report/market-message-texts.js';
+import { APP_USER_MESSAGE_TEXTS } from '../src/modules/mobile/user-message-texts.js';
 import { REPORT_MESSAGE_TEXTS } from '../src/modules/report/report-message-texts.js';
 import { LOGIN_MESSAGES } from '../src/modules/system/login.js';
 import { SYSTEM_MESSAGE_TEXTS } from '../src/modules/system/message-texts.js';
@@ -59,7 +60,7 @@ vi.mock('../src/core/message-catalogue.js', async (importOriginal) => {
   };
 });
 
-const AREAS = ['contract', 'system', 'print', 'lookups', 'downloads', 'master', 'supplier', 'demand', 'pick', 'settlement', 'order', 'report'] as const;
+const AREAS = ['contract', 'system', 'print', 'lookups', 'downloads', 'master', 'supplier', 'demand', 'pick', 'settlement', 'order', 'report', 'mobile'] as const;
 const MODULES = join(import.meta.dirname, '../src/modules');
 const AREA_TEXTS: readonly MessageEntry[] = [
   ...CONTRACT_MESSAGE_TEXTS,
@@ -80,6 +81,7 @@ const AREA_TEXTS: readonly MessageEntry[] = [
   ...RETURN_MESSAGE_TEXTS,
   ...REPORT_MESSAGE_TEXTS,
   ...MARKET_MESSAGE_TEXTS,
+  ...APP_USER_MESSAGE_TEXTS,
 ];
 const HAN = /\p{Script=Han}/u;
 

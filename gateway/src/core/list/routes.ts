@@ -21,6 +21,7 @@ import { dataScopeFor, type DataScopeFilter, type UserAccess } from '../access.j
 import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../envelope.js';
 import { accessOf, hasPermission } from '../permissions.js';
 import { parseFilters } from './filters.js';
+import { refuseMaskedFilters, rowMasker } from './masking.js';
 import { fetchPage, idFieldOf, parsePageRequest, scopedById, type ListResource } from './query.js';
 import './registry.js';
 import { IdsBody, IdsQuery, IdTextParams } from '../schemas.js';
@@ -79,7 +80,7 @@ function scopeOf(resource: ListResource, request: FastifyRequest): DataScopeFilt
 const IdParam = IdTextParams;
 const IdQuery = IdTextParams;
 
-function idsOf(query: { ids?: string | string[] | undefined }, body: unknown): number[] {
+export function idsOf(query: { ids?: string | string[] | undefined }, body: unknown): number[] {
   const fromBody = Array.isArray(body) ? body : body && typeof body === 'object' && 'ids' in body ? (body as { ids: number[] }).ids : [];
   const fromQuery = query.ids === undefined ? [] : (Array.isArray(query.ids) ? query.ids : [query.ids]).flatMap((item) => item.split(','));
   const ids = [...fromQuery.filter((item) => item !== '').map(Number), ...fromBody.map(Number)];
@@ -111,7 +112,10 @@ export function registerListReads(
   const list = async (request: FastifyRequest, input: Record<string, unknown>) => {
     const pageRequest = parsePageRequest(input, resource);
     const conditions = parseFilters(input, resource.fields);
-    return ok(await fetchPage(db, resource, conditions, pageRequest, scopeOf(resource, request)));
+    const access = accessOf(request);
+    refuseMaskedFilters(resource, access, conditions, pageRequest.sort);
+    const page = await fetchPage(db, resource, conditions, pageRequest, scopeOf(resource, request));
+    return ok({ ...page, result: rowMasker(resource, access)(page.result) });
   };
   const readConfig = { config: { permission: readPermission } };
   app.get(`${base}/custom-page`, readConfig, (request) => list(request, request.query as Record<string, unknown>));

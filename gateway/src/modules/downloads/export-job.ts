@@ -20,6 +20,7 @@ import type { ExportColumn } from '../../core/export/cells.js';
 import { TooManyRowsError, writeXlsx } from '../../core/export/xlsx.js';
 import type { JobQueue, JobLogger } from '../../core/jobs.js';
 import { parseFilters } from '../../core/list/filters.js';
+import { refuseMaskedFilters, rowMasker } from '../../core/list/masking.js';
 import { parseSort, scanRows, type ListResource } from '../../core/list/query.js';
 import type { ListRegistry } from '../../core/list/registry.js';
 import { hasPermission } from '../../core/permissions.js';
@@ -123,6 +124,14 @@ async function withDictionaryNames(db: AppDatabase, resource: ListResource, colu
 
 const task = sysDownloadTask;
 
+/** The batches of a scan with the caller's masked fields masked (core/list/masking.ts). */
+async function* maskedBatches(
+  batches: AsyncIterable<Record<string, unknown>[]>,
+  mask: (rows: Record<string, unknown>[]) => Record<string, unknown>[],
+): AsyncGenerator<Record<string, unknown>[]> {
+  for await (const rows of batches) yield mask(rows);
+}
+
 /** Moves a task to failed with a message the download centre shows. */
 async function failTask(db: AppDatabase, id: number, message: string): Promise<void> {
   await db
@@ -161,6 +170,7 @@ export async function runExport(context: ExportContext, taskId: number): Promise
     const input = { ...resolved.query, ...listInputOf(request) };
     const conditions = parseFilters(input, resource.fields);
     const sort = parseSort(input['sort'], resource);
+    refuseMaskedFilters(resource, access, conditions, sort);
     const columns = await withDictionaryNames(db, resource, exportColumnsOf(resource, request.columns));
     const scope = resource.scope ? dataScopeFor(access, resource.scope.menu) : undefined;
 
@@ -168,7 +178,7 @@ export async function runExport(context: ExportContext, taskId: number): Promise
       path: temp,
       sheetName: resource.label,
       columns,
-      batches: scanRows(db, resource, conditions, sort, scope),
+      batches: maskedBatches(scanRows(db, resource, conditions, sort, scope), rowMasker(resource, access)),
       maxRows: MAX_EXPORT_ROWS,
       onProgress: async (written) => {
         await db.update(task).set({ rowCount: written, updatedTime: new Date() }).where(and(eq(task.id, taskId), eq(task.status, 1)));

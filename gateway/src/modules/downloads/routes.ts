@@ -20,6 +20,7 @@ import type { DownloadTask, Envelope, PageData } from '../../api/index.js';
 import { ApiError, ok, permissionDenied } from '../../core/envelope.js';
 import type { JobQueue } from '../../core/jobs.js';
 import { parseFilters } from '../../core/list/filters.js';
+import { refuseMaskedFilters } from '../../core/list/masking.js';
 import { parseSort } from '../../core/list/query.js';
 import { accessOf, hasPermission, SIGNED_IN } from '../../core/permissions.js';
 import { ScratchFolder } from '../../core/scratch.js';
@@ -137,8 +138,7 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<DownloadRoutesOptions> = 
       const exportRequest: ExportRequest = { data: paramsOf(body.queryParams), params: resolved.query, columns: body.columns };
       // Bad filters, sort or columns are the caller's mistake: say so now rather than fail the task.
       const input = listInputOf(exportRequest);
-      parseFilters(input, resource.fields);
-      parseSort(input['sort'], resource);
+      refuseMaskedFilters(resource, access, parseFilters(input, resource.fields), parseSort(input['sort'], resource));
       exportColumnsOf(resource, body.columns);
       if (!jobs?.isStarted) throw new ApiError(503, DOWNLOAD_MESSAGES.unavailable);
 

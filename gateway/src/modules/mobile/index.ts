@@ -11,10 +11,12 @@ import { buyInfoRoutes } from './buy-info-routes.js';
 import { MOBILE_MENUS } from './lists.js';
 import { SALE_INFO_BASE, saleInfoResource } from './sale-info-list.js';
 import { saleInfoRoutes } from './sale-info-routes.js';
+import { mobileUserPart } from './user-part.js';
 
 export const mobileArea: AreaPlugin = async (app, { db }) => {
   registerListReads(app, SALE_INFO_BASE, db, saleInfoResource, MOBILE_MENUS.saleInfo);
   saleInfoRoutes(app, db);
   registerListReads(app, BUY_INFO_BASE, db, buyInfoResource, MOBILE_MENUS.buyInfo);
   buyInfoRoutes(app, db);
+  mobileUserPart(app, db);
 };
