@@ -52,8 +52,8 @@ CREATE TABLE "mob_user_supplier_bind" (
 	CONSTRAINT "mob_user_supplier_bind_status_check" CHECK ("status" IN (0, 1))
 );
 --> statement-breakpoint
--- One live binding per user and supplier (an unbound row may be followed by a new binding).
-CREATE UNIQUE INDEX "mob_user_supplier_bind_live_key" ON "mob_user_supplier_bind" ("app_user_id", "supplier_sn") WHERE "status" = 1;
+-- An app user acts for one supplier at a time: one live binding per user (unbound rows stay as the record).
+CREATE UNIQUE INDEX "mob_user_supplier_bind_live_key" ON "mob_user_supplier_bind" ("app_user_id") WHERE "status" = 1;
 --> statement-breakpoint
 CREATE INDEX "mob_user_supplier_bind_supplier_idx" ON "mob_user_supplier_bind" ("supplier_sn", "id");
 --> statement-breakpoint
@@ -183,9 +183,11 @@ CREATE VIEW "mob_buy_info_view" AS
 SELECT b."id", b."org_code", o."org_name", b."site_name", b."variety", b."price", b."effective_date",
 	b."status", b."remark",
 	(SELECT count(*)::integer FROM "mob_buy_info_history" h WHERE h."buy_info_id" = b."id") AS "change_count",
-	b."updated_by", b."updated_time", b."version"
+	coalesce(u."user_name", b."updated_by") AS "updated_by", b."updated_time", b."version"
 FROM "mob_buy_info" b
-LEFT JOIN "sys_org" o ON o."org_code" = b."org_code";
+LEFT JOIN "sys_org" o ON o."org_code" = b."org_code"
+-- updated_by holds the user's id (as text): the list shows the user's name.
+LEFT JOIN "sys_user" u ON u."id"::text = b."updated_by";
 --> statement-breakpoint
 INSERT INTO "sys_serial_rule" ("rule_code", "rule_name", "parts", "reset_cycle")
 SELECT 'SALE_INFO_NO', '销售信息编号', '[{"type":"fixedChar","value":"XS"},{"type":"dateFormat","value":"YYYYMM"},{"type":"seq","width":5}]'::jsonb, 'every_month'

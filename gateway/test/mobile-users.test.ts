@@ -3,8 +3,8 @@
  * lists (seeded rows, an unknown filter key 400), masking for wangjianhua (no detail button: phones and
  * ID cards masked, filtering on them refused) against admin, on the lists and an export; his org scope
  * (BU01's companies only); the user's detail and by-phone; save's rules and stale version; enabling and
- * disabling all or nothing; binding (refused for a non-合格 supplier, a disabled user and a live
- * binding) and unbinding; bank cards (rules, the default card, delete all or nothing).
+ * disabling all or nothing; binding (refused for a non-合格 supplier, a disabled user and a user
+ * with a live binding to any supplier) and unbinding; bank cards (rules, the default card, delete all or nothing).
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,7 +174,7 @@ describe.each(eachDatabase)('[%s] mobile users', (_name, target) => {
 
   it('binds only a 合格 supplier, once while live, and unbinds', async () => {
     const db = database().db;
-    const [qualified] = await db.select({ sn: supSupplier.sn, name: supSupplier.name }).from(supSupplier).where(eq(supSupplier.financialStatus, 3)).limit(1);
+    const [qualified, otherQualified] = await db.select({ sn: supSupplier.sn, name: supSupplier.name }).from(supSupplier).where(eq(supSupplier.financialStatus, 3)).orderBy(supSupplier.sn).limit(2);
     const [blacklisted] = await db.select({ sn: supSupplier.sn, name: supSupplier.name }).from(supSupplier).where(eq(supSupplier.financialStatus, 6)).limit(1);
     expect(qualified && blacklisted).toBeTruthy();
     const user = await userId(indexOf('104002'));
@@ -185,6 +185,8 @@ describe.each(eachDatabase)('[%s] mobile users', (_name, target) => {
     const binding = bound.json<Envelope<{ id: number; version: number }>>();
     expect(binding.message).toBe('绑定成功');
     await refused('admin', 'POST', '/user/binding', { appUserId: user.id, supplierSn: qualified?.sn }, 400, `该用户已绑定供应商「${qualified?.name}」`);
+    // One supplier at a time: another 合格 supplier is refused too, naming the one bound now.
+    await refused('admin', 'POST', '/user/binding', { appUserId: user.id, supplierSn: otherQualified?.sn }, 400, `该用户已绑定供应商「${qualified?.name}」`);
     const disabled = await userId(DEMO_APP_USERS.findIndex((plan) => plan.disabled));
     await refused('admin', 'POST', '/user/binding', { appUserId: disabled.id, supplierSn: qualified?.sn }, 400, '该用户已停用，不能绑定供应商');
 

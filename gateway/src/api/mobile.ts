@@ -258,8 +258,8 @@ export type AppUserStatusBody = Static<typeof AppUserStatusBodySchema>;
 /**
  * POST user/binding {appUserId, supplierSn, remark?} (mobile:user:bind): the app user acts for the
  * supplier from now on. Refused (400, with the reason in Chinese) when the user is 停用, the supplier is
- * not 合格 (status 3: 待准入, 准入中, 审批驳回, 已淘汰, 黑名单 and 失效 cannot be bound), or the
- * binding is already live.
+ * not 合格 (status 3: 待准入, 准入中, 审批驳回, 已淘汰, 黑名单 and 失效 cannot be bound), or the user
+ * already acts for a supplier (an app user has one live binding at a time: 该用户已绑定供应商「…」).
  */
 export const UserBindingBodySchema = Type.Object(
   {

@@ -125,12 +125,14 @@ export function appUserRoutes(app: FastifyInstance, db: AppDatabase): void {
       if (!supplier) throw new ApiError(404, M.supplierNotFound);
       if (supplier.status !== QUALIFIED) throw bad(M.supplierNotQualified(supplier.name, statusName(supplier.status)));
       if (user.status === 0) throw bad(M.userDisabled);
+      // An app user acts for one supplier at a time: a live binding (to any supplier) is ended first.
       const [live] = await tx
-        .select({ id: mobUserSupplierBind.id })
+        .select({ name: supSupplier.name })
         .from(mobUserSupplierBind)
-        .where(and(eq(mobUserSupplierBind.appUserId, user.id), eq(mobUserSupplierBind.supplierSn, supplierSn), eq(mobUserSupplierBind.status, 1)))
+        .innerJoin(supSupplier, eq(supSupplier.sn, mobUserSupplierBind.supplierSn))
+        .where(and(eq(mobUserSupplierBind.appUserId, user.id), eq(mobUserSupplierBind.status, 1)))
         .limit(1);
-      if (live) throw bad(M.alreadyBound(supplier.name));
+      if (live) throw bad(M.alreadyBound(live.name));
       const [created] = await tx
         .insert(mobUserSupplierBind)
         .values({ appUserId: user.id, supplierSn, status: 1, boundBy: actor, boundTime: new Date(), remark: blankToNull(body.remark), createdBy: String(access.userId), updatedBy: String(access.userId) })
