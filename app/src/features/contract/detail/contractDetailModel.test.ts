@@ -1,6 +1,6 @@
 import type { ContractStatusTimeline } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
-import { canResend, detailActions, detailDictNames, dictName, exeChoices, formatTime, hasPendingSync, statusLabel, statusTimeline, syncStateTone, timelineEvent, timelineEventKey } from './contractDetailModel';
+import { canResend, detailActions, detailDictNames, exeChoices, formatTime, hasPendingSync, statusLabel, statusTimeline, syncStateTone, timelineEvent, timelineEventKey } from './contractDetailModel';
 
 const holds =
   (...codes: string[]) =>
@@ -150,12 +150,5 @@ describe('dictionary names of the head', () => {
   it('shows price type, deliver type, pay method, seal status and purchase model by name', () => {
     const names = detailDictNames({ priceType: 'CIF', deliverType: 'direct', payMethod: '2', sealStatus: 'inProcess', purchaseModel: 1, pricingPoint: null }, dictionaries);
     expect(names).toEqual({ priceType: '到岸价(CIF)', deliverType: '直发', payMethod: '电汇', sealStatus: '盖章中', purchaseModel: '授权采购', pricingPoint: '' });
-  });
-
-  it('falls back to the code when the dictionary does not know it or was not loaded', () => {
-    expect(dictName(dictionaries, 'priceType', 'barter')).toBe('barter');
-    expect(dictName(undefined, 'payMethod', '1')).toBe('1');
-    expect(dictName(dictionaries, 'noSuchDict', 'x')).toBe('x');
-    expect(dictName(dictionaries, 'priceType', null)).toBe('');
   });
 });

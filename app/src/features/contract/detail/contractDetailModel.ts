@@ -5,6 +5,7 @@
  */
 import type { TagVariant } from '@srm/design-system';
 import type { ContractDetail, ContractExeStatus, ContractStatusTimeline, ContractSyncLog, DictMap, InterfaceState } from '@srm/gateway/api';
+import { dictName } from '../../../api/dictionaryChoices';
 import type { AppMessageKey } from '../../../i18n/messages';
 import type { AppT } from '../../../i18n/useAppT';
 import { ACTION_FROM, CONTRACT_STATUSES, type ContractAction } from '../list/contractStatus';
@@ -136,13 +137,6 @@ export function statusTimeline(log: ContractStatusTimeline | null | undefined): 
 export function statusLabel(t: AppT, status: string | null | undefined): string {
   if (!status) return '';
   return (CONTRACT_STATUSES as readonly string[]).includes(status) ? t(`contract.status.${status}` as AppMessageKey) : status;
-}
-
-/** The name of `code` in a dictionary loaded at sign-in, or the code itself when the dictionary does not know it. */
-export function dictName(dictionaries: DictMap | undefined, dictCode: string, code: unknown): string {
-  if (code === null || code === undefined || code === '') return '';
-  const text = String(code);
-  return dictionaries?.[dictCode]?.find((item) => item.dictItemCode === text)?.dictItemName ?? text;
 }
 
 /** The head fields the detail shows by their dictionary name (gateway dictionary-data.ts). */

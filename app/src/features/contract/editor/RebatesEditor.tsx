@@ -2,11 +2,11 @@ import { Button, DecimalField, Select, useConfirm } from '@srm/design-system';
 import { REBATE_VALUE_INPUT_RULES } from '@srm/design-system/validation';
 import type { DictMap } from '@srm/gateway/api';
 import { useMemo } from 'react';
+import { dictOptions } from '../../../api/dictionaryChoices';
 import { useAppT } from '../../../i18n/useAppT';
 import type { AppMessageKey } from '../../../i18n/messages';
 import { emptyRebate, type EditorRebate } from './contractEditor';
 import { TableActions, TableScroll } from './editorStyles';
-import { dictOptions } from './headFields';
 
 export interface RebatesEditorProps {
   rebates: readonly EditorRebate[];

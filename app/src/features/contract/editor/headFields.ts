@@ -5,6 +5,7 @@
  */
 import type { FieldDefinition, FieldOption, PageSelectLoadPage } from '@srm/design-system';
 import type { Category, DictMap, Org, Supplier } from '@srm/gateway/api';
+import { dictOptions, orgOptions } from '../../../api/dictionaryChoices';
 import type { AppT } from '../../../i18n/useAppT';
 import { REMOTE_SELECT_DEBOUNCE_MS, REMOTE_SELECT_PAGE_SIZE } from './contractEditor';
 
@@ -17,14 +18,6 @@ export const HEAD_DICTIONARIES = {
   payMethod: 'payMethod',
   purchaseModel: 'purchaseModel',
 } as const;
-
-export function dictOptions(dictionaries: DictMap | undefined, code: string): FieldOption[] {
-  return (dictionaries?.[code] ?? []).map((item) => ({ label: item.dictItemName, value: item.dictItemCode }));
-}
-
-export function orgOptions(orgs: readonly Org[]): FieldOption[] {
-  return orgs.map((org) => ({ label: org.orgName, value: org.orgCode }));
-}
 
 export function categoryOptions(categories: readonly Category[]): FieldOption[] {
   return categories.map((category) => ({ label: category.categoryName, value: category.categoryCode }));

@@ -6,9 +6,9 @@
  */
 import type { ProColumn, Selection, SelectionPayload } from '@srm/design-system';
 import type { ContractMergeLine, ContractMergePreview, DictMap } from '@srm/gateway/api';
+import { dictName } from '../../../api/dictionaryChoices';
 import type { AppMessageKey } from '../../../i18n/messages';
 import type { AppT } from '../../../i18n/useAppT';
-import { dictName } from '../detail/contractDetailModel';
 import { CONTRACT_CATEGORIES } from '../list/contractList';
 
 /** The button of 合并合同 (seeded under contract:list). */

@@ -10,10 +10,10 @@
 import type { FieldDefinition, FieldOption, FormValues, PageSelectLoadPage } from '@srm/design-system';
 import { isRebateAmount, isRebateRate, rebateValueProblem as valueProblem, textRule } from '@srm/design-system/validation';
 import type { ContractRebateTiming, ContractRebateType, DictMap, Org, RebateCompanySaveBody, Supplier } from '@srm/gateway/api';
+import { dictOptions, orgOptions } from '../../../api/dictionaryChoices';
 import type { AppMessageKey } from '../../../i18n/messages';
 import type { AppT } from '../../../i18n/useAppT';
 import { REMOTE_SELECT_DEBOUNCE_MS, REMOTE_SELECT_PAGE_SIZE } from '../editor/contractEditor';
-import { dictOptions, orgOptions } from '../editor/headFields';
 import type { RebateAgreement } from '../api/rows';
 import { REBATE_DICTIONARIES } from './rebateList';
 

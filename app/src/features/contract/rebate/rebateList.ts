@@ -7,10 +7,10 @@
 import type { ProColumn, SearchField, StatusItem } from '@srm/design-system';
 import { formatAmount } from '@srm/design-system';
 import type { DictMap, Org, RebateCompanyStatus } from '@srm/gateway/api';
+import { dictName, dictOptions, orgOptions } from '../../../api/dictionaryChoices';
 import type { AppT } from '../../../i18n/useAppT';
 import type { RebateAgreement } from '../api/rows';
-import { dictName, formatTime } from '../detail/contractDetailModel';
-import { dictOptions, orgOptions } from '../editor/headFields';
+import { formatTime } from '../detail/contractDetailModel';
 
 export const REBATE_TABLE_ID = 'contract-rebate';
 export const REBATE_PAGE_SIZE = 20;

@@ -3,11 +3,11 @@ import type { BudgetLetterRow, Org } from '@srm/gateway/api';
 import { useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
+import { useUserCompanies } from '../../../state/userCompanies';
 import { BUDGET_LETTER_FILE_BIZ_TYPE, budgetLetterFileClient, saveBudgetLetter } from '../api/mastersApi';
 import { FieldGrid, DialogBody } from '../masters/masterLayout';
 import { keyOf } from '../masters/masterForm';
 import { ORG_NAMES } from '../masters/masterLookups';
-import { useMasterOrgs } from '../masters/useMasterOrgs';
 import { letterStatusItems } from '../smallMaterial/mastersList';
 import { budgetLetterDraftOf, budgetLetterDraftProblem, toBudgetLetterSaveBody, type BudgetLetterDraft } from './budgetLetterDraft';
 
@@ -33,7 +33,7 @@ export function BudgetLetterDialog({ row, onClose, onSaved }: BudgetLetterDialog
     savedText: t('demand.masters.saved'),
     onSaved,
   });
-  const orgs = useMasterOrgs(row);
+  const orgs = useUserCompanies(row);
   const statuses = useMemo(() => letterStatusItems(t), [t]);
 
   return (

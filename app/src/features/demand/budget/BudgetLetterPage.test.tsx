@@ -12,7 +12,7 @@ vi.mock('../api/mastersApi', () => ({
   fetchBudgetLetterPage: vi.fn(),
   saveBudgetLetter: vi.fn(),
 }));
-vi.mock('../masters/useMasterOrgs', () => ({ useMasterOrgs: () => [{ orgCode: 'C01', orgName: '一公司' } as Org] }));
+vi.mock('../../../state/userCompanies', () => ({ useUserCompanies: () => [{ orgCode: 'C01', orgName: '一公司' } as Org] }));
 
 const MENU: [string, string] = ['demand', 'demand:budget'];
 

@@ -3,11 +3,11 @@ import type { FeedSaleRow, Org } from '@srm/gateway/api';
 import { useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
+import { useUserCompanies } from '../../../state/userCompanies';
 import { saveFeedSale } from '../api/mastersApi';
 import { DialogBody, FieldGrid } from '../masters/masterLayout';
 import { keyOf } from '../masters/masterForm';
 import { ORG_NAMES } from '../masters/masterLookups';
-import { useMasterOrgs } from '../masters/useMasterOrgs';
 import { feedKindItems } from '../smallMaterial/mastersList';
 import { feedSaleDraftOf, feedSaleDraftProblem, toFeedSaleSaveBody, type FeedSaleDraft } from './feedSaleDraft';
 
@@ -32,7 +32,7 @@ export function FeedSaleDialog({ row, onClose, onSaved }: FeedSaleDialogProps) {
     savedText: t('demand.masters.saved'),
     onSaved,
   });
-  const orgs = useMasterOrgs(row);
+  const orgs = useUserCompanies(row);
   const feedKinds = useMemo(() => feedKindItems(t), [t]);
   const saleKinds = useMemo(
     () => [

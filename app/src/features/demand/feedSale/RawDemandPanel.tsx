@@ -3,11 +3,11 @@ import type { FeedRawDemand, Org } from '@srm/gateway/api';
 import { useMemo, useState } from 'react';
 import { unlessFailed } from '../../../api/callFailure';
 import { useAppT } from '../../../i18n/useAppT';
+import { useUserCompanies } from '../../../state/userCompanies';
 import { fetchRawDemand } from '../api/mastersApi';
 import { keyOf } from '../masters/masterForm';
 import { Panel, PanelTable, QueryRow } from '../masters/masterLayout';
 import { ORG_NAMES } from '../masters/masterLookups';
-import { useMasterOrgs } from '../masters/useMasterOrgs';
 import { feedKindItems } from '../smallMaterial/mastersList';
 
 /**
@@ -18,7 +18,7 @@ import { feedKindItems } from '../smallMaterial/mastersList';
 export function RawDemandPanel() {
   const t = useAppT();
   const title = t('demand.masters.rawDemand');
-  const orgs = useMasterOrgs();
+  const orgs = useUserCompanies();
   const kinds = useMemo(() => new Map(feedKindItems(t).map((item) => [item.value, item.label])), [t]);
   const [orgCode, setOrgCode] = useState('');
   const [yearMonth, setYearMonth] = useState<string | null>(null);

@@ -3,11 +3,11 @@ import type { Material, Org, SmallMaterialPriceRow, Supplier } from '@srm/gatewa
 import { useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
+import { useUserCompanies } from '../../../state/userCompanies';
 import { saveSmallMaterialPrice } from '../api/mastersApi';
 import { DialogBody, FieldGrid } from '../masters/masterLayout';
 import { keyOf } from '../masters/masterForm';
 import { loadMaterials, loadSuppliers, MATERIAL_NAMES, ORG_NAMES, SUPPLIER_NAMES } from '../masters/masterLookups';
-import { useMasterOrgs } from '../masters/useMasterOrgs';
 import { priceDraftOf, priceDraftProblem, toPriceSaveBody, type PriceDraft } from './smallMaterialDrafts';
 
 export interface PriceDialogProps {
@@ -31,7 +31,7 @@ export function PriceDialog({ row, onClose, onSaved }: PriceDialogProps) {
     savedText: t('demand.masters.saved'),
     onSaved,
   });
-  const orgs = useMasterOrgs(row);
+  const orgs = useUserCompanies(row);
   const storedSupplier = useMemo(() => (row ? [{ sn: row.supplierSn, name: row.supplierName ?? row.supplierSn } as Supplier] : []), [row]);
   const storedMaterial = useMemo(() => (row ? [{ matCode: row.matCode, matName: row.matName ?? row.matCode } as Material] : []), [row]);
 

@@ -3,11 +3,11 @@ import type { Material, Org, SmallMaterialRuleRow } from '@srm/gateway/api';
 import { useMemo } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
+import { useUserCompanies } from '../../../state/userCompanies';
 import { saveSmallMaterialRules } from '../api/mastersApi';
 import { DialogBody, FieldGrid } from '../masters/masterLayout';
 import { keyOf } from '../masters/masterForm';
 import { loadMaterials, MATERIAL_NAMES, ORG_NAMES } from '../masters/masterLookups';
-import { useMasterOrgs } from '../masters/useMasterOrgs';
 import { ruleDraftOf, ruleDraftProblem, toRuleInput, type RuleDraft } from './smallMaterialDrafts';
 
 export interface RuleDialogProps {
@@ -31,7 +31,7 @@ export function RuleDialog({ row, onClose, onSaved }: RuleDialogProps) {
     savedText: t('demand.masters.saved'),
     onSaved,
   });
-  const orgs = useMasterOrgs(row);
+  const orgs = useUserCompanies(row);
   const storedMaterial = useMemo(() => (row ? [{ matCode: row.matCode, matName: row.matName ?? row.matCode } as Material] : []), [row]);
 
   return (

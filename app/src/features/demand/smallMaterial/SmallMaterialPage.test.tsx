@@ -16,7 +16,7 @@ vi.mock('../api/mastersApi', () => ({
   saveSmallMaterialPrice: vi.fn(),
   saveSmallMaterialRules: vi.fn(),
 }));
-vi.mock('../masters/useMasterOrgs', () => ({ useMasterOrgs: () => [{ orgCode: 'C01', orgName: '一公司' } as Org] }));
+vi.mock('../../../state/userCompanies', () => ({ useUserCompanies: () => [{ orgCode: 'C01', orgName: '一公司' } as Org] }));
 
 const MENU: [string, string] = ['demand', 'demand:small-material'];
 const EDIT = 'demand:small-material:edit';

@@ -2,14 +2,15 @@ import { DatePicker, DecimalField, Select, TextArea, TextField, todayString, use
 import type { BuyInfoRow } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import { dictOptions, orgOptions } from '../../../api/dictionaryChoices';
 import { useAppT } from '../../../i18n/useAppT';
 import { DialogBody, FieldGrid } from '../../../shell/dialogLayout';
 import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
 import { dictionariesAtom } from '../../../state/session';
+import { useUserCompanies } from '../../../state/userCompanies';
 import { saveBuyInfo } from '../api/buyInfoApi';
 import { keyOf } from '../saleInfo/SaleInfoDialog';
-import { dictChoices, MARKET_DICTIONARIES, orgChoices } from '../saleInfo/saleInfoList';
-import { useMarketOrgs } from '../saleInfo/useMarketOrgs';
+import { MARKET_DICTIONARIES } from '../saleInfo/saleInfoList';
 import { buyInfoDraftOf, buyInfoDraftProblem, toBuyInfoSaveBody, type BuyInfoDraft } from './buyInfoForm';
 
 export interface BuyInfoDialogProps {
@@ -39,17 +40,17 @@ export function BuyInfoDialog({ row, today, onClose, onSaved }: BuyInfoDialogPro
     savedText: t(row ? 'message.updated' : 'message.added'),
     onSaved,
   });
-  const orgs = useMarketOrgs(row);
-  const orgOptions = useMemo(() => orgChoices(orgs), [orgs]);
-  const varieties = useMemo(() => dictChoices(dictionaries, MARKET_DICTIONARIES.variety), [dictionaries]);
-  const statuses = useMemo(() => dictChoices(dictionaries, MARKET_DICTIONARIES.buyStatus), [dictionaries]);
+  const orgs = useUserCompanies(row);
+  const companies = useMemo(() => orgOptions(orgs), [orgs]);
+  const varieties = useMemo(() => dictOptions(dictionaries, MARKET_DICTIONARIES.variety), [dictionaries]);
+  const statuses = useMemo(() => dictOptions(dictionaries, MARKET_DICTIONARIES.buyStatus), [dictionaries]);
 
   return (
     <SaveDialog title={title} width="large" cancelLabel={t('master.cancel')} saveLabel={t('master.save')} isSaving={isSaving} problem={problem} onSave={() => void save()} onClose={onClose}>
       <DialogBody aria-label={title}>
         <SaveProblemNote problem={problem} />
         <FieldGrid>
-          <Select label={t('mobile.sale.org')} isRequired isFilterable options={orgOptions} value={draft.orgCode || null} onChange={(value) => patch({ orgCode: keyOf(value) })} />
+          <Select label={t('mobile.sale.org')} isRequired isFilterable options={companies} value={draft.orgCode || null} onChange={(value) => patch({ orgCode: keyOf(value) })} />
           <TextField label={t('mobile.buy.site')} isRequired maxLength={100} value={draft.siteName} onChange={(siteName) => patch({ siteName })} />
           <Select label={t('mobile.sale.variety')} isRequired options={varieties} value={draft.variety || null} onChange={(value) => patch({ variety: keyOf(value) })} />
           <DecimalField label={t('mobile.buy.price')} isRequired precision={2} allowEmpty value={draft.price} onChange={(price) => patch({ price })} />

@@ -3,11 +3,12 @@ import { Drawer } from '@srm/design-system';
 import type { BuyInfoRow } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
+import { dictName } from '../../../api/dictionaryChoices';
 import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
 import { dictionariesAtom } from '../../../state/session';
 import { fetchBuyInfoHistory } from '../api/buyInfoApi';
-import { dictText, MARKET_DICTIONARIES } from '../saleInfo/saleInfoList';
+import { MARKET_DICTIONARIES } from '../saleInfo/saleInfoList';
 import { historyColumns } from './buyInfoList';
 
 /** 调价记录 of a buying price (GET .../buy-info/history?id=, newest first): 调整前, 调整后, 生效日期, 调整人, 调整时间, 备注. */
@@ -18,7 +19,7 @@ export function BuyInfoHistoryDrawer({ row, onClose }: { row: BuyInfoRow; onClos
   const history = useRemote(load);
   const columns = useMemo(() => historyColumns(t), [t]);
   const entries = history.data ?? [];
-  const caption = `${row.orgName ?? row.orgCode} ${row.siteName} ${dictText(dictionaries, MARKET_DICTIONARIES.variety, row.variety)}`;
+  const caption = `${row.orgName ?? row.orgCode} ${row.siteName} ${dictName(dictionaries, MARKET_DICTIONARIES.variety, row.variety)}`;
   return (
     <Drawer isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={t('mobile.buy.history')} width="large" isLoading={history.isLoading && !history.data}>
       {history.data ? (

@@ -5,8 +5,9 @@
  */
 import type { ProColumn, SearchField } from '@srm/design-system';
 import type { BuyInfoHistoryEntry, BuyInfoRow, DictMap, Org } from '@srm/gateway/api';
+import { dictName, dictOptions, orgOptions } from '../../../api/dictionaryChoices';
 import type { AppT } from '../../../i18n/useAppT';
-import { dictChoices, dictStatusItems, dictText, MARKET_DICTIONARIES, orgChoices } from '../saleInfo/saleInfoList';
+import { dictStatusItems, MARKET_DICTIONARIES } from '../saleInfo/saleInfoList';
 
 export const BUY_INFO_TABLE_ID = 'mobile-buy-info';
 
@@ -17,7 +18,7 @@ export function buyInfoColumns(t: AppT, dictionaries: DictMap | undefined): ProC
   return [
     { key: 'orgName', title: t('mobile.sale.org'), wide: true, fixed: 'left', render: (_value, row) => row.orgName ?? row.orgCode },
     { key: 'siteName', title: t('mobile.buy.site'), sortable: true },
-    { key: 'variety', title: t('mobile.sale.variety'), render: (value) => dictText(dictionaries, MARKET_DICTIONARIES.variety, value) },
+    { key: 'variety', title: t('mobile.sale.variety'), render: (value) => dictName(dictionaries, MARKET_DICTIONARIES.variety, value) },
     // The decimal string as the gateway gives it (never a float).
     { key: 'price', title: t('mobile.buy.price'), valueType: 'number', align: 'right', sortable: true, render: (value) => String(value ?? '') },
     { key: 'effectiveDate', title: t('master.effectiveDate'), valueType: 'date', sortable: true },
@@ -31,10 +32,10 @@ export function buyInfoColumns(t: AppT, dictionaries: DictMap | undefined): ProC
 /** `orgCode.equals`, `siteName.contains`, `variety.equals`, `status.equals`. */
 export function buyInfoSearchFields(t: AppT, dictionaries: DictMap | undefined, orgs: readonly Org[]): SearchField[] {
   return [
-    { prop: 'orgCode', label: t('mobile.sale.org'), type: 'select', options: orgChoices(orgs) },
+    { prop: 'orgCode', label: t('mobile.sale.org'), type: 'select', options: orgOptions(orgs) },
     { prop: 'siteName', label: t('mobile.buy.site') },
-    { prop: 'variety', label: t('mobile.sale.variety'), type: 'select', options: dictChoices(dictionaries, MARKET_DICTIONARIES.variety) },
-    { prop: 'status', label: t('master.status'), type: 'select', options: dictChoices(dictionaries, MARKET_DICTIONARIES.buyStatus) },
+    { prop: 'variety', label: t('mobile.sale.variety'), type: 'select', options: dictOptions(dictionaries, MARKET_DICTIONARIES.variety) },
+    { prop: 'status', label: t('master.status'), type: 'select', options: dictOptions(dictionaries, MARKET_DICTIONARIES.buyStatus) },
   ];
 }
 

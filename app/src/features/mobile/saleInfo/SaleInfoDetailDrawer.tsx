@@ -2,12 +2,13 @@ import { Drawer, StatusTag } from '@srm/design-system';
 import type { SaleInfoRow } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
+import { dictName } from '../../../api/dictionaryChoices';
 import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
 import { DetailBody } from '../../../shell/detailStyles';
 import { dictionariesAtom } from '../../../state/session';
 import { fetchSaleInfoDetail } from '../api/saleInfoApi';
-import { dictStatusItems, dictText, MARKET_DICTIONARIES, originText } from './saleInfoList';
+import { dictStatusItems, MARKET_DICTIONARIES, originText } from './saleInfoList';
 
 const text = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);
 
@@ -26,7 +27,7 @@ export function SaleInfoDetailDrawer({ row, onClose }: { row: SaleInfoRow; onClo
             <dt>{t('mobile.sale.infoNo')}</dt>
             <dd>{data.infoNo}</dd>
             <dt>{t('mobile.sale.variety')}</dt>
-            <dd>{text(dictText(dictionaries, MARKET_DICTIONARIES.variety, data.variety))}</dd>
+            <dd>{text(dictName(dictionaries, MARKET_DICTIONARIES.variety, data.variety))}</dd>
             <dt>{t('mobile.sale.quantity')}</dt>
             <dd>{data.quantity}</dd>
             <dt>{t('mobile.sale.price')}</dt>

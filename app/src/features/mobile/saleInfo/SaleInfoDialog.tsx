@@ -2,14 +2,15 @@ import { DatePicker, DecimalField, Select, TextArea, TextField, todayString, use
 import type { SaleInfoRow } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
+import { dictOptions, orgOptions } from '../../../api/dictionaryChoices';
 import { useAppT } from '../../../i18n/useAppT';
 import { DialogBody, FieldGrid } from '../../../shell/dialogLayout';
 import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
 import { dictionariesAtom } from '../../../state/session';
+import { useUserCompanies } from '../../../state/userCompanies';
 import { saveSaleInfo } from '../api/saleInfoApi';
 import { saleInfoDraftOf, saleInfoDraftProblem, toSaleInfoSaveBody, type SaleInfoDraft } from './saleInfoForm';
-import { dictChoices, MARKET_DICTIONARIES, orgChoices } from './saleInfoList';
-import { useMarketOrgs } from './useMarketOrgs';
+import { MARKET_DICTIONARIES } from './saleInfoList';
 
 /** A select's single value as a text ('' for none). */
 export const keyOf = (value: SelectValue): string => (value === null || value === undefined ? '' : String(Array.isArray(value) ? (value[0] ?? '') : value));
@@ -42,10 +43,10 @@ export function SaleInfoDialog({ row, today: givenToday, onClose, onSaved }: Sal
     savedText: t(row ? 'message.updated' : 'message.added'),
     onSaved,
   });
-  const orgs = useMarketOrgs(row);
-  const orgOptions = useMemo(() => orgChoices(orgs), [orgs]);
-  const varieties = useMemo(() => dictChoices(dictionaries, MARKET_DICTIONARIES.variety), [dictionaries]);
-  const statuses = useMemo(() => dictChoices(dictionaries, MARKET_DICTIONARIES.saleStatus), [dictionaries]);
+  const orgs = useUserCompanies(row);
+  const companies = useMemo(() => orgOptions(orgs), [orgs]);
+  const varieties = useMemo(() => dictOptions(dictionaries, MARKET_DICTIONARIES.variety), [dictionaries]);
+  const statuses = useMemo(() => dictOptions(dictionaries, MARKET_DICTIONARIES.saleStatus), [dictionaries]);
 
   return (
     <SaveDialog title={title} width="large" cancelLabel={t('master.cancel')} saveLabel={t('master.save')} isSaving={isSaving} problem={problem} onSave={() => void save()} onClose={onClose}>
@@ -53,7 +54,7 @@ export function SaleInfoDialog({ row, today: givenToday, onClose, onSaved }: Sal
         <SaveProblemNote problem={problem} />
         <FieldGrid>
           <Select label={t('mobile.sale.variety')} isRequired options={varieties} value={draft.variety || null} onChange={(value) => patch({ variety: keyOf(value) })} />
-          <Select label={t('mobile.sale.org')} isRequired isFilterable options={orgOptions} value={draft.orgCode || null} onChange={(value) => patch({ orgCode: keyOf(value) })} />
+          <Select label={t('mobile.sale.org')} isRequired isFilterable options={companies} value={draft.orgCode || null} onChange={(value) => patch({ orgCode: keyOf(value) })} />
           <DecimalField label={t('mobile.sale.quantity')} isRequired precision={3} allowEmpty value={draft.quantity} onChange={(quantity) => patch({ quantity })} />
           <DecimalField label={t('mobile.sale.price')} isRequired precision={2} allowEmpty value={draft.price} onChange={(price) => patch({ price })} />
           <TextField label={t('supplier.province')} maxLength={32} value={draft.province} onChange={(province) => patch({ province })} />

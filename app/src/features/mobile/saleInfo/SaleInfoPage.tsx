@@ -8,11 +8,11 @@ import { useOwnedCodes } from '../../../permissions';
 import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 import { dictionariesAtom } from '../../../state/session';
+import { useUserCompanies } from '../../../state/userCompanies';
 import { deleteSaleInfos, fetchSaleInfoDetail, fetchSaleInfoPage } from '../api/saleInfoApi';
 import { SaleInfoDetailDrawer } from './SaleInfoDetailDrawer';
 import { SaleInfoDialog } from './SaleInfoDialog';
 import { SALE_INFO_BUTTONS, SALE_INFO_TABLE_ID, saleInfoColumns, saleInfoSearchFields, selectedRowIds } from './saleInfoList';
-import { useMarketOrgs } from './useMarketOrgs';
 
 /**
  * 销售信息 (mobile/sale-info; issue 28): the grain the app's users offer for sale, the contact phone
@@ -28,7 +28,7 @@ export function SaleInfoPage() {
   const headingId = useId();
   const tableRef = useRef<ProTableHandle>(null);
   const dictionaries = useAtomValue(dictionariesAtom);
-  const orgs = useMarketOrgs();
+  const orgs = useUserCompanies();
   const { hasRole } = useOwnedCodes();
   const canDetail = hasRole(SALE_INFO_BUTTONS.detail);
   const canAdd = hasRole(SALE_INFO_BUTTONS.add);

@@ -2,21 +2,14 @@ import type { Org, SaleInfoRow } from '@srm/gateway/api';
 import { describe, expect, it } from 'vitest';
 import type { AppT } from '../../../i18n/useAppT';
 import { MARKET_DICTS } from './marketTestData';
-import { dictChoices, dictStatusItems, dictText, originText, saleInfoColumns, saleInfoSearchFields, selectedRowIds } from './saleInfoList';
+import { dictStatusItems, originText, saleInfoColumns, saleInfoSearchFields, selectedRowIds } from './saleInfoList';
 
 const t = ((key: string) => key) as AppT;
 
 const row = { province: '黑龙江省', city: '哈尔滨市', district: null, variety: 'corn', orgCode: '101001', orgName: null } as SaleInfoRow;
 
 describe('the 销售信息 list', () => {
-  it('names dictionary codes, keeps unknown codes, colours the statuses', () => {
-    expect(dictText(MARKET_DICTS, 'grainVariety', 'corn')).toBe('玉米');
-    expect(dictText(MARKET_DICTS, 'grainVariety', 'rye')).toBe('rye');
-    expect(dictText(undefined, 'grainVariety', null)).toBe('');
-    expect(dictChoices(MARKET_DICTS, 'grainVariety')).toEqual([
-      { value: 'corn', label: '玉米' },
-      { value: 'wheat', label: '小麦' },
-    ]);
+  it('colours the statuses', () => {
     expect(dictStatusItems(MARKET_DICTS, 'saleInfoStatus').map((item) => item.color)).toEqual(['green', 'default', 'blue']);
     expect(dictStatusItems(MARKET_DICTS, 'buyInfoStatus')[0]).toEqual({ dictItemCode: '1', dictItemName: '发布中', color: 'green' });
   });

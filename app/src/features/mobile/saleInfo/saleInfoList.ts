@@ -4,8 +4,9 @@
  * dictionaries loaded at sign-in; a code a dictionary does not know shows as it is). The phone search
  * shows only with mobile:sale-info:detail (the gateway refuses a filter on a masked field). Pure.
  */
-import type { FieldOption, ProColumn, SearchField, StatusItem } from '@srm/design-system';
+import type { ProColumn, SearchField, StatusItem } from '@srm/design-system';
 import type { DictMap, Org, SaleInfoRow } from '@srm/gateway/api';
+import { dictName, dictOptions, orgOptions } from '../../../api/dictionaryChoices';
 import type { AppT } from '../../../i18n/useAppT';
 
 export const SALE_INFO_TABLE_ID = 'mobile-sale-info';
@@ -29,23 +30,6 @@ export function dictStatusItems(dictionaries: DictMap | undefined, dictCode: str
   return (dictionaries?.[dictCode] ?? []).map((item) => ({ dictItemCode: item.dictItemCode, dictItemName: item.dictItemName, color: STATUS_COLOURS[item.dictItemCode] ?? 'default' }));
 }
 
-/** A dictionary's items as select choices. */
-export function dictChoices(dictionaries: DictMap | undefined, dictCode: string): FieldOption[] {
-  return (dictionaries?.[dictCode] ?? []).map((item) => ({ value: item.dictItemCode, label: item.dictItemName }));
-}
-
-/** The name of `code` in a dictionary, the code itself when the dictionary does not know it, '' for none. */
-export function dictText(dictionaries: DictMap | undefined, dictCode: string, code: unknown): string {
-  if (code === null || code === undefined || code === '') return '';
-  const text = String(code);
-  return dictionaries?.[dictCode]?.find((item) => item.dictItemCode === text)?.dictItemName ?? text;
-}
-
-/** The companies as select choices. */
-export function orgChoices(orgs: readonly Org[]): FieldOption[] {
-  return orgs.map((org) => ({ value: org.orgCode, label: org.orgName }));
-}
-
 /** 产地: province, city and district as one text ("黑龙江省 哈尔滨市 五常市"), '' without any. */
 export function originText(row: Pick<SaleInfoRow, 'province' | 'city' | 'district'>): string {
   return [row.province, row.city, row.district].filter((part) => part !== null && part !== '').join(' ');
@@ -54,7 +38,7 @@ export function originText(row: Pick<SaleInfoRow, 'province' | 'city' | 'distric
 export function saleInfoColumns(t: AppT, dictionaries: DictMap | undefined): ProColumn<SaleInfoRow>[] {
   return [
     { key: 'infoNo', title: t('mobile.sale.infoNo'), valueType: 'code', fixed: 'left', sortable: true },
-    { key: 'variety', title: t('mobile.sale.variety'), render: (value) => dictText(dictionaries, MARKET_DICTIONARIES.variety, value) },
+    { key: 'variety', title: t('mobile.sale.variety'), render: (value) => dictName(dictionaries, MARKET_DICTIONARIES.variety, value) },
     // The decimal strings as the gateway gives them (never floats).
     { key: 'quantity', title: t('mobile.sale.quantity'), valueType: 'number', align: 'right', sortable: true, render: (value) => String(value ?? '') },
     { key: 'price', title: t('mobile.sale.price'), valueType: 'number', align: 'right', sortable: true, render: (value) => String(value ?? '') },
@@ -74,11 +58,11 @@ export function saleInfoColumns(t: AppT, dictionaries: DictMap | undefined): Pro
  */
 export function saleInfoSearchFields(t: AppT, dictionaries: DictMap | undefined, orgs: readonly Org[], canSeePhones: boolean): SearchField[] {
   return [
-    { prop: 'variety', label: t('mobile.sale.variety'), type: 'select', options: dictChoices(dictionaries, MARKET_DICTIONARIES.variety) },
-    { prop: 'status', label: t('master.status'), type: 'select', options: dictChoices(dictionaries, MARKET_DICTIONARIES.saleStatus) },
+    { prop: 'variety', label: t('mobile.sale.variety'), type: 'select', options: dictOptions(dictionaries, MARKET_DICTIONARIES.variety) },
+    { prop: 'status', label: t('master.status'), type: 'select', options: dictOptions(dictionaries, MARKET_DICTIONARIES.saleStatus) },
     { prop: 'contactName', label: t('supplier.contact') },
     ...(canSeePhones ? [{ prop: 'contactPhone', label: t('supplier.phone'), operator: 'equals' } satisfies SearchField] : []),
-    { prop: 'orgCode', label: t('mobile.sale.org'), type: 'select', options: orgChoices(orgs) },
+    { prop: 'orgCode', label: t('mobile.sale.org'), type: 'select', options: orgOptions(orgs) },
     { prop: 'publishTime', label: t('mobile.sale.publishTime'), type: 'daterange' },
   ];
 }

@@ -8,7 +8,7 @@ import { useOwnedCodes } from '../../../permissions';
 import { ListSideMenu } from '../../../shell/ListSideMenu';
 import { ListPageSection, WithSideMenu } from '../../../shell/listPageLayout';
 import { dictionariesAtom } from '../../../state/session';
-import { useMarketOrgs } from '../saleInfo/useMarketOrgs';
+import { useUserCompanies } from '../../../state/userCompanies';
 import { fetchSupplierBindPage, unbindSupplier } from '../api/supplierBindApi';
 import { canUnbind, SUPPLIER_BIND_BUTTONS, SUPPLIER_BIND_TABLE_ID, supplierBindColumns, supplierBindSearchFields } from './supplierBindList';
 
@@ -25,7 +25,7 @@ export function SupplierBindPage() {
   const headingId = useId();
   const tableRef = useRef<ProTableHandle>(null);
   const dictionaries = useAtomValue(dictionariesAtom);
-  const orgs = useMarketOrgs();
+  const orgs = useUserCompanies();
   const { hasRole } = useOwnedCodes();
   const canDetail = hasRole(SUPPLIER_BIND_BUTTONS.detail);
   const canUnbindAny = hasRole(SUPPLIER_BIND_BUTTONS.unbind);

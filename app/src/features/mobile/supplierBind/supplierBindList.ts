@@ -6,8 +6,8 @@
  */
 import type { ProColumn, SearchField, StatusItem } from '@srm/design-system';
 import type { BindState, DictMap, Org, UserSupplierBindRow } from '@srm/gateway/api';
+import { dictOptions, orgOptions } from '../../../api/dictionaryChoices';
 import type { AppT } from '../../../i18n/useAppT';
-import { dictChoices, orgChoices } from '../saleInfo/saleInfoList';
 import { MOBILE_USER_DICTIONARIES, orgText } from '../user/appUserList';
 
 export const SUPPLIER_BIND_TABLE_ID = 'mobile-supplier-bind';
@@ -59,8 +59,8 @@ export function supplierBindSearchFields(t: AppT, dictionaries: DictMap | undefi
   return [
     ...(canSeePhone ? [{ prop: 'phone', label: t('supplier.mobile') }] : []),
     { prop: 'supplierName', label: t('supplier.name') },
-    { prop: 'bindState', label: t('mobile.bind.state'), type: 'select', options: dictChoices(dictionaries, MOBILE_USER_DICTIONARIES.bindState) },
-    { prop: 'orgCode', label: t('mobile.sale.org'), type: 'select', options: orgChoices(orgs) },
+    { prop: 'bindState', label: t('mobile.bind.state'), type: 'select', options: dictOptions(dictionaries, MOBILE_USER_DICTIONARIES.bindState) },
+    { prop: 'orgCode', label: t('mobile.sale.org'), type: 'select', options: orgOptions(orgs) },
   ];
 }
 

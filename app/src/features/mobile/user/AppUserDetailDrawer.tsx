@@ -4,14 +4,14 @@ import type { AppUserBank, AppUserDetail } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { unlessFailed } from '../../../api/callFailure';
+import { dictName } from '../../../api/dictionaryChoices';
 import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { DetailBody } from '../../../shell/detailStyles';
 import { dictionariesAtom } from '../../../state/session';
+import { useUserCompanies } from '../../../state/userCompanies';
 import { deleteAppUserBanks, fetchAppUserBankOrgs, fetchAppUserDetail } from '../api/appUserApi';
-import { dictText } from '../saleInfo/saleInfoList';
-import { useMarketOrgs } from '../saleInfo/useMarketOrgs';
 import { bindStateItems, supplierStatusItems } from '../supplierBind/supplierBindList';
 import { APP_USER_BUTTONS, appUserStatusItems, MOBILE_USER_DICTIONARIES, orgText, placeText } from './appUserList';
 import { LinesTable } from './LinesTable';
@@ -46,7 +46,7 @@ export function AppUserDetailDrawer({ id, initial, onClose }: AppUserDetailDrawe
   const detail = useRemote(loadDetail);
   const loadBanks = useCallback(() => fetchAppUserBankOrgs(id), [id]);
   const banks = useRemote(loadBanks);
-  const scopeOrgs = useMarketOrgs();
+  const scopeOrgs = useUserCompanies();
   const [bankDialog, setBankDialog] = useState<{ bank?: AppUserBank; orgCode: string } | null>(null);
   const user = detail.data;
   const none = t('supplier.none');
@@ -82,7 +82,7 @@ export function AppUserDetailDrawer({ id, initial, onClose }: AppUserDetailDrawe
             <dt>{t('pick.detail.idCard')}</dt>
             <dd>{text(user.idCard)}</dd>
             <dt>{t('mobile.user.userType')}</dt>
-            <dd>{dictText(dictionaries, MOBILE_USER_DICTIONARIES.userType, user.userType)}</dd>
+            <dd>{dictName(dictionaries, MOBILE_USER_DICTIONARIES.userType, user.userType)}</dd>
             <dt>{t('mobile.sale.org')}</dt>
             <dd>{orgText(user)}</dd>
             <dt>{t('mobile.user.place')}</dt>

@@ -3,11 +3,11 @@ import { Select, TextArea, TextField, useLocale, type SelectValue } from '@srm/d
 import type { AppUserRow } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import { dictOptions, orgOptions } from '../../../api/dictionaryChoices';
 import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
 import { dictionariesAtom } from '../../../state/session';
-import { dictChoices, orgChoices } from '../saleInfo/saleInfoList';
-import { useMarketOrgs } from '../saleInfo/useMarketOrgs';
+import { useUserCompanies } from '../../../state/userCompanies';
 import { saveAppUser } from '../api/appUserApi';
 import { appUserDraftOf, appUserDraftProblem, toAppUserSaveBody, type AppUserDraft } from './appUserForm';
 import { MOBILE_USER_DICTIONARIES } from './appUserList';
@@ -30,7 +30,7 @@ export function AppUserEditDialog({ row, onClose, onSaved }: AppUserEditDialogPr
   const t = useAppT();
   const { locale } = useLocale();
   const dictionaries = useAtomValue(dictionariesAtom);
-  const orgs = useMarketOrgs(row);
+  const orgs = useUserCompanies(row);
   const title = t('mobile.user.editTitle', { name: row.userName });
   const { draft, patch, problem, isSaving, save } = useDraftSaveDialog<AppUserDraft>(
     () => appUserDraftOf(row),
@@ -42,8 +42,8 @@ export function AppUserEditDialog({ row, onClose, onSaved }: AppUserEditDialogPr
       onSaved,
     },
   );
-  const userTypes = useMemo(() => dictChoices(dictionaries, MOBILE_USER_DICTIONARIES.userType), [dictionaries]);
-  const companies = useMemo(() => orgChoices(orgs), [orgs]);
+  const userTypes = useMemo(() => dictOptions(dictionaries, MOBILE_USER_DICTIONARIES.userType), [dictionaries]);
+  const companies = useMemo(() => orgOptions(orgs), [orgs]);
 
   return (
     <SaveDialog title={title} width="medium" cancelLabel={t('supplier.cancel')} saveLabel={t('supplier.save')} isSaving={isSaving} problem={problem} onSave={() => void save()} onClose={onClose}>

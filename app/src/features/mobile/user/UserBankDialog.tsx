@@ -1,10 +1,10 @@
 import { Checkbox, Select, TextField, useLocale, type SelectValue } from '@srm/design-system';
 import type { AppUserBank, Org } from '@srm/gateway/api';
 import { useMemo } from 'react';
+import { orgOptions } from '../../../api/dictionaryChoices';
 import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/SaveDialog';
 import { saveAppUserBank } from '../api/appUserApi';
-import { orgChoices } from '../saleInfo/saleInfoList';
 import { Body, Grid } from './AppUserEditDialog';
 import { ACCOUNT_NO_MAX, toUserBankSaveBody, userBankDraftOf, userBankDraftProblem, type UserBankDraft } from './appUserForm';
 
@@ -43,7 +43,7 @@ export function UserBankDialog({ appUserId, userName, bank, orgCode, orgs, onClo
       onSaved,
     },
   );
-  const companies = useMemo(() => orgChoices(orgs), [orgs]);
+  const companies = useMemo(() => orgOptions(orgs), [orgs]);
 
   return (
     <SaveDialog title={title} width="medium" cancelLabel={t('supplier.cancel')} saveLabel={t('supplier.save')} isSaving={isSaving} problem={problem} onSave={() => void save()} onClose={onClose}>

@@ -7,8 +7,9 @@
 import type { ProColumn, SearchField, StatusItem } from '@srm/design-system';
 import { validate, type ValidationLocale } from '@srm/design-system';
 import type { AppUserRow, DictMap, Org } from '@srm/gateway/api';
+import { dictName, dictOptions, orgOptions } from '../../../api/dictionaryChoices';
 import type { AppT } from '../../../i18n/useAppT';
-import { dictChoices, dictStatusItems, dictText, orgChoices } from '../saleInfo/saleInfoList';
+import { dictStatusItems } from '../saleInfo/saleInfoList';
 
 export const APP_USER_TABLE_ID = 'mobile-user';
 
@@ -41,7 +42,7 @@ export function appUserColumns(t: AppT, dictionaries: DictMap | undefined): ProC
   return [
     { key: 'phone', title: t('supplier.mobile'), valueType: 'code', fixed: 'left' },
     { key: 'userName', title: t('system.user.userName'), sortable: true },
-    { key: 'userType', title: t('mobile.user.userType'), render: (value) => dictText(dictionaries, MOBILE_USER_DICTIONARIES.userType, value) },
+    { key: 'userType', title: t('mobile.user.userType'), render: (value) => dictName(dictionaries, MOBILE_USER_DICTIONARIES.userType, value) },
     { key: 'orgName', title: t('mobile.sale.org'), wide: true, render: (_value, row) => orgText(row) },
     { key: 'province', title: t('mobile.user.place'), render: (_value, row) => placeText(row) },
     { key: 'status', title: t('system.user.enabled'), valueType: 'status', options: appUserStatusItems(dictionaries) },
@@ -56,9 +57,9 @@ export function appUserSearchFields(t: AppT, dictionaries: DictMap | undefined, 
   return [
     ...(canSeePhone ? [{ prop: 'phone', label: t('supplier.mobile') }] : []),
     { prop: 'userName', label: t('system.user.userName') },
-    { prop: 'userType', label: t('mobile.user.userType'), type: 'select', options: dictChoices(dictionaries, MOBILE_USER_DICTIONARIES.userType) },
-    { prop: 'status', label: t('system.user.enabled'), type: 'select', options: dictChoices(dictionaries, MOBILE_USER_DICTIONARIES.status) },
-    { prop: 'orgCode', label: t('mobile.sale.org'), type: 'select', options: orgChoices(orgs) },
+    { prop: 'userType', label: t('mobile.user.userType'), type: 'select', options: dictOptions(dictionaries, MOBILE_USER_DICTIONARIES.userType) },
+    { prop: 'status', label: t('system.user.enabled'), type: 'select', options: dictOptions(dictionaries, MOBILE_USER_DICTIONARIES.status) },
+    { prop: 'orgCode', label: t('mobile.sale.org'), type: 'select', options: orgOptions(orgs) },
   ];
 }
 

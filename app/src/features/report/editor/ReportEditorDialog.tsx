@@ -1,12 +1,13 @@
 import { Button, DatePicker, Dialog, ReportPreview, RichTextEditor, Select, TextField, type SelectValue, type UploadedImage } from '@srm/design-system';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
+import { dictOptions } from '../../../api/dictionaryChoices';
 import { useAppT } from '../../../i18n/useAppT';
 import { DialogBody, FieldGrid } from '../../../shell/dialogLayout';
 import { SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
 import { dictionariesAtom } from '../../../state/session';
 import { commitReport, saveReportDraft, uploadReportFile } from '../api/reportApi';
-import { dictOptions, REPORT_DICTIONARIES, reportTypeOptions } from '../list/reportList';
+import { REPORT_DICTIONARIES, reportTypeOptions } from '../list/reportList';
 import { AnalysesField } from './AnalysesField';
 import { ReferencesField } from './ReferencesField';
 import { draftPreview, MAX_TITLE, reportDraftProblem, toReportBody, type DraftBlock, type ReportDraft } from './reportDraft';

@@ -7,8 +7,9 @@
  */
 import type { ReportPreviewData } from '@srm/design-system';
 import type { DictMap, ReportBody, ReportDetail, ReportType } from '@srm/gateway/api';
+import { dictName } from '../../../api/dictionaryChoices';
 import type { AppT } from '../../../i18n/useAppT';
-import { dictName, REPORT_DICTIONARIES } from '../list/reportList';
+import { REPORT_DICTIONARIES } from '../list/reportList';
 
 /** A block of the body: a paragraph, or an uploaded image (its key, an address to show it, its alt text). */
 export type DraftBlock = { type: 'paragraph'; text: string } | { type: 'image'; fileKey: string; alt?: string; url: string };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appTranslate } from '../../../i18n/locale';
 import type { AppT } from '../../../i18n/useAppT';
 import { reportCenterEn, reportCenterZhCN } from '../messages/reportCenterMessages';
-import { dictName, dictOptions, reportAllows, reportColumns, reportSearchFields, reportTabTitle, reportTypeName, reportTypeOptions, REPORT_TABS } from './reportList';
+import { reportAllows, reportColumns, reportSearchFields, reportTabTitle, reportTypeName, reportTypeOptions, REPORT_TABS } from './reportList';
 
 const t: AppT = (key, values) => appTranslate('zh-CN', key, values);
 const dictionaries = {
@@ -41,15 +41,11 @@ describe('the 报告中心 lists', () => {
     expect(fields[5]).toMatchObject({ type: 'daterange' });
   });
 
-  it('names types and dictionary codes, keeping unknown codes as they are', () => {
+  it('names the report types, keeping unknown codes as they are', () => {
     expect(reportTypeOptions(t).map((option) => option.label)).toEqual(['日报', '周报', '月报', '专题报告']);
     expect(reportTypeName('weekly', t)).toBe('周报');
     expect(reportTypeName('other', t)).toBe('other');
     expect(reportTypeName(null, t)).toBe('');
-    expect(dictName(dictionaries, 'dataResearchType', 'weekly')).toBe('周报');
-    expect(dictName(dictionaries, 'dataResearchType', 'x')).toBe('x');
-    expect(dictName(undefined, 'dataResearchType', null)).toBe('');
-    expect(dictOptions(undefined, 'none')).toEqual([]);
   });
 
   it('allows 收藏 on a committed report not yet a favourite, 取消收藏 on a favourite, 编辑/删除 on one’s own drafts', () => {

@@ -6,6 +6,7 @@
  */
 import type { ProColumn, SearchField, StatusItem } from '@srm/design-system';
 import type { DictMap, ReportList, ReportRow, ReportType } from '@srm/gateway/api';
+import { dictName, dictOptions } from '../../../api/dictionaryChoices';
 import type { AppT } from '../../../i18n/useAppT';
 
 export const REPORT_TABS: readonly ReportList[] = ['all', 'favourite', 'draft', 'template'];
@@ -36,18 +37,6 @@ export function reportTypeOptions(t: AppT): { value: ReportType; label: string }
 export function reportTypeName(code: string | null | undefined, t: AppT): string {
   if (!code) return '';
   return (REPORT_TYPE_CODES as readonly string[]).includes(code) ? t(`reports.center.type.${code as ReportType}`) : code;
-}
-
-/** A dictionary's items as select options. */
-export function dictOptions(dictionaries: DictMap | undefined, dictCode: string): { value: string; label: string }[] {
-  return (dictionaries?.[dictCode] ?? []).map((item) => ({ value: item.dictItemCode, label: item.dictItemName }));
-}
-
-/** A dictionary code's name, or the code as it came. */
-export function dictName(dictionaries: DictMap | undefined, dictCode: string, code: unknown): string {
-  if (code === null || code === undefined || code === '') return '';
-  const text = String(code as string);
-  return dictionaries?.[dictCode]?.find((item) => item.dictItemCode === text)?.dictItemName ?? text;
 }
 
 export function reportStatusItems(t: AppT): StatusItem[] {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { dictName } from '../../../api/dictionaryChoices';
 import { useAppT } from '../../../i18n/useAppT';
 import { useOwnedCodes } from '../../../permissions';
 import { dictionariesAtom, loginInfoAtom } from '../../../state/session';
@@ -35,7 +36,6 @@ export function PortalHomePage() {
     };
   }, [sections]);
 
-  const statusName = (status: string) => dictionaries?.['contractStatus']?.find((item) => item.dictItemCode === status)?.dictItemName ?? status;
   const isSupplier = user?.userType === 'supplier';
 
   return (
@@ -64,7 +64,7 @@ export function PortalHomePage() {
                       </td>
                       <td>{row.contractName}</td>
                       {isSupplier ? null : <td>{row.supplierName}</td>}
-                      <td>{statusName(row.status)}</td>
+                      <td>{dictName(dictionaries, 'contractStatus', row.status)}</td>
                     </tr>
                   ))}
                 </tbody>
