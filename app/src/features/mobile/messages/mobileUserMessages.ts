@@ -24,7 +24,7 @@ export const mobileUserZhCN = {
   'mobile.user.typeOrgRequired': '请选择用户类型和所属公司',
   'mobile.user.bankNameRequired': '请填写开户行',
   'mobile.user.accountNameRequired': '请填写户名',
-  'mobile.user.accountNoLength': '银行账号须为{min}至{max}位数字',
+  'mobile.user.accountNoLength': '银行账号须为{min}到{max}位数字',
   'mobile.user.conflict': '该用户已被他人修改：请关闭对话框，刷新列表后重新编辑。',
   'mobile.user.bankConflict': '该银行卡已被他人修改：请关闭对话框，刷新后重新编辑。',
   'mobile.user.bind': '绑定供应商',
