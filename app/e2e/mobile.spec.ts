@@ -51,7 +51,7 @@ test('销售信息: a bad phone is refused, the offer saved to the decimal and s
   const dialog = page.getByRole('dialog', { name: '新增销售信息' });
   await expect(dialog).toBeVisible();
   await choose(page, dialog.getByRole('button', { name: /品种$/ }), '玉米');
-  await choose(page, dialog.getByRole('combobox', { name: /所属公司/ }).or(dialog.getByRole('button', { name: /所属公司$/ })).first(), /./);
+  await choose(page, dialog.getByRole('button', { name: /^显示建议.*所属公司$/ }), /./);
   await dialog.getByRole('textbox', { name: '数量(吨)' }).fill('150.5');
   await dialog.getByRole('textbox', { name: '单价(元/吨)' }).fill('2460');
   await dialog.getByRole('textbox', { name: '省份' }).fill('黑龙江省');
