@@ -14,7 +14,7 @@ import { useUserCompanies } from '../../../state/userCompanies';
 import { deleteAppUserBanks, fetchAppUserBankOrgs, fetchAppUserDetail } from '../api/appUserApi';
 import { bindStateItems, supplierStatusItems } from '../supplierBind/supplierBindList';
 import { APP_USER_BUTTONS, appUserStatusItems, MOBILE_USER_DICTIONARIES, orgText, placeText } from './appUserList';
-import { LinesTable } from './LinesTable';
+import { LinesTable } from '../../../shell/LinesTable';
 import { UserBankDialog } from './UserBankDialog';
 
 const text = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);

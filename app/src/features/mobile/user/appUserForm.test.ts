@@ -36,8 +36,8 @@ describe('银行卡 of an app user', () => {
     expect(userBankDraftProblem({ ...draft, bankName: ' ' }, t, 'zh-CN')).toBe('请填写开户行');
     expect(userBankDraftProblem({ ...draft, accountName: '' }, t, 'zh-CN')).toBe('请填写户名');
     expect(userBankDraftProblem({ ...draft, accountNo: '6228-4800' }, t, 'zh-CN')).toBe('银行账号须为纯数字');
-    expect(userBankDraftProblem({ ...draft, accountNo: '12345' }, t, 'zh-CN')).toBe('银行账号须为6至32位数字');
-    expect(userBankDraftProblem({ ...draft, accountNo: '1'.repeat(33) }, t, 'zh-CN')).toBe('银行账号须为6至32位数字');
+    expect(userBankDraftProblem({ ...draft, accountNo: '12345' }, t, 'zh-CN')).toBe('银行账号须为6到32位数字');
+    expect(userBankDraftProblem({ ...draft, accountNo: '1'.repeat(33) }, t, 'zh-CN')).toBe('银行账号须为6到32位数字');
   });
 
   it('adds without id, edits with the card’s id and version', () => {

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
 import { fetchSupplierDetail } from '../api/supplierApi';
-import { LinesTable } from './LinesTable';
+import { LinesTable } from '../../../shell/LinesTable';
 import { supplierStatusItems } from './supplierList';
 import { DetailBody } from '../../../shell/detailStyles';
 

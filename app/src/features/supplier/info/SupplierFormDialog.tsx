@@ -7,7 +7,7 @@ import type { AppMessageKey } from '../../../i18n/messages';
 import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
 import { fetchSupplierBigTypes, fetchSupplierDetail, fetchSupplierSmallTypes, saveSupplier } from '../api/supplierApi';
-import { LinesTable } from './LinesTable';
+import { LinesTable } from '../../../shell/LinesTable';
 import { emptyAddress, emptyBank, emptyContact, supplierDraftOf, supplierDraftProblem, toSupplierSaveBody, type SupplierDraft } from './supplierForm';
 
 export interface SupplierFormDialogProps {

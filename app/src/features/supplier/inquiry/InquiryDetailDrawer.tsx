@@ -8,7 +8,7 @@ import { useRemote } from '../../../api/useRemote';
 import { useAppT } from '../../../i18n/useAppT';
 import { problemOfFailure, SaveProblemNote, type SaveProblem } from '../../../shell/SaveDialog';
 import { awardInquiry, cancelInquiry, fetchInquiryDetail, publishInquiry } from '../api/inquiryApi';
-import { LinesTable } from '../info/LinesTable';
+import { LinesTable } from '../../../shell/LinesTable';
 import { awardCandidates, comparisonTable, inquiryDetailActions, isSupplierSide, type ComparisonSupplier, type InquiryButtons } from './inquiryActions';
 import { inquiryStatusItems } from './inquiryList';
 import { DetailBody } from '../../../shell/detailStyles';

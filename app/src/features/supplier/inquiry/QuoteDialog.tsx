@@ -7,7 +7,7 @@ import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
 import { fetchInquiryDetail, submitInquiryQuote } from '../api/inquiryApi';
 import { deadlinePassed, quoteFormLines, quoteFormResult, type QuoteFormLine } from './inquiryActions';
-import { LinesTableFrame } from '../info/LinesTable';
+import { LinesTableFrame } from '../../../shell/LinesTable';
 
 export interface QuoteDialogProps {
   /** The inquiry quoted (its detail, with the supplier's own earlier quotes, is loaded). */

@@ -9,9 +9,9 @@ export interface LineColumn<L> {
 }
 
 /**
- * A captioned table of a supplier's lines (contacts, bank accounts, addresses, blacklist entries): read
- * only in the detail drawer, with controls in its cells in the form dialog. `empty` fills a table
- * without lines.
+ * A captioned table of a record's lines (a supplier's contacts, bank accounts, addresses and blacklist
+ * entries; an app user's bindings and bank cards): read only in a detail drawer, with controls in its
+ * cells in a form dialog. `empty` fills a table without lines.
  */
 export function LinesTable<L>({ caption, columns, lines, lineKey, empty }: { caption: string; columns: LineColumn<L>[]; lines: readonly L[]; lineKey: (line: L, index: number) => string | number; empty: string }) {
   return (
