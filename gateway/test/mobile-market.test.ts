@@ -2,12 +2,16 @@
  * 销售信息 and 收购价格 of 移动端管理 (issue 28, part G2) on both databases: the seeded rows on both lists
  * for the admin (an unknown filter key → 400), wangjianhua's org scope (BU01's companies only) with the
  * contact phones masked for him and whole for the admin; a sale offer's rules and their messages, its
- * number, detail, edit and stale version; a buying price's duplicate, its price history (a change adds an
- * entry, the same price none), a stale version; deletes all or nothing.
+ * number, detail, edit and stale version; a scoped user's writes only for his own companies; a buying
+ * price's duplicate, its price history (a change adds an entry, the same price none), a stale version;
+ * deletes all or nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, PageData } from '../src/api/index.js';
 import type { BuyInfoDetail, BuyInfoHistoryEntry, BuyInfoRow, BuyInfoSaveBody, SaleInfoDetail, SaleInfoRow, SaleInfoSaveBody } from '../src/api/mobile.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { invalidateAccess } from '../src/core/access.js';
+import { sysMenu, sysRole, sysRoleMenu } from '../src/db/schema.js';
 import { DEMO_USERS } from '../src/db/seed.js';
 import { orgCodesUnder } from '../src/db/seeds/orgs.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
@@ -122,6 +126,29 @@ describe.each(eachDatabase)('[%s] mobile market', (_name, target) => {
     await refused('wangjianhua', 'POST', '/sale-info/save', sale(), 403);
     await refused('wangjianhua', 'POST', '/buy-info/save', buy(), 403);
     await refused('wangjianhua', 'DELETE', `/sale-info/deleteByIds?ids=${mine.id}`, undefined, 403);
+  });
+
+  it('lets a scoped user with the add buttons write only for his own companies', async () => {
+    // The purchase managers' role gets 新增销售信息 and 新增收购价格 (as an administrator would in 角色管理).
+    const { db } = database();
+    const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, 'purchase_manager'));
+    const buttons = await db.select({ id: sysMenu.id }).from(sysMenu).where(inArray(sysMenu.menuCode, ['mobile:sale-info:add', 'mobile:buy-info:add']));
+    expect(role && buttons.length === 2).toBe(true);
+    await db.insert(sysRoleMenu).values(buttons.map((button) => ({ roleId: role?.id ?? 0, menuId: button.id })));
+    invalidateAccess();
+    try {
+      const outside = [...new Set((await data<PageData<BuyInfoRow>>('admin', 'GET', '/buy-info/page?pageSize=100')).result.map((row) => row.orgCode))].find((code) => !BU01.has(code));
+      expect(outside).toBeTruthy();
+      expect(await refused('wangjianhua', 'POST', '/sale-info/save', sale({ orgCode: outside }), 403)).toBe('您暂无该组织的权限');
+      expect(await refused('wangjianhua', 'POST', '/buy-info/save', buy({ orgCode: outside, siteName: '范围外收购点' }), 403)).toBe('您暂无该组织的权限');
+      const own = [...BU01][0] as string;
+      const saved = await data<{ id: number; infoNo: string }>('wangjianhua', 'POST', '/sale-info/save', sale({ orgCode: own, contactName: '范围内联系人' }));
+      expect(saved.infoNo).toMatch(/^XS\d{11}$/);
+      await data('wangjianhua', 'POST', '/buy-info/save', buy({ orgCode: own, siteName: '范围内收购点' }));
+    } finally {
+      await db.delete(sysRoleMenu).where(and(eq(sysRoleMenu.roleId, role?.id ?? 0), inArray(sysRoleMenu.menuId, buttons.map((button) => button.id))));
+      invalidateAccess();
+    }
   });
 
   it('checks a sale offer\'s figures, contact, dates, variety and company with their messages', async () => {
