@@ -381,6 +381,11 @@ async function countRows(db: AppDatabase, resource: ListResource, where: SQL | u
   return { total, estimate: true };
 }
 
+/** Every field of the resource as a select list, under its API name (a page's rows, a detail's row). */
+export function selectionOf(resource: ListResource): Record<string, AnyPgColumn> {
+  return Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, field.column]));
+}
+
 /** One page of the resource for the conditions and scope, with its total. */
 export async function fetchPage(
   db: AppDatabase,
@@ -389,8 +394,7 @@ export async function fetchPage(
   request: PageRequest,
   scope?: DataScopeFilter,
 ): Promise<PageResult<Record<string, unknown>>> {
-  const selection: Record<string, AnyPgColumn> = {};
-  for (const [name, field] of Object.entries(resource.fields)) selection[name] = field.column;
+  const selection = selectionOf(resource);
   const where = whereOf(resource, conditions, scope);
   const { page, pageSize, sort, cursor } = request;
   const offset = cursor ? 0 : (page - 1) * pageSize;
@@ -474,8 +478,7 @@ export async function* scanRows(
   scope?: DataScopeFilter,
   batchSize = SCAN_BATCH,
 ): AsyncGenerator<Record<string, unknown>[]> {
-  const selection: Record<string, AnyPgColumn> = {};
-  for (const [name, field] of Object.entries(resource.fields)) selection[name] = field.column;
+  const selection = selectionOf(resource);
   const where = whereOf(resource, conditions, scope);
   const order = orderOf(resource, sort, (field) => (resource.fields[field] as ListField).column);
   const byKeyset = sort.every((key) => resource.fields[key.field]?.notNull);

@@ -22,7 +22,7 @@ import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict
 import { accessOf, hasPermission } from '../permissions.js';
 import { parseFilters } from './filters.js';
 import { refuseMaskedFilters, rowMasker } from './masking.js';
-import { fetchPage, idFieldOf, parsePageRequest, scopedById, type ListResource } from './query.js';
+import { fetchPage, idFieldOf, parsePageRequest, scopedById, selectionOf, type ListResource } from './query.js';
 import './registry.js';
 import { IdsBody, IdsQuery, IdTextParams } from '../schemas.js';
 import { registerMessages } from '../message-catalogue.js';
@@ -136,8 +136,7 @@ export function registerListRoutes<Body extends Record<string, unknown>>(app: Fa
   const readConfig = { config: { permission: permissions.read } };
 
   const detail = async (request: FastifyRequest, id: number) => {
-    const selection = Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, field.column]));
-    const [row] = await db.select(selection).from(resource.table).where(scopedById(resource, [id], scopeOf(resource, request))).limit(1);
+    const [row] = await db.select(selectionOf(resource)).from(resource.table).where(scopedById(resource, [id], scopeOf(resource, request))).limit(1);
     if (!row) throw new ApiError(404, SAVE_MESSAGES.notFound(resource.label));
     return ok(row);
   };

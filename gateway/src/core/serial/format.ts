@@ -27,6 +27,12 @@ export function shanghaiDay(now: Date): ShanghaiDay {
   return { year: local.slice(0, 4), month: local.slice(5, 7), day: local.slice(8, 10) };
 }
 
+/** The calendar day of an instant in Asia/Shanghai as YYYY-MM-DD. */
+export function shanghaiDateText(now: Date = new Date()): string {
+  const { year, month, day } = shanghaiDay(now);
+  return `${year}-${month}-${day}`;
+}
+
 /** The counter a number is drawn from: the day, month or year (Shanghai) of `now`, or '-' for a rule that never resets. */
 export function periodKeyOf(cycle: SerialResetCycle, now: Date): string {
   const { year, month, day } = shanghaiDay(now);

@@ -11,7 +11,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import { sysSerialRule } from '../../db/tables/serial.js';
 import { formatSerial, periodKeyOf, SerialRuleError } from './format.js';
 
-export { formatSerial, periodKeyOf, shanghaiDay, SerialRuleError } from './format.js';
+export { formatSerial, periodKeyOf, shanghaiDateText, shanghaiDay, SerialRuleError } from './format.js';
 
 /** A database or a transaction (drizzle's transaction is a database too). */
 type Executor = Pick<AppDatabase, 'select' | 'execute'>;

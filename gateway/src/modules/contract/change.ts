@@ -35,6 +35,7 @@ import { scopedById, type ListResource } from '../../core/list/query.js';
 import { registerListReads, SAVE_MESSAGES } from '../../core/list/routes.js';
 import { accessOf, hasPermission } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { sysUser } from '../../db/schema.js';
 import { conContractChange as change, type ChangeStatus } from '../../db/tables/contract-change.js';
 import { conContractHead, conContractLine } from '../../db/tables/contract.js';
@@ -149,14 +150,6 @@ export const currentLineColumns = {
   ...storedLineColumns,
   executedQuantity: conContractLine.executedQuantity,
 };
-
-/** Whether a database error is a unique violation (node-postgres and PGlite, possibly wrapped by drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 4; current = current.cause as typeof current, depth++) {
-    if (current.code === '23505') return true;
-  }
-  return false;
-}
 
 const rowColumns = Object.fromEntries(Object.entries(changeResource.fields).map(([name, field]) => [name, field.column]));
 

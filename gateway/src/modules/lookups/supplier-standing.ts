@@ -7,15 +7,13 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connection.js';
 import { supSupplier } from '../../db/tables/lookups.js';
 import { supQualification } from '../../db/tables/supplier.js';
-import { DICTIONARY_BY_CODE } from '../system/dictionary-data.js';
+import { dictItemName } from '../system/dictionary-data.js';
 
 export const SUPPLIER_STANDING_MESSAGES = {
   notFound: (sn: string) => `供应商不存在：${sn}`,
   notQualified: (name: string, status: string) => `供应商 ${name} 当前为${status}状态，不能签订合同`,
   certificateExpired: (name: string, certType: string) => `供应商 ${name} 的必备证照（${certType}）已过期，不能签订新合同`,
 } as const;
-
-const itemName = (dictCode: string, code: string): string => DICTIONARY_BY_CODE.get(dictCode)?.items.find(([item]) => item === code)?.[1] ?? code;
 
 /**
  * The reason the supplier `sn` may not be contracted, or undefined. `forNew`: a new contract, which also
@@ -24,12 +22,12 @@ const itemName = (dictCode: string, code: string): string => DICTIONARY_BY_CODE.
 export async function supplierStandingProblem(db: Pick<AppDatabase, 'select'>, sn: string, forNew: boolean, today: string = new Date().toISOString().slice(0, 10)): Promise<string | undefined> {
   const [supplier] = await db.select({ name: supSupplier.name, status: supSupplier.financialStatus }).from(supSupplier).where(eq(supSupplier.sn, sn)).limit(1);
   if (!supplier) return SUPPLIER_STANDING_MESSAGES.notFound(sn);
-  if (supplier.status !== 3) return SUPPLIER_STANDING_MESSAGES.notQualified(supplier.name, itemName('supplierFinancialStatus', String(supplier.status)));
+  if (supplier.status !== 3) return SUPPLIER_STANDING_MESSAGES.notQualified(supplier.name, dictItemName('supplierFinancialStatus', String(supplier.status)));
   if (!forNew) return undefined;
   const [expired] = await db
     .select({ certType: supQualification.certType })
     .from(supQualification)
     .where(and(eq(supQualification.supplierSn, sn), eq(supQualification.required, 1), lt(supQualification.validTo, today)))
     .limit(1);
-  return expired ? SUPPLIER_STANDING_MESSAGES.certificateExpired(supplier.name, itemName('certType', expired.certType)) : undefined;
+  return expired ? SUPPLIER_STANDING_MESSAGES.certificateExpired(supplier.name, dictItemName('certType', expired.certType)) : undefined;
 }

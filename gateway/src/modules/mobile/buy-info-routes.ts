@@ -15,17 +15,18 @@ import { BuyInfoSaveBodySchema } from '../../api/mobile.js';
 import type { Envelope } from '../../api/index.js';
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, ok, permissionDenied, versionConflict } from '../../core/envelope.js';
-import { SAVE_MESSAGES } from '../../core/list/routes.js';
-import { scopedById, type ListResource } from '../../core/list/query.js';
+import { idsOf, SAVE_MESSAGES } from '../../core/list/routes.js';
+import { scopedById, selectionOf, type ListResource } from '../../core/list/query.js';
 import { accessOf, hasPermission } from '../../core/permissions.js';
 import { IdsBody, IdsQuery, IdTextParams } from '../../core/schemas.js';
 import type { AppDatabase } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { sysUser } from '../../db/schema.js';
 import { mobBuyInfo, mobBuyInfoHistory } from '../../db/tables/mobile.js';
 import { BUY_INFO_BASE, buyInfoResource } from './buy-info-list.js';
 import { MOBILE_MENUS } from './lists.js';
 import { MOBILE_MARKET_MESSAGES as M } from './market-message-texts.js';
-import { idsOf, orgChecked, varietyName } from './sale-info-routes.js';
+import { orgChecked, varietyName } from './sale-info-routes.js';
 import { buyInfoValues } from './sale-info-rules.js';
 
 type Executor = Pick<AppDatabase, 'select'>;
@@ -56,16 +57,10 @@ export async function buyInfoHistory(db: Executor, buyInfoId: number): Promise<B
 }
 
 async function scopedRow(db: Executor, request: FastifyRequest, id: number): Promise<BuyInfoRow> {
-  const selection = Object.fromEntries(Object.entries(buyInfoResource.fields).map(([name, field]) => [name, field.column]));
-  const [row] = await db.select(selection).from(buyInfoResource.table).where(scopedById(buyInfoResource, [id], scopeOf(request))).limit(1);
+  const [row] = await db.select(selectionOf(buyInfoResource)).from(buyInfoResource.table).where(scopedById(buyInfoResource, [id], scopeOf(request))).limit(1);
   if (!row) throw new ApiError(404, M.buyInfoNotFound);
   return row as unknown as BuyInfoRow;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const found = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return found?.code === '23505' || found?.cause?.code === '23505';
-};
 
 export function buyInfoRoutes(app: FastifyInstance, db: AppDatabase): void {
   const read = { config: { permission: MOBILE_MENUS.buyInfo }, schema: { querystring: IdTextParams } };

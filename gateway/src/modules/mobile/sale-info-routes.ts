@@ -6,28 +6,28 @@
  *   (您暂无该组织的权限); a new offer numbered by SALE_INFO_NO (XS+YYYYMM+5); a stale version 409;
  * - DELETE deleteByIds (:delete): all or nothing within the caller's scope.
  *
- * Also the checks the buying prices share (orgChecked, varietyName, idsOf).
+ * Also the checks the buying prices share (orgChecked, varietyName).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SaleInfoDetail, SaleInfoSaveBody, SaleInfoSaved } from '../../api/mobile.js';
 import { SaleInfoSaveBodySchema } from '../../api/mobile.js';
 import type { Envelope } from '../../api/index.js';
-import { dataScopeFor, SCOPED_ORG_LEVEL, type UserAccess } from '../../core/access.js';
-import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../../core/envelope.js';
-import { SAVE_MESSAGES } from '../../core/list/routes.js';
-import { scopedById, type ListResource } from '../../core/list/query.js';
+import { dataScopeFor, type UserAccess } from '../../core/access.js';
+import { ApiError, ok, permissionDenied, versionConflict } from '../../core/envelope.js';
+import { idsOf, SAVE_MESSAGES } from '../../core/list/routes.js';
+import { scopedById, selectionOf, type ListResource } from '../../core/list/query.js';
 import { accessOf, hasPermission } from '../../core/permissions.js';
 import { IdsBody, IdsQuery, IdTextParams } from '../../core/schemas.js';
-import { nextSerial } from '../../core/serial/index.js';
+import { nextSerial, shanghaiDateText } from '../../core/serial/index.js';
 import type { AppDatabase } from '../../db/connection.js';
-import { sysOrg } from '../../db/schema.js';
 import { mobSaleInfo } from '../../db/tables/mobile.js';
 import { sysDictItem } from '../../db/tables/system-data.js';
 import { MOBILE_MENUS } from './lists.js';
 import { MOBILE_MARKET_MESSAGES as M } from './market-message-texts.js';
 import { SALE_INFO_BASE, saleInfoResource } from './sale-info-list.js';
-import { saleInfoValues, shanghaiToday } from './sale-info-rules.js';
+import { saleInfoValues } from './sale-info-rules.js';
+import { checkOrg } from './user-store.js';
 
 /** The name of a grainVariety item; 400 品种不存在 when there is none. */
 export async function varietyName(db: Pick<AppDatabase, 'select'>, variety: string): Promise<string> {
@@ -40,19 +40,9 @@ export async function varietyName(db: Pick<AppDatabase, 'select'>, variety: stri
   return item.name;
 }
 
-/** The company must be in the caller's scope on `menu` (403) and exist as a company (400). */
+/** The company must be in the caller's scope on `menu` (403) and exist as a company (400 组织不存在：{code}). */
 export async function orgChecked(db: Pick<AppDatabase, 'select'>, access: UserAccess, menu: string, orgCode: string): Promise<void> {
-  const scope = dataScopeFor(access, menu);
-  if (scope.orgCodes !== 'all' && !scope.orgCodes.includes(orgCode)) throw new ApiError(403, SAVE_MESSAGES.noOrgPermission, PERMISSION_DENIED_CODE);
-  const [org] = await db.select({ id: sysOrg.id }).from(sysOrg).where(and(eq(sysOrg.orgCode, orgCode), eq(sysOrg.level, SCOPED_ORG_LEVEL))).limit(1);
-  if (!org) throw new ApiError(400, M.orgUnknown(orgCode));
-}
-
-/** The ids of a batch delete: `?ids=1&ids=2`, `?ids=1,2`, a body `[1, 2]` or `{ids: [1, 2]}`. */
-export function idsOf(query: { ids?: string | string[] | undefined }, body: unknown): number[] {
-  const fromBody = Array.isArray(body) ? body : body && typeof body === 'object' && 'ids' in body ? (body as { ids: number[] }).ids : [];
-  const fromQuery = query.ids === undefined ? [] : (Array.isArray(query.ids) ? query.ids : [query.ids]).flatMap((item) => item.split(','));
-  return [...new Set([...fromQuery.filter((item) => item !== '').map(Number), ...fromBody.map(Number)])];
+  await checkOrg(db, dataScopeFor(access, menu), orgCode, () => M.orgUnknown(orgCode));
 }
 
 const scopeOf = (request: FastifyRequest, menu: string) => dataScopeFor(accessOf(request), menu);
@@ -61,8 +51,7 @@ const scopeOf = (request: FastifyRequest, menu: string) => dataScopeFor(accessOf
 const saleInfoTable: ListResource = { ...saleInfoResource, table: mobSaleInfo, id: mobSaleInfo.id, version: mobSaleInfo.version, scope: { menu: MOBILE_MENUS.saleInfo, org: mobSaleInfo.orgCode } };
 
 async function saleInfoDetail(db: AppDatabase, request: FastifyRequest, id: number): Promise<SaleInfoDetail> {
-  const selection = Object.fromEntries(Object.entries(saleInfoResource.fields).map(([name, field]) => [name, field.column]));
-  const [row] = await db.select(selection).from(saleInfoResource.table).where(scopedById(saleInfoResource, [id], scopeOf(request, MOBILE_MENUS.saleInfo))).limit(1);
+  const [row] = await db.select(selectionOf(saleInfoResource)).from(saleInfoResource.table).where(scopedById(saleInfoResource, [id], scopeOf(request, MOBILE_MENUS.saleInfo))).limit(1);
   if (!row) throw new ApiError(404, M.saleInfoNotFound);
   return row as unknown as SaleInfoDetail;
 }
@@ -78,7 +67,7 @@ export function saleInfoRoutes(app: FastifyInstance, db: AppDatabase): void {
     const isCreate = body.id === undefined;
     if (!hasPermission(access, isCreate ? MOBILE_MENUS.saleInfoAdd : MOBILE_MENUS.saleInfoEdit)) throw permissionDenied();
     if (!isCreate && body.version === undefined) throw new ApiError(400, SAVE_MESSAGES.versionRequired);
-    const checked = saleInfoValues(body, isCreate, shanghaiToday());
+    const checked = saleInfoValues(body, isCreate, shanghaiDateText());
     if ('message' in checked) throw new ApiError(400, checked.message);
     const { values } = checked;
     await varietyName(db, values.variety);

@@ -6,7 +6,6 @@
  */
 import { isDateText, validate } from '@srm/design-system/validation';
 import type { BuyInfoSaveBody, SaleInfoSaveBody } from '../../api/mobile.js';
-import { shanghaiDay } from '../../core/serial/index.js';
 import { MOBILE_MARKET_MESSAGES as M } from './market-message-texts.js';
 
 export type FigureProblem = 'positive' | 'scale' | 'tooLarge';
@@ -48,12 +47,6 @@ export function readQuantity(text: string): { value: string } | { message: strin
 export function readPrice(text: string): { value: string } | { message: string } {
   const read = readFigure(text, PRICE_RULE);
   return 'problem' in read ? { message: PRICE_TEXTS[read.problem] } : read;
-}
-
-/** Today in Asia/Shanghai, YYYY-MM-DD. */
-export function shanghaiToday(now: Date = new Date()): string {
-  const { year, month, day } = shanghaiDay(now);
-  return `${year}-${month}-${day}`;
 }
 
 /** Empty text as null, other text trimmed. */

@@ -32,7 +32,7 @@ import { IdTextParams } from '../../core/schemas.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { supSupplier } from '../../db/tables/lookups.js';
 import { mobAppUser, mobAppUserView, mobUserSupplierBind } from '../../db/tables/mobile.js';
-import { DICTIONARY_BY_CODE } from '../system/dictionary-data.js';
+import { dictItemName } from '../system/dictionary-data.js';
 import { MOBILE_MENUS } from './lists.js';
 import { APP_USER_BASE, appUserResource } from './user-list.js';
 import { APP_USER_MESSAGES as M } from './user-message-texts.js';
@@ -42,7 +42,6 @@ const PhoneQuery = Type.Object({ phone: Type.String({ maxLength: 20 }) });
 const QUALIFIED = 3;
 
 const bad = (message: string) => new ApiError(400, message);
-const statusName = (status: number) => DICTIONARY_BY_CODE.get('supplierFinancialStatus')?.items.find(([code]) => code === String(status))?.[1] ?? String(status);
 const userScope = (request: Parameters<typeof accessOf>[0]) => dataScopeFor(accessOf(request), MOBILE_MENUS.user);
 
 export function appUserRoutes(app: FastifyInstance, db: AppDatabase): void {
@@ -123,7 +122,7 @@ export function appUserRoutes(app: FastifyInstance, db: AppDatabase): void {
       if (!user) throw new ApiError(404, SAVE_MESSAGES.notFound(appUserResource.label));
       const [supplier] = await tx.select({ name: supSupplier.name, status: supSupplier.financialStatus }).from(supSupplier).where(eq(supSupplier.sn, supplierSn)).limit(1);
       if (!supplier) throw new ApiError(404, M.supplierNotFound);
-      if (supplier.status !== QUALIFIED) throw bad(M.supplierNotQualified(supplier.name, statusName(supplier.status)));
+      if (supplier.status !== QUALIFIED) throw bad(M.supplierNotQualified(supplier.name, dictItemName('supplierFinancialStatus', String(supplier.status))));
       if (user.status === 0) throw bad(M.userDisabled);
       // An app user acts for one supplier at a time: a live binding (to any supplier) is ended first.
       const [live] = await tx

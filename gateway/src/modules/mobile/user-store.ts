@@ -8,7 +8,7 @@ import type { AppUserBank, AppUserBankOrg, AppUserDetail, AppUserRow, UserSuppli
 import type { DataScopeFilter } from '../../core/access.js';
 import { ApiError, PERMISSION_DENIED_CODE } from '../../core/envelope.js';
 import { maskValue } from '../../core/list/masking.js';
-import { scopedById, scopeConditions, type ListResource } from '../../core/list/query.js';
+import { scopedById, scopeConditions, selectionOf } from '../../core/list/query.js';
 import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysOrg, sysUser } from '../../db/schema.js';
@@ -18,11 +18,6 @@ import { appUserResource, bankSelection, supplierBindResource } from './user-lis
 
 type Reader = Pick<AppDatabase, 'select'>;
 
-/** The columns of a list resource as a selection (every field under its API name). */
-export function selectionOf(resource: ListResource) {
-  return Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, field.column]));
-}
-
 /** The app user `id` if the caller's scope holds it, else 404 (…不存在或无权查看). */
 export async function appUserInScope(db: Reader, id: number, scope: DataScopeFilter): Promise<AppUserRow> {
   const [row] = await db.select(selectionOf(appUserResource)).from(mobAppUserView).where(scopedById(appUserResource, [id], scope)).limit(1);
@@ -30,12 +25,15 @@ export async function appUserInScope(db: Reader, id: number, scope: DataScopeFil
   return row as unknown as AppUserRow;
 }
 
-/** Refuses (403) an org outside the caller's scope, and (400) a code that is no company. */
-export async function checkOrg(db: Reader, scope: DataScopeFilter, orgCode: string): Promise<void> {
+/**
+ * Refuses (403) an org outside the caller's scope, and (400) a code that is no company: 组织不存在 or
+ * 该组织不是公司, unless `refusal` words the 400 (the market pages name the code).
+ */
+export async function checkOrg(db: Reader, scope: DataScopeFilter, orgCode: string, refusal?: (problem: 'notFound' | 'notCompany') => string): Promise<void> {
   if (scope.orgCodes !== 'all' && !scope.orgCodes.includes(orgCode)) throw new ApiError(403, SAVE_MESSAGES.noOrgPermission, PERMISSION_DENIED_CODE);
   const [org] = await db.select({ level: sysOrg.level }).from(sysOrg).where(eq(sysOrg.orgCode, orgCode)).limit(1);
-  if (!org) throw new ApiError(400, ORG_MESSAGES.notFound);
-  if (org.level !== ORG_LEVEL.company) throw new ApiError(400, ORG_MESSAGES.notCompany);
+  const problem = !org ? 'notFound' : org.level !== ORG_LEVEL.company ? 'notCompany' : undefined;
+  if (problem) throw new ApiError(400, refusal ? refusal(problem) : ORG_MESSAGES[problem]);
 }
 
 /** The caller's display name (their account's user name), for 绑定人 and 解绑人. */

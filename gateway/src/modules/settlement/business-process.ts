@@ -21,7 +21,7 @@ import { scopedById } from '../../core/list/query.js';
 import { registerListReads, SAVE_MESSAGES } from '../../core/list/routes.js';
 import { accessOf } from '../../core/permissions.js';
 import { IdsBody, IdsQuery, IdTextParams } from '../../core/schemas.js';
-import { nextSerial, shanghaiDay } from '../../core/serial/index.js';
+import { nextSerial, shanghaiDateText } from '../../core/serial/index.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysOrg } from '../../db/schema.js';
 import { supSupplier } from '../../db/tables/lookups.js';
@@ -37,11 +37,6 @@ export const PROCESS_NO_RULE = 'BUSINESS_PROCESS_NO';
 
 type ProcessHead = typeof process.$inferSelect;
 
-function today(now = new Date()): string {
-  const day = shanghaiDay(now);
-  return `${day.year}-${day.month}-${day.day}`;
-}
-
 /** A new business confirmation of a check's totals (its 转业务确认). */
 export async function createProcessForCheck(tx: Tx, check: CheckHead, actor: string): Promise<number> {
   const processNo = await nextSerial(tx, PROCESS_NO_RULE);
@@ -56,7 +51,7 @@ export async function createProcessForCheck(tx: Tx, check: CheckHead, actor: str
       categoryCode: check.categoryCode,
       supplierSn: check.supplierSn,
       supplierName: check.supplierName,
-      businessDate: today(),
+      businessDate: shanghaiDateText(),
       quantity: check.totalQuantity,
       amount: check.totalAmount,
       createdBy: actor,

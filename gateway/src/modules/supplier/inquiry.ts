@@ -43,7 +43,7 @@ import { scopedById } from '../../core/list/query.js';
 import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import { accessOf, hasPermission } from '../../core/permissions.js';
 import { IdTextParams } from '../../core/schemas.js';
-import { nextSerial, shanghaiDay } from '../../core/serial/index.js';
+import { nextSerial, shanghaiDateText } from '../../core/serial/index.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysCategory, sysOrg, sysUser } from '../../db/schema.js';
 import { conContractHead, conContractLine } from '../../db/tables/contract.js';
@@ -77,10 +77,6 @@ const NOT_FOUND = SAVE_MESSAGES.notFound('询价单');
 const bad = (message: string) => new ApiError(400, message);
 const scopeOf = (access: UserAccess): DataScopeFilter => dataScopeFor(access, SUPPLIER_MENUS.inquiry);
 const isSupplierUser = (access: UserAccess): boolean => access.supplierSn !== undefined;
-const todayText = (now: Date): string => {
-  const day = shanghaiDay(now);
-  return `${day.year}-${day.month}-${day.day}`;
-};
 
 /** Staff holding `button`; a supplier user never (it only quotes). */
 function requireStaff(access: UserAccess, button: string): void {
@@ -312,7 +308,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
       if (status === 'closed' || status === 'awarded') throw bad(M.quoteClosed);
       if (status !== 'published') throw bad(M.quoteRefused(stored.inquiryNo, status));
       const lines = await tx.select({ id: line.id, lineNo: line.lineNo, quantity: line.quantity }).from(line).where(eq(line.inquiryId, stored.id));
-      const problem = quoteProblem(body.quotes, lines, todayText(now));
+      const problem = quoteProblem(body.quotes, lines, shanghaiDateText(now));
       if (problem) throw bad(problem);
       for (const item of body.quotes) {
         const values = {

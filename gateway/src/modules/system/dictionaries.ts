@@ -15,6 +15,7 @@ import { ApiError, ok, versionConflict } from '../../core/envelope.js';
 import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import { Id } from '../../core/schemas.js';
 import type { AppDatabase } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { sysDict, sysDictItem } from '../../db/tables/system-data.js';
 import { auditName } from './ownership.js';
 
@@ -45,15 +46,6 @@ const detailColumns = {
   enabled: sysDictItem.enabled,
   version: sysDictItem.version,
 };
-
-/** A unique constraint refused the write (pg and PGlite both report SQLSTATE 23505, maybe as the cause). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** The trimmed names of an add or edit body (a blank English name is stored as null). */
 function itemNames(body: { dictItemName: string; dictItemNameEn?: string | null | undefined }): { itemName: string; itemNameEn: string | null } {

@@ -439,5 +439,10 @@ export const DICTIONARY_BY_CODE: ReadonlyMap<string, DictionaryDefinition> = new
   DICTIONARIES.map((definition) => [definition.dictCode, definition]),
 );
 
+/** The Chinese name of a seeded dictionary's item, or the code itself when the dictionary lacks it. */
+export function dictItemName(dictCode: string, code: string): string {
+  return DICTIONARY_BY_CODE.get(dictCode)?.items.find(([item]) => item === code)?.[1] ?? code;
+}
+
 /** Most codes one selectDictList call may ask for. */
 export const MAX_DICT_CODES_PER_CALL = 100;
