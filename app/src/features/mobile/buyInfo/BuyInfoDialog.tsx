@@ -9,7 +9,7 @@ import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/
 import { dictionariesAtom } from '../../../state/session';
 import { useUserCompanies } from '../../../state/userCompanies';
 import { saveBuyInfo } from '../api/buyInfoApi';
-import { keyOf } from '../saleInfo/SaleInfoDialog';
+import { selectedKey } from '../../../shell/selectKey';
 import { MARKET_DICTIONARIES } from '../saleInfo/saleInfoList';
 import { buyInfoDraftOf, buyInfoDraftProblem, toBuyInfoSaveBody, type BuyInfoDraft } from './buyInfoForm';
 
@@ -50,12 +50,12 @@ export function BuyInfoDialog({ row, today, onClose, onSaved }: BuyInfoDialogPro
       <DialogBody aria-label={title}>
         <SaveProblemNote problem={problem} />
         <FieldGrid>
-          <Select label={t('mobile.sale.org')} isRequired isFilterable options={companies} value={draft.orgCode || null} onChange={(value) => patch({ orgCode: keyOf(value) })} />
+          <Select label={t('mobile.sale.org')} isRequired isFilterable options={companies} value={draft.orgCode || null} onChange={(value) => patch({ orgCode: selectedKey(value) })} />
           <TextField label={t('mobile.buy.site')} isRequired maxLength={100} value={draft.siteName} onChange={(siteName) => patch({ siteName })} />
-          <Select label={t('mobile.sale.variety')} isRequired options={varieties} value={draft.variety || null} onChange={(value) => patch({ variety: keyOf(value) })} />
+          <Select label={t('mobile.sale.variety')} isRequired options={varieties} value={draft.variety || null} onChange={(value) => patch({ variety: selectedKey(value) })} />
           <DecimalField label={t('mobile.buy.price')} isRequired precision={2} allowEmpty value={draft.price} onChange={(price) => patch({ price })} />
           <DatePicker label={t('master.effectiveDate')} isRequired value={draft.effectiveDate} onChange={(effectiveDate) => patch({ effectiveDate })} />
-          <Select label={t('master.status')} isRequired options={statuses} value={String(draft.status)} onChange={(value) => patch({ status: keyOf(value) === '0' ? 0 : 1 })} />
+          <Select label={t('master.status')} isRequired options={statuses} value={String(draft.status)} onChange={(value) => patch({ status: selectedKey(value) === '0' ? 0 : 1 })} />
         </FieldGrid>
         <TextArea label={t('master.remark')} maxLength={500} value={draft.remark} onChange={(remark) => patch({ remark })} />
       </DialogBody>

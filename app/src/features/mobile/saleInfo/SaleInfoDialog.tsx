@@ -1,4 +1,4 @@
-import { DatePicker, DecimalField, Select, TextArea, TextField, todayString, useLocale, type SelectValue } from '@srm/design-system';
+import { DatePicker, DecimalField, Select, TextArea, TextField, todayString, useLocale } from '@srm/design-system';
 import type { SaleInfoRow } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
@@ -11,9 +11,7 @@ import { useUserCompanies } from '../../../state/userCompanies';
 import { saveSaleInfo } from '../api/saleInfoApi';
 import { saleInfoDraftOf, saleInfoDraftProblem, toSaleInfoSaveBody, type SaleInfoDraft } from './saleInfoForm';
 import { MARKET_DICTIONARIES } from './saleInfoList';
-
-/** A select's single value as a text ('' for none). */
-export const keyOf = (value: SelectValue): string => (value === null || value === undefined ? '' : String(Array.isArray(value) ? (value[0] ?? '') : value));
+import { selectedKey } from '../../../shell/selectKey';
 
 export interface SaleInfoDialogProps {
   /** The offer being edited (unmasked: read from the detail); none for 新增. */
@@ -53,8 +51,8 @@ export function SaleInfoDialog({ row, today: givenToday, onClose, onSaved }: Sal
       <DialogBody aria-label={title}>
         <SaveProblemNote problem={problem} />
         <FieldGrid>
-          <Select label={t('mobile.sale.variety')} isRequired options={varieties} value={draft.variety || null} onChange={(value) => patch({ variety: keyOf(value) })} />
-          <Select label={t('mobile.sale.org')} isRequired isFilterable options={companies} value={draft.orgCode || null} onChange={(value) => patch({ orgCode: keyOf(value) })} />
+          <Select label={t('mobile.sale.variety')} isRequired options={varieties} value={draft.variety || null} onChange={(value) => patch({ variety: selectedKey(value) })} />
+          <Select label={t('mobile.sale.org')} isRequired isFilterable options={companies} value={draft.orgCode || null} onChange={(value) => patch({ orgCode: selectedKey(value) })} />
           <DecimalField label={t('mobile.sale.quantity')} isRequired precision={3} allowEmpty value={draft.quantity} onChange={(quantity) => patch({ quantity })} />
           <DecimalField label={t('mobile.sale.price')} isRequired precision={2} allowEmpty value={draft.price} onChange={(price) => patch({ price })} />
           <TextField label={t('supplier.province')} maxLength={32} value={draft.province} onChange={(province) => patch({ province })} />
@@ -63,7 +61,7 @@ export function SaleInfoDialog({ row, today: givenToday, onClose, onSaved }: Sal
           <TextField label={t('supplier.addressDetail')} maxLength={200} value={draft.address} onChange={(address) => patch({ address })} />
           <TextField label={t('supplier.contact')} isRequired maxLength={50} value={draft.contactName} onChange={(contactName) => patch({ contactName })} />
           <TextField label={t('supplier.phone')} isRequired inputMode="tel" maxLength={20} value={draft.contactPhone} onChange={(contactPhone) => patch({ contactPhone })} />
-          <Select label={t('master.status')} isRequired options={statuses} value={draft.status} onChange={(value) => patch({ status: (keyOf(value) || 'onSale') as SaleInfoDraft['status'] })} />
+          <Select label={t('master.status')} isRequired options={statuses} value={draft.status} onChange={(value) => patch({ status: (selectedKey(value) || 'onSale') as SaleInfoDraft['status'] })} />
           <DatePicker label={t('mobile.sale.validUntil')} value={draft.validUntil} onChange={(validUntil) => patch({ validUntil })} />
         </FieldGrid>
         <TextArea label={t('master.remark')} maxLength={500} value={draft.remark} onChange={(remark) => patch({ remark })} />

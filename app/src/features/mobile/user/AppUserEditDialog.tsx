@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Select, TextArea, TextField, useLocale, type SelectValue } from '@srm/design-system';
+import { Select, TextArea, TextField, useLocale } from '@srm/design-system';
 import type { AppUserRow } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import { useUserCompanies } from '../../../state/userCompanies';
 import { saveAppUser } from '../api/appUserApi';
 import { appUserDraftOf, appUserDraftProblem, toAppUserSaveBody, type AppUserDraft } from './appUserForm';
 import { MOBILE_USER_DICTIONARIES } from './appUserList';
+import { selectedKey } from '../../../shell/selectKey';
 
 export interface AppUserEditDialogProps {
   row: AppUserRow;
@@ -19,7 +20,6 @@ export interface AppUserEditDialogProps {
   onSaved: () => void;
 }
 
-const keyOf = (value: SelectValue) => (value === null || value === undefined ? '' : String(Array.isArray(value) ? (value[0] ?? '') : value));
 
 /**
  * 编辑 of an app user (mobile:user:edit): 姓名, 身份证号 (身份证号有误 by the design system's rule), 用户类型
@@ -53,8 +53,8 @@ export function AppUserEditDialog({ row, onClose, onSaved }: AppUserEditDialogPr
           <TextField label={t('supplier.mobile')} value={row.phone} isReadOnly />
           <TextField label={t('system.user.userName')} isRequired maxLength={50} value={draft.userName} onChange={(userName) => patch({ userName })} />
           <TextField label={t('pick.detail.idCard')} maxLength={18} value={draft.idCard} onChange={(idCard) => patch({ idCard })} />
-          <Select label={t('mobile.user.userType')} isRequired options={userTypes} value={draft.userType || null} onChange={(value) => patch({ userType: keyOf(value) })} />
-          <Select label={t('mobile.sale.org')} isRequired options={companies} value={draft.orgCode || null} onChange={(value) => patch({ orgCode: keyOf(value) })} />
+          <Select label={t('mobile.user.userType')} isRequired options={userTypes} value={draft.userType || null} onChange={(value) => patch({ userType: selectedKey(value) })} />
+          <Select label={t('mobile.sale.org')} isRequired options={companies} value={draft.orgCode || null} onChange={(value) => patch({ orgCode: selectedKey(value) })} />
         </Grid>
         <TextArea label={t('supplier.remark')} maxLength={500} value={draft.remark} onChange={(remark) => patch({ remark })} />
       </Body>

@@ -1,4 +1,4 @@
-import { Select, TextArea, type LoadSelectOptions, type SelectValue } from '@srm/design-system';
+import { Select, TextArea, type LoadSelectOptions } from '@srm/design-system';
 import type { AppUserRow, Supplier } from '@srm/gateway/api';
 import { useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
@@ -6,6 +6,7 @@ import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveD
 import { bindAppUserSupplier, fetchSupplierOptions } from '../api/appUserApi';
 import { Body } from './AppUserEditDialog';
 import { toUserBindingBody } from './appUserForm';
+import { selectedKey } from '../../../shell/selectKey';
 
 export interface BindSupplierDialogProps {
   row: Pick<AppUserRow, 'id' | 'userName'>;
@@ -23,7 +24,6 @@ const loadSuppliers: LoadSelectOptions<Supplier> = async (keyword, { page, signa
   return { options, total: options.length };
 };
 
-const keyOf = (value: SelectValue) => (value === null || value === undefined ? '' : String(Array.isArray(value) ? (value[0] ?? '') : value));
 
 /**
  * 绑定供应商 of an app user (mobile:user:bind): 供应商 (the app's supplier lookup by name) and 备注. 确定
@@ -66,7 +66,7 @@ export function BindSupplierDialog({ row, onClose, onBound }: BindSupplierDialog
           loadOptions={loadSuppliers}
           fieldNames={SUPPLIER_NAMES}
           value={supplierSn || null}
-          onChange={(value) => setSupplierSn(keyOf(value))}
+          onChange={(value) => setSupplierSn(selectedKey(value))}
         />
         <TextArea label={t('supplier.remark')} maxLength={200} value={remark} onChange={setRemark} />
       </Body>

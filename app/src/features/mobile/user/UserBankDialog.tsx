@@ -1,4 +1,4 @@
-import { Checkbox, Select, TextField, useLocale, type SelectValue } from '@srm/design-system';
+import { Checkbox, Select, TextField, useLocale } from '@srm/design-system';
 import type { AppUserBank, Org } from '@srm/gateway/api';
 import { useMemo } from 'react';
 import { orgOptions } from '../../../api/dictionaryChoices';
@@ -7,6 +7,7 @@ import { SaveDialog, SaveProblemNote, useDraftSaveDialog } from '../../../shell/
 import { saveAppUserBank } from '../api/appUserApi';
 import { Body, Grid } from './AppUserEditDialog';
 import { ACCOUNT_NO_MAX, toUserBankSaveBody, userBankDraftOf, userBankDraftProblem, type UserBankDraft } from './appUserForm';
+import { selectedKey } from '../../../shell/selectKey';
 
 export interface UserBankDialogProps {
   appUserId: number;
@@ -22,7 +23,6 @@ export interface UserBankDialogProps {
   onSaved: () => void;
 }
 
-const keyOf = (value: SelectValue) => (value === null || value === undefined ? '' : String(Array.isArray(value) ? (value[0] ?? '') : value));
 
 /**
  * 添加银行卡 / 编辑银行卡 of an app user at a company (mobile:user:bank): 所属公司, 开户行, 户名, 银行账号
@@ -50,7 +50,7 @@ export function UserBankDialog({ appUserId, userName, bank, orgCode, orgs, onClo
       <Body aria-label={title}>
         <SaveProblemNote problem={problem} />
         <Grid>
-          <Select label={t('mobile.sale.org')} isRequired options={companies} value={draft.orgCode || null} onChange={(value) => patch({ orgCode: keyOf(value) })} />
+          <Select label={t('mobile.sale.org')} isRequired options={companies} value={draft.orgCode || null} onChange={(value) => patch({ orgCode: selectedKey(value) })} />
           <TextField label={t('supplier.bankName')} isRequired maxLength={100} value={draft.bankName} onChange={(bankName) => patch({ bankName })} />
           <TextField label={t('supplier.accountName')} isRequired maxLength={100} value={draft.accountName} onChange={(accountName) => patch({ accountName })} />
           <TextField label={t('supplier.accountNo')} isRequired maxLength={ACCOUNT_NO_MAX} value={draft.accountNo} onChange={(accountNo) => patch({ accountNo })} />

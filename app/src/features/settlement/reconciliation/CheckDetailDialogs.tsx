@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, DatePicker, Select, TextArea, TextField, useConfirm, useToast, type SelectValue } from '@srm/design-system';
+import { Button, DatePicker, Select, TextArea, TextField, useConfirm, useToast } from '@srm/design-system';
 import { quantityUnits } from '@srm/design-system/validation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { unlessFailed } from '../../../api/callFailure';
@@ -8,6 +8,7 @@ import { DialogBody, FieldGrid } from '../../../shell/dialogLayout';
 import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
 import { confirmPricing, deletePricing, fetchPricingConfirmations, supplierConfirmCheck } from '../api/checkApi';
 import type { AccountCheckDetail, AccountCheckHeadRow, PricingConfirmationRow } from '../api/checkTypes';
+import { selectedKey } from '../../../shell/selectKey';
 
 interface CheckDialogProps {
   head: AccountCheckHeadRow;
@@ -39,7 +40,6 @@ export function RejectDialog({ head, onClose, onDone }: CheckDialogProps) {
   );
 }
 
-const keyOf = (value: SelectValue) => (value === null || value === undefined ? '' : String(Array.isArray(value) ? (value[0] ?? '') : value));
 
 /**
  * 价格确认 of a check's contract lines: the confirmations already made (合同号, 物料, 数量, 价格, 定价日期,
@@ -135,7 +135,7 @@ export function PricingDialog({ detail, onClose, onDone }: { detail: AccountChec
         ) : null}
         <h3>{t('check.pricing.add')}</h3>
         <FieldGrid columns={2}>
-          <Select label={t('check.pricing.contractLine')} isRequired options={contractLines} value={lineId || null} onChange={(value) => setLineId(keyOf(value))} />
+          <Select label={t('check.pricing.contractLine')} isRequired options={contractLines} value={lineId || null} onChange={(value) => setLineId(selectedKey(value))} />
           <TextField label={t('check.pricing.quantity')} isRequired inputMode="decimal" maxLength={20} value={quantity} onChange={setQuantity} />
           <TextField label={t('check.pricing.price')} isRequired inputMode="decimal" maxLength={20} value={price} onChange={setPrice} />
           <DatePicker label={t('check.pricing.date')} isRequired value={pricingDate} onChange={(value) => setPricingDate(value ?? '')} />

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, Checkbox, DatePicker, Select, Spinner, TextArea, TextField, type LoadSelectOptions, type SelectValue } from '@srm/design-system';
+import { Button, Checkbox, DatePicker, Select, Spinner, TextArea, TextField, type LoadSelectOptions } from '@srm/design-system';
 import type { Category, Org, Supplier } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
@@ -23,6 +23,7 @@ import {
   type CheckDraftLine,
   type CheckFigures,
 } from './checkDraft';
+import { selectedKey } from '../../../shell/selectKey';
 
 export interface CheckEditorDialogProps {
   /** The check being edited (new or rejected); none for 新增. */
@@ -34,7 +35,6 @@ export interface CheckEditorDialogProps {
 const ORG_NAMES = { label: 'orgName', value: 'orgCode' } as const;
 const CATEGORY_NAMES = { label: 'categoryName', value: 'categoryCode' } as const;
 const SUPPLIER_NAMES = { label: 'name', value: 'sn' } as const;
-const keyOf = (value: SelectValue) => (value === null || value === undefined ? '' : String(Array.isArray(value) ? (value[0] ?? '') : value));
 
 const loadSuppliers: LoadSelectOptions<Supplier> = async (keyword, { page, signal }) => {
   if (page > 1) return { options: [] };
@@ -160,7 +160,7 @@ export function CheckEditorDialog({ check, onClose, onSaved }: CheckEditorDialog
             selectedOptions={chosenSupplier}
             value={draft.supplierSn || null}
             onChange={(value, selected) => {
-              const sn = keyOf(value);
+              const sn = selectedKey(value);
               const picked = selected.flatMap((option) => (option.raw ? [option.raw] : []));
               setChosenSupplier(picked);
               patch({ supplierSn: sn, supplierName: picked[0]?.name ?? '', lines: [] });
@@ -174,7 +174,7 @@ export function CheckEditorDialog({ check, onClose, onSaved }: CheckEditorDialog
             options={orgs}
             fieldNames={ORG_NAMES}
             value={draft.orgCode || null}
-            onChange={(value) => patch({ orgCode: keyOf(value), lines: [] })}
+            onChange={(value) => patch({ orgCode: selectedKey(value), lines: [] })}
           />
           <Select<Category>
             label={t('check.category')}
@@ -184,7 +184,7 @@ export function CheckEditorDialog({ check, onClose, onSaved }: CheckEditorDialog
             options={categories}
             fieldNames={CATEGORY_NAMES}
             value={draft.categoryCode || null}
-            onChange={(value) => patch({ categoryCode: keyOf(value), lines: [] })}
+            onChange={(value) => patch({ categoryCode: selectedKey(value), lines: [] })}
           />
           <DatePicker label={t('check.periodStart')} value={draft.periodStart} onChange={(periodStart) => patch({ periodStart: periodStart ?? '' })} />
           <DatePicker label={t('check.periodEnd')} value={draft.periodEnd} onChange={(periodEnd) => patch({ periodEnd: periodEnd ?? '' })} />

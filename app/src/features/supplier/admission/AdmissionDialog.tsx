@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
 import { fetchAdmittableSuppliers, saveAdmission } from '../api/admissionApi';
+import { selectedKey } from '../../../shell/selectKey';
 
 export interface AdmissionDialogProps {
   /** The admission being edited (status 1 待准入 or 4 审批驳回); none for 新增准入申请. */
@@ -52,7 +53,6 @@ const SUPPLIER_NAMES = { label: 'name', value: 'sn' } as const;
 const ORG_NAMES = { label: 'orgName', value: 'orgCode' } as const;
 const CATEGORY_NAMES = { label: 'categoryName', value: 'categoryCode' } as const;
 
-const keyOf = (value: SelectValue) => (value === null || value === undefined ? '' : String(Array.isArray(value) ? (value[0] ?? '') : value));
 const keysOf = (value: SelectValue) => (value === null || value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(String));
 
 /** The suppliers an admission can be applied for (status 1, 4 or 7), all in one answer of at most 50. */
@@ -105,7 +105,7 @@ export function AdmissionDialog({ row, orgs, categories, onClose, onSaved }: Adm
           selectedOptions={storedSupplier}
           fieldNames={SUPPLIER_NAMES}
           value={draft.supplierSn || null}
-          onChange={(value) => patch({ supplierSn: keyOf(value) })}
+          onChange={(value) => patch({ supplierSn: selectedKey(value) })}
         />
         <Select<Category>
           label={t('admission.categories')}

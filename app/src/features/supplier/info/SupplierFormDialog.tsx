@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, Checkbox, Select, TextField, useLocale, type SelectValue } from '@srm/design-system';
+import { Button, Checkbox, Select, TextField, useLocale } from '@srm/design-system';
 import type { SupplierArchiveRow, SupplierDetail, SupplierSmallType } from '@srm/gateway/api';
 import { useCallback, useMemo, useState } from 'react';
 import { useRemote } from '../../../api/useRemote';
@@ -9,6 +9,7 @@ import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveD
 import { fetchSupplierBigTypes, fetchSupplierDetail, fetchSupplierSmallTypes, saveSupplier } from '../api/supplierApi';
 import { LinesTable } from '../../../shell/LinesTable';
 import { emptyAddress, emptyBank, emptyContact, supplierDraftOf, supplierDraftProblem, toSupplierSaveBody, type SupplierDraft } from './supplierForm';
+import { selectedKey } from '../../../shell/selectKey';
 
 export interface SupplierFormDialogProps {
   /** The row being edited (its detail is loaded); none for 新增. */
@@ -22,7 +23,6 @@ const NO_DETAIL: Promise<SupplierDetail | null> = Promise.resolve(null);
 const NO_SMALL_TYPES: Promise<SupplierSmallType[]> = Promise.resolve([]);
 const BIG_TYPE_NAMES = { label: 'bigName', value: 'bigNum' } as const;
 const SMALL_TYPE_NAMES = { label: 'smallName', value: 'smallNum' } as const;
-const keyOf = (value: SelectValue) => (value === null || value === undefined ? '' : String(Array.isArray(value) ? (value[0] ?? '') : value));
 
 /**
  * 新增/编辑 of a supplier: 供应商名称, 统一社会信用代码, 大类/小类, EBS编号, 省份, 城市 and the editable
@@ -103,7 +103,7 @@ export function SupplierFormDialog({ row, onClose, onSaved }: SupplierFormDialog
               fieldNames={BIG_TYPE_NAMES}
               value={draft.bigType || null}
               onChange={(value) => {
-                const bigType = keyOf(value);
+                const bigType = selectedKey(value);
                 if (bigType !== draft.bigType) patch({ bigType, smallType: '' });
               }}
             />
@@ -114,7 +114,7 @@ export function SupplierFormDialog({ row, onClose, onSaved }: SupplierFormDialog
               fieldNames={SMALL_TYPE_NAMES}
               value={draft.smallType || null}
               isDisabled={!draft.bigType}
-              onChange={(value) => patch({ smallType: keyOf(value) })}
+              onChange={(value) => patch({ smallType: selectedKey(value) })}
             />
             <TextField label={t('supplier.ebsNo')} maxLength={30} value={draft.ebsNo} onChange={(ebsNo) => patch({ ebsNo })} />
             <TextField label={t('supplier.province')} maxLength={50} value={draft.province} onChange={(province) => patch({ province })} />

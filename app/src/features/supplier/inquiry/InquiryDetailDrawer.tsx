@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, Dialog, Drawer, Select, StatusTag, useConfirm, useToast, type SelectValue } from '@srm/design-system';
+import { Button, Dialog, Drawer, Select, StatusTag, useConfirm, useToast } from '@srm/design-system';
 import type { InquiryDetail } from '@srm/gateway/api';
 import { Fragment, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { LinesTable } from '../../../shell/LinesTable';
 import { awardCandidates, comparisonTable, inquiryDetailActions, isSupplierSide, type ComparisonSupplier, type InquiryButtons } from './inquiryActions';
 import { inquiryStatusItems } from './inquiryList';
 import { DetailBody } from '../../../shell/detailStyles';
+import { selectedKey } from '../../../shell/selectKey';
 
 /**
  * The contract editor's path: the contract feature's CONTRACT_EDITOR_PATH
@@ -266,7 +267,6 @@ function AwardDialog({ inquiryNo, candidates, isBusy, onClose, onAward }: { inqu
   const [chosen, setChosen] = useState<string>(candidates.length === 1 ? (candidates[0]?.supplierSn ?? '') : '');
   const title = t('inquiry.awardTitle', { code: inquiryNo });
   const winner = candidates.find((candidate) => candidate.supplierSn === chosen);
-  const keyOf = (value: SelectValue) => (value === null || value === undefined ? '' : String(Array.isArray(value) ? (value[0] ?? '') : value));
   return (
     <Dialog
       title={title}
@@ -288,7 +288,7 @@ function AwardDialog({ inquiryNo, candidates, isBusy, onClose, onAward }: { inqu
       {candidates.length === 0 ? (
         <SaveProblemNote problem={{ text: t('inquiry.awardNone'), conflict: false }} />
       ) : (
-        <Select label={t('inquiry.awardSupplier')} isRequired options={candidates} fieldNames={SUPPLIER_NAMES} value={chosen || null} onChange={(value) => setChosen(keyOf(value))} />
+        <Select label={t('inquiry.awardSupplier')} isRequired options={candidates} fieldNames={SUPPLIER_NAMES} value={chosen || null} onChange={(value) => setChosen(selectedKey(value))} />
       )}
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, DatePicker, DecimalField, Select, TextArea, TextField, type RemoteLoadContext, type SelectValue } from '@srm/design-system';
+import { Button, DatePicker, DecimalField, Select, TextArea, TextField, type RemoteLoadContext } from '@srm/design-system';
 import type { InquiryDetail, InquirySaveBody, Material, Supplier, SupplierInquiryRow } from '@srm/gateway/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { sessionDataAtom } from '../../../state/session';
 import { fetchInquiryDetail, saveInquiry } from '../api/inquiryApi';
 import { deadlineToPicker, pickerToDeadline } from './inquiryActions';
 import { searchInquiryMaterials, searchInvitableSuppliers } from './inquiryLookups';
+import { selectedKey } from '../../../shell/selectKey';
 
 export interface InquiryDialogProps {
   /** The draft being edited (its detail is loaded); none for 新增. */
@@ -64,7 +65,6 @@ const ORG_NAMES = { label: 'orgName', value: 'orgCode' } as const;
 const CATEGORY_NAMES = { label: 'categoryName', value: 'categoryCode' } as const;
 const MATERIAL_NAMES = { label: 'matName', value: 'matCode', description: 'matCode' } as const;
 const SUPPLIER_NAMES = { label: 'name', value: 'sn', description: 'sn' } as const;
-const keyOf = (value: SelectValue) => (value === null || value === undefined ? '' : String(Array.isArray(value) ? (value[0] ?? '') : value));
 const loadMaterials = (keyword: string, { signal }: RemoteLoadContext) => searchInquiryMaterials(keyword, signal);
 const loadSuppliers = (keyword: string, { signal }: RemoteLoadContext) => searchInvitableSuppliers(keyword, signal);
 
@@ -152,7 +152,7 @@ export function InquiryDialog({ row, onClose, onSaved }: InquiryDialogProps) {
           <Grid>
             <TextField label={t('inquiry.title')} isRequired maxLength={200} value={draft.title} onChange={(text) => patch({ title: text })} />
             <DatePicker label={t('inquiry.deadline')} isRequired withTime value={draft.deadline} onChange={(deadline) => patch({ deadline })} />
-            <Select label={t('inquiry.org')} isRequired isFilterable options={orgs} fieldNames={ORG_NAMES} value={draft.orgCode || null} onChange={(value) => patch({ orgCode: keyOf(value) })} />
+            <Select label={t('inquiry.org')} isRequired isFilterable options={orgs} fieldNames={ORG_NAMES} value={draft.orgCode || null} onChange={(value) => patch({ orgCode: selectedKey(value) })} />
             <Select
               label={t('inquiry.category')}
               isRequired
@@ -160,7 +160,7 @@ export function InquiryDialog({ row, onClose, onSaved }: InquiryDialogProps) {
               options={categories}
               fieldNames={CATEGORY_NAMES}
               value={draft.categoryCode || null}
-              onChange={(value) => patch({ categoryCode: keyOf(value) })}
+              onChange={(value) => patch({ categoryCode: selectedKey(value) })}
             />
           </Grid>
           <TextArea label={t('inquiry.remark')} maxLength={500} value={draft.remark} onChange={(remark) => patch({ remark })} />

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, Checkbox, DatePicker, Select, TextArea, TextField, Upload, type LoadSelectOptions, type SelectValue } from '@srm/design-system';
+import { Button, Checkbox, DatePicker, Select, TextArea, TextField, Upload, type LoadSelectOptions } from '@srm/design-system';
 import type { QualificationSaveBody, Supplier, SupplierQualificationRow } from '@srm/gateway/api';
 import { useMemo, useState } from 'react';
 import type { AppT } from '../../../i18n/useAppT';
@@ -7,6 +7,7 @@ import { useAppT } from '../../../i18n/useAppT';
 import { SaveDialog, SaveProblemNote, useSaveDialog } from '../../../shell/SaveDialog';
 import { fetchQualificationSuppliers, QUALIFICATION_FILE_BIZ_TYPE, qualificationFileClient, saveQualification } from '../api/qualificationApi';
 import { CERT_TYPES } from './qualificationList';
+import { selectedKey } from '../../../shell/selectKey';
 
 /** The longest certificate number (the gateway's rule). */
 export const CERT_NO_MAX = 60;
@@ -80,7 +81,6 @@ export function toQualificationSaveBody(draft: QualificationDraft, row: Supplier
 }
 
 const SUPPLIER_NAMES = { label: 'name', value: 'sn' } as const;
-const keyOf = (value: SelectValue) => (value === null || value === undefined ? '' : String(Array.isArray(value) ? (value[0] ?? '') : value));
 
 /** The suppliers by name, one answer of at most 50. */
 const loadSuppliers: LoadSelectOptions<Supplier> = async (keyword, { page, signal }) => {
@@ -138,10 +138,10 @@ export function QualificationDialog({ row, ownSupplier, onClose, onSaved }: Qual
               selectedOptions={storedSupplier}
               fieldNames={SUPPLIER_NAMES}
               value={draft.supplierSn || null}
-              onChange={(value) => patch({ supplierSn: keyOf(value) })}
+              onChange={(value) => patch({ supplierSn: selectedKey(value) })}
             />
           )}
-          <Select label={t('qualification.certType')} isRequired options={certTypes} value={draft.certType || null} onChange={(value) => patch({ certType: keyOf(value) })} />
+          <Select label={t('qualification.certType')} isRequired options={certTypes} value={draft.certType || null} onChange={(value) => patch({ certType: selectedKey(value) })} />
           <TextField label={t('qualification.certNo')} isRequired maxLength={CERT_NO_MAX} value={draft.certNo} onChange={(certNo) => patch({ certNo })} />
           <TextField label={t('qualification.issuer')} maxLength={100} value={draft.issuer} onChange={(issuer) => patch({ issuer })} />
           <DatePicker label={t('qualification.validFrom')} isRequired value={draft.validFrom} onChange={(validFrom) => patch({ validFrom })} />
