@@ -1,15 +1,19 @@
 import { useAtomValue } from 'jotai';
-import { Activity, useEffect, useState } from 'react';
+import { Activity, memo, useEffect, useState } from 'react';
 import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { pageRefreshAtom } from '../state/shellRequests';
 import { closedTabCountsAtom } from '../state/tabs';
 import { loadWebFontAfterContent } from '../webFont';
 import { initialPanels, nextPanels } from './panelState';
 
-/** One page, rendered at its own location, so a hidden page keeps reading the address it was opened at. */
-function PanelRoutes({ routes, location }: { routes: RouteObject[]; location: Location }) {
+/**
+ * One page, rendered at its own location, so a hidden page keeps reading the address it was opened at.
+ * Memoised: when the shell renders again around it (a tab added after a navigation, another tab
+ * closed), a page whose routes and location are the same is not rendered again (issue 18).
+ */
+const PanelRoutes = memo(function PanelRoutes({ routes, location }: { routes: RouteObject[]; location: Location }) {
   return useRoutes(routes, location);
-}
+});
 
 export interface TabPanelsProps {
   /** The routes of the shell's content (routes.tsx `shellContentRoutes`). */

@@ -45,6 +45,23 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('useMenuNavigation', () => {
+  it('keeps its callbacks from render to render, so the memoised side menu is not drawn again (issue 18)', async () => {
+    vi.mocked(preloadShellPage).mockResolvedValue(undefined);
+    const view = renderAt('/dashboard', ['/dashboard']);
+    const first = navigation();
+    view.rerender(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Probe mounted={['/dashboard', '/contract/list']} />
+      </MemoryRouter>,
+    );
+    expect(navigation().onNavigate).toBe(first.onNavigate);
+    expect(navigation().onItemIntent).toBe(first.onItemIntent);
+    // The kept callback reads the latest mounted pages: a mounted page opens at once, with no request.
+    await act(async () => navigation().onNavigate('/contract/list'));
+    expect(prefetchPageData).not.toHaveBeenCalled();
+    expect(probe.path).toBe('/contract/list');
+  });
+
   it('loads the modules of a page (and of its first request) when the user shows intent, asking nothing yet', () => {
     const loadDataModule = vi.fn(() => Promise.resolve({ prefetchFirstPage: vi.fn() }));
     vi.mocked(preloadShellPage).mockResolvedValue(undefined);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findMenuEntry } from '../router/findMenuEntry';
 import type { MenuRouteEntry } from '../router/menuRoutes';
@@ -14,7 +14,7 @@ const pathnameOf = (path: string) => path.split(/[?#]/, 1)[0] || '/';
  * (not the request: its answer could be stale by the click). On the click that request goes out
  * (router/pageData.ts) and the navigation waits for the modules (pendingNavigation.ts), so the page
  * renders whole instead of after a loading status. A page kept mounted in a tab (`mounted`) is shown at
- * once, without a new request.
+ * once, without a new request. The two callbacks keep their identity from render to render.
  */
 export function useMenuNavigation(entries: readonly MenuRouteEntry[], mounted: readonly string[]) {
   const navigate = useNavigate();
@@ -23,24 +23,32 @@ export function useMenuNavigation(entries: readonly MenuRouteEntry[], mounted: r
   // A navigation still waiting gives way to any move elsewhere (a tab, a link, the back button).
   useEffect(() => () => pending.cancel(), [pathname, pending]);
 
-  const preload = (path: string) => {
-    const target = pathnameOf(path);
-    return preloadShellPage(target, findMenuEntry(entries, target)?.pageUrl);
-  };
+  // The latest entries and mounted paths, read by callbacks that keep their identity: the side menu is
+  // memoised and does not render again when only the shell around it does (a tab added, issue 18).
+  const latest = useRef({ entries, mounted });
+  useEffect(() => {
+    latest.current = { entries, mounted };
+  });
 
-  return {
-    onItemIntent: (path: string) => {
-      void preload(path);
-      pageDataOf(entries, pathnameOf(path))?.().catch(() => undefined);
-    },
-    onNavigate: (path: string) => {
+  return useMemo(() => {
+    const preload = (path: string) => {
       const target = pathnameOf(path);
-      if (mounted.includes(target)) {
-        pending.go(path, null);
-        return;
-      }
-      void prefetchPageData(entries, target);
-      pending.go(path, preload(path));
-    },
-  };
+      return preloadShellPage(target, findMenuEntry(latest.current.entries, target)?.pageUrl);
+    };
+    return {
+      onItemIntent: (path: string) => {
+        void preload(path);
+        pageDataOf(latest.current.entries, pathnameOf(path))?.().catch(() => undefined);
+      },
+      onNavigate: (path: string) => {
+        const target = pathnameOf(path);
+        if (latest.current.mounted.includes(target)) {
+          pending.go(path, null);
+          return;
+        }
+        void prefetchPageData(latest.current.entries, target);
+        pending.go(path, preload(path));
+      },
+    };
+  }, [pending]);
 }

@@ -60,6 +60,20 @@ describe('SideMenu (expanded)', () => {
     expect(onCollapsedChange).toHaveBeenCalledWith(true);
   });
 
+  it('does not render its items again when its parent renders with the same props (issue 18)', () => {
+    const renderIcon = vi.fn((_icon: string | undefined, node: { label: string }) => <span>{node.label.slice(0, 1)}</span>);
+    const onNavigate = vi.fn();
+    const view = renderWithProviders(<SideMenu items={menus} activeKey="/execution/contract" renderIcon={renderIcon} onNavigate={onNavigate} />);
+    const drawn = renderIcon.mock.calls.length;
+    expect(drawn).toBeGreaterThan(0);
+    view.rerender(<SideMenu items={menus} activeKey="/execution/contract" renderIcon={renderIcon} onNavigate={onNavigate} />);
+    expect(renderIcon).toHaveBeenCalledTimes(drawn);
+    // A new active page does render it again, and marks the new page.
+    view.rerender(<SideMenu items={menus} activeKey="/system/user" renderIcon={renderIcon} onNavigate={onNavigate} />);
+    expect(renderIcon.mock.calls.length).toBeGreaterThan(drawn);
+    expect(screen.getByRole('link', { name: '用户管理' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('says when there is no menu', () => {
     renderWithProviders(<SideMenu items={[]} />);
     expect(screen.getByText('暂无菜单')).toBeTruthy();

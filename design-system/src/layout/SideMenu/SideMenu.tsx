@@ -1,5 +1,5 @@
 import { ClassNames, css } from '@emotion/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import {
   Button as RACButton,
   Link,
@@ -298,8 +298,11 @@ function CollapsedIcons({
  * vertical toolbar of icons with tooltips (ArrowUp/ArrowDown move), a group opening a popup menu.
  * The root carries `data-collapsed`; rows carry react-aria's `data-expanded`, `data-current`,
  * `data-current-ancestor`, `data-focus-visible`.
+ *
+ * Memoised: it renders again only when its props change, so pass stable callbacks (a layout that
+ * renders again around it, as when a tab is added, then leaves the whole tree alone).
  */
-export function SideMenu({
+export const SideMenu = memo(function SideMenu({
   items,
   activeKey,
   onNavigate,
@@ -353,4 +356,4 @@ export function SideMenu({
       }}
     </ClassNames>
   );
-}
+});
