@@ -18,6 +18,7 @@ import type { DataScopeFilter } from '../access.js';
 import { ApiError } from '../envelope.js';
 import { isStorableText } from '../input-rules.js';
 import { registerMessages } from '../message-catalogue.js';
+import { termGrams } from './grams.js';
 import { containsPattern, normaliseValue, type Condition, type FilterField, type FilterValue } from './filters.js';
 
 export const COUNT_CAP = 10_000;
@@ -36,6 +37,12 @@ export interface ListField extends FilterField {
   selective?: boolean;
   /** A trigram-indexed text field: a contains of 3+ characters is selective. */
   trigram?: boolean;
+  /**
+   * The column's search grams (issue 29): a stored generated `text[]` of its lower-cased characters and
+   * character pairs (`srm_grams`, core/list/grams.ts) with a GIN index, so a contains of one or two
+   * Chinese characters (中粮, 九三) is answered from an index too; the ilike still decides.
+   */
+  grams?: AnyPgColumn;
   /** The column never holds null (required of every field a keyset cursor sorts on). */
   notNull?: boolean;
   /** The column heading in exports (the API name when absent). */
@@ -153,8 +160,10 @@ function conditionSql(condition: Condition, field: ListField): SQL {
       return sql`${column} = ${bind(field, condition.value)}`;
     case 'notEquals':
       return sql`${column} is distinct from ${bind(field, condition.value)}`;
-    case 'contains':
-      return sql`${column}::text ilike ${containsPattern(condition.value)}`;
+    case 'contains': {
+      const match = sql`${column}::text ilike ${containsPattern(condition.value)}`;
+      return field.grams ? sql`(${field.grams} @> ${termGrams(condition.value)}::text[] and ${match})` : match;
+    }
     case 'doesNotContain':
       return sql`(${column} is null or ${column}::text not ilike ${containsPattern(condition.value)})`;
     case 'in':
