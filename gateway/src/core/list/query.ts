@@ -3,9 +3,10 @@
  * data scope, sorting with an id tie-break, and three ways to fetch a page:
  *
  * - a shallow page: WHERE … ORDER BY … LIMIT/OFFSET, the planner's choice;
- * - selective filters (an equals/in on a field marked `selective`, or a contains long enough for the
- *   trigram index) go into a fenced subquery (`OFFSET 0`) so the planner filters first and sorts the
- *   few rows left, instead of walking the sort index over the whole table;
+ * - filters an index can answer (an equals/in on a field marked `selective`, a contains long enough for
+ *   the trigram index, or any contains on a field with search grams) go into a fenced subquery
+ *   (`OFFSET 0`) when the planner expects few enough matches (plan-choice.ts), so PostgreSQL filters first
+ *   and sorts the few rows left instead of walking the sort index over the whole table;
  * - deep pages: keyset paging with a cursor (`cursor` from the previous answer: WHERE (sort keys) after
  *   the last row), or, for a page number past DEEP_OFFSET, a deferred join that walks ids only.
  *
@@ -19,6 +20,7 @@ import { ApiError } from '../envelope.js';
 import { isStorableText } from '../input-rules.js';
 import { registerMessages } from '../message-catalogue.js';
 import { termGrams } from './grams.js';
+import { fenceChosen, plannedRows } from './plan-choice.js';
 import { containsPattern, normaliseValue, type Condition, type FilterField, type FilterValue } from './filters.js';
 
 export const COUNT_CAP = 10_000;
@@ -191,10 +193,10 @@ function conditionSql(condition: Condition, field: ListField): SQL {
   }
 }
 
-/** Whether a condition narrows the rows enough to be applied before the sort. */
+/** Whether an index can answer a condition, so that applying it before the sort may pay (plan-choice.ts). */
 export function isSelective(condition: Condition, field: ListField): boolean {
   if (condition.op === 'equals' || condition.op === 'in' || condition.op === 'between') return field.selective === true;
-  if (condition.op === 'contains') return field.trigram === true && condition.value.length >= TRIGRAM_MIN_LENGTH;
+  if (condition.op === 'contains') return field.grams !== undefined || (field.trigram === true && condition.value.length >= TRIGRAM_MIN_LENGTH);
   return false;
 }
 
@@ -380,11 +382,7 @@ async function countRows(db: AppDatabase, resource: ListResource, where: SQL | u
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
   const exact = Number(row?.count ?? 0);
   if (exact <= COUNT_CAP) return { total: exact, estimate: false };
-  const plan = await db.execute(sql`explain (format json) select 1 from ${resource.table} ${where ? sql`where ${where}` : sql``}`);
-  const first = plan.rows[0] as Record<string, unknown> | undefined;
-  const raw = first ? Object.values(first)[0] : undefined;
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }] | undefined;
-  const total = Math.max(Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0), COUNT_CAP + 1);
+  const total = Math.max(await plannedRows(db, resource.table, where), COUNT_CAP + 1);
   if (recentEstimates.size >= ESTIMATE_CACHE_MAX) recentEstimates.clear();
   recentEstimates.set(cacheKey, { total, until: now + ESTIMATE_CACHE_MS });
   return { total, estimate: true };
@@ -408,26 +406,29 @@ export async function fetchPage(
   const { page, pageSize, sort, cursor } = request;
   const offset = cursor ? 0 : (page - 1) * pageSize;
   const pageWhere = cursor ? and(where, afterCursor(resource, sort, cursor)) : where;
-  const selective = conditions.some((condition) => isSelective(condition, resource.fields[condition.field] as ListField));
+  const cacheKey = JSON.stringify([getTableName(resource.table), conditions, scope ?? null]);
+  // Fenced only when an index can answer a filter and the planner expects few enough rows (plan-choice.ts).
+  const indexed = conditions.some((condition) => isSelective(condition, resource.fields[condition.field] as ListField));
+  const fenced = indexed && (await fenceChosen(db, resource.table, getTableName(resource.table), where, offset + pageSize, cacheKey));
 
   let rows: Record<string, unknown>[];
-  if (selective) {
+  if (fenced) {
     // The fence: filter first, then sort what is left. `OFFSET 0` keeps the planner from pulling the
     // subquery up (drizzle drops a numeric 0, so the literal goes in as SQL).
-    const fenced = db
+    const filtered = db
       .select(selection)
       .from(resource.table)
       .where(pageWhere)
       .offset(OFFSET_ZERO)
       .as('fenced');
-    const fencedColumn = (field: string) => (fenced as unknown as Record<string, AnyColumn>)[field] as AnyColumn;
+    const fencedColumn = (field: string) => (filtered as unknown as Record<string, AnyColumn>)[field] as AnyColumn;
     const order = sort.map((key) => (key.order === 'asc' ? asc(fencedColumn(key.field)) : desc(fencedColumn(key.field))));
     const last = sort[sort.length - 1];
     const idName = idFieldOf(resource);
     if (last?.field !== idName) order.push(last?.order === 'desc' ? desc(fencedColumn(idName)) : asc(fencedColumn(idName)));
     rows = await db
       .select()
-      .from(fenced)
+      .from(filtered)
       .orderBy(...order)
       .limit(pageSize)
       .offset(offset);
@@ -459,7 +460,6 @@ export async function fetchPage(
   // A short page ends the result: its total is known without counting (not after a cursor, whose
   // offset is unknown, nor past the end, where the page is empty).
   const isLastPage = !cursor && rows.length < pageSize && (rows.length > 0 || offset === 0);
-  const cacheKey = JSON.stringify([getTableName(resource.table), conditions, scope ?? null]);
   const { total, estimate } = isLastPage ? { total: offset + rows.length, estimate: false } : await countRows(db, resource, where, cacheKey);
   const result: PageResult<Record<string, unknown>> = { result: rows, total, page, pageSize, totalIsEstimate: estimate };
   const lastRow = rows[rows.length - 1];
