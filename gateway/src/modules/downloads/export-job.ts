@@ -31,12 +31,15 @@ import { sysDownloadTask } from '../../db/tables/downloads.js';
 import { sysDictItem } from '../../db/tables/system-data.js';
 
 export const EXPORT_JOB = 'download-export';
-/** Beyond this an export fails with a message asking for a narrower search (a sheet holds 1,048,576). */
+/**
+ * Beyond this an export is refused with a message asking for a narrower search (a sheet holds 1,048,576):
+ * at the request, by a capped count before any work (export-limit.ts), and again while streaming.
+ */
 export const MAX_EXPORT_ROWS = 1_000_000;
 /** Runs of one task before an interrupted one is given up. */
 export const MAX_EXPORT_ATTEMPTS = 2;
 
-/** How a running export shows it is alive, and how soon recovery takes over one that is not. */
+/** How a running export shows it is alive, how soon recovery takes over one that is not, and its row limit. */
 export interface ExportTuning {
   /** How often a running export touches its task. */
   heartbeatMs: number;
@@ -44,9 +47,11 @@ export interface ExportTuning {
   staleMs: number;
   /** How often recovery looks for such tasks (and sweeps old scratch files). */
   recoveryEveryMs: number;
+  /** The most rows an export may have (MAX_EXPORT_ROWS; tests lower it). */
+  maxRows: number;
 }
 
-export const DEFAULT_EXPORT_TUNING: ExportTuning = { heartbeatMs: 10_000, staleMs: 30_000, recoveryEveryMs: 15_000 };
+export const DEFAULT_EXPORT_TUNING: ExportTuning = { heartbeatMs: 10_000, staleMs: 30_000, recoveryEveryMs: 15_000, maxRows: MAX_EXPORT_ROWS };
 
 /** The scratch files of one task's runs are named after it. */
 export const scratchOwnerOf = (taskId: number) => `export-${taskId}`;
@@ -81,6 +86,8 @@ export interface ExportContext {
   scratch: ScratchFolder;
   logger: JobLogger;
   heartbeatMs: number;
+  /** The row limit (MAX_EXPORT_ROWS when absent); the request was refused past it, this re-checks while streaming. */
+  maxRows?: number | undefined;
 }
 
 /** The columns of an export: the ones asked for (each a field of the list) or every exported field. */
@@ -179,7 +186,7 @@ export async function runExport(context: ExportContext, taskId: number): Promise
       sheetName: resource.label,
       columns,
       batches: maskedBatches(scanRows(db, resource, conditions, sort, scope), rowMasker(resource, access)),
-      maxRows: MAX_EXPORT_ROWS,
+      maxRows: context.maxRows ?? MAX_EXPORT_ROWS,
       onProgress: async (written) => {
         await db.update(task).set({ rowCount: written, updatedTime: new Date() }).where(and(eq(task.id, taskId), eq(task.status, 1)));
       },

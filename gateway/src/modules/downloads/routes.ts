@@ -2,8 +2,9 @@
  * Download tasks (spec 01 §4 statuses, §7.1 export "task" mode, §7.6 calls):
  *
  * - POST /demand/exprot/batch/async {queryParams, queryUrl, requestMethod, pagePath, styleCode, fileName?,
- *   columns?}: checks the list exists, that the caller may read it and that its filters parse (a bad
- *   request is answered now, not as a failed task), stores a task at status 0 and queues the export;
+ *   columns?}: checks the list exists, that the caller may read it, that its filters parse and that it
+ *   has no more rows than the export limit (a capped count, export-limit.ts: a bad or too large request
+ *   is answered now, not as a failed task), stores a task at status 0 and queues the export;
  * - POST /demand/exprot/download/task/list: the caller's own tasks, newest first (the download centre
  *   polls it every 5 s while one is pending);
  * - POST /demand/exprot/download/record: records a download the app made directly (biz type 2 may be
@@ -19,6 +20,7 @@ import { Type } from 'typebox';
 import type { DownloadTask, Envelope, PageData } from '../../api/index.js';
 import { ApiError, ok, permissionDenied } from '../../core/envelope.js';
 import type { JobQueue } from '../../core/jobs.js';
+import { dataScopeFor } from '../../core/access.js';
 import { parseFilters } from '../../core/list/filters.js';
 import { refuseMaskedFilters } from '../../core/list/masking.js';
 import { parseSort } from '../../core/list/query.js';
@@ -29,6 +31,7 @@ import type { AppDatabase } from '../../db/connection.js';
 import { sysDownloadTask as task } from '../../db/tables/downloads.js';
 import { contentDisposition } from '../files/names.js';
 import { DEFAULT_EXPORT_TUNING, DOWNLOAD_MESSAGES, EXPORT_JOB, exportColumnsOf, listInputOf, recoverStaleTasks, runExport, type ExportRequest, type ExportTuning } from './export-job.js';
+import { exceedsExportLimit } from './export-limit.js';
 import { exportFileName } from './file-name.js';
 import { Id, PageNumber, PageSize } from '../../core/schemas.js';
 
@@ -38,7 +41,7 @@ export interface DownloadRoutesOptions {
   filesDir?: string | undefined;
   /** The running job queue; without it exports are refused as unavailable. */
   jobs?: JobQueue | undefined;
-  /** Heartbeat and recovery timings of running exports (tests shorten them). */
+  /** Heartbeat and recovery timings of running exports, and the row limit (tests shorten and lower them). */
   tuning?: Partial<ExportTuning> | undefined;
 }
 
@@ -117,7 +120,7 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<DownloadRoutesOptions> = 
   const timings = { ...DEFAULT_EXPORT_TUNING, ...tuning };
 
   if (jobs) {
-    const context = { db, registry, storage, scratch, logger: app.log, heartbeatMs: timings.heartbeatMs };
+    const context = { db, registry, storage, scratch, logger: app.log, heartbeatMs: timings.heartbeatMs, maxRows: timings.maxRows };
     jobs.define<{ taskId: number }>({ name: EXPORT_JOB, handler: ({ taskId }) => runExport(context, taskId), concurrency: 2 });
     jobs.every(timings.recoveryEveryMs, async () => {
       await recoverStaleTasks(db, jobs, { staleMs: timings.staleMs, scratch });
@@ -138,9 +141,15 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<DownloadRoutesOptions> = 
       const exportRequest: ExportRequest = { data: paramsOf(body.queryParams), params: resolved.query, columns: body.columns };
       // Bad filters, sort or columns are the caller's mistake: say so now rather than fail the task.
       const input = listInputOf(exportRequest);
-      refuseMaskedFilters(resource, access, parseFilters(input, resource.fields), parseSort(input['sort'], resource));
+      const conditions = parseFilters(input, resource.fields);
+      refuseMaskedFilters(resource, access, conditions, parseSort(input['sort'], resource));
       exportColumnsOf(resource, body.columns);
       if (!jobs?.isStarted) throw new ApiError(503, DOWNLOAD_MESSAGES.unavailable);
+      // Too many rows: refused now, before a task, a job or a file exists (the rows the task would
+      // replay: the same filters in the caller's data scope, counted only just past the limit).
+      const scope = resource.scope ? dataScopeFor(access, resource.scope.menu) : undefined;
+      const { exceeds } = await exceedsExportLimit(db, resource, conditions, scope, timings.maxRows);
+      if (exceeds) throw new ApiError(400, DOWNLOAD_MESSAGES.tooManyRows(timings.maxRows));
 
       const fileName = exportFileName(body.fileName || `${resource.label}列表`, new Date());
       const [created] = await db
