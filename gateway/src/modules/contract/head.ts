@@ -9,6 +9,7 @@ import { registerListRoutes } from '../../core/list/routes.js';
 import type { ListResource } from '../../core/list/query.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { conContractHead as head, conContractLineView as line } from '../../db/tables/contract.js';
+import { conContractHeadGrams as headGrams } from '../../db/tables/search-grams.js';
 
 export const CONTRACT_HEAD_BASE = '/purchase/api/v1/contract/head';
 
@@ -29,13 +30,13 @@ export const contractHeadResource: ListResource = {
   fields: {
     id: { column: head.id, type: 'integer', sortable: true, selective: true, notNull: true, title: 'ID', exported: false },
     contractNo: { column: head.contractNo, type: 'text', sortable: true, selective: true, trigram: false, notNull: true, title: '合同编号' },
-    contractName: { column: head.contractName, type: 'text', sortable: true, trigram: true, notNull: true, title: '合同名称' },
+    contractName: { column: head.contractName, type: 'text', sortable: true, trigram: true, grams: headGrams.contractName, notNull: true, title: '合同名称' },
     contractCategory: { column: head.contractCategory, type: 'text', notNull: true, title: '合同类别', dictCode: 'contractCategory' },
     purchaseModel: { column: head.purchaseModel, type: 'integer', title: '采购模式', dictCode: 'purchaseModel' },
     orgCode: { column: head.orgCode, type: 'text', sortable: true, notNull: true, title: '组织编码' },
     orgName: { column: head.orgName, type: 'text', title: '组织名称' },
     supplierSn: { column: head.supplierSn, type: 'text', selective: true, notNull: true, title: '供应商编码' },
-    supplierName: { column: head.supplierName, type: 'text', sortable: true, trigram: true, notNull: true, title: '供应商名称' },
+    supplierName: { column: head.supplierName, type: 'text', sortable: true, trigram: true, grams: headGrams.supplierName, notNull: true, title: '供应商名称' },
     categoryCode: { column: head.categoryCode, type: 'text', notNull: true, title: '品类编码' },
     categoryName: { column: head.categoryName, type: 'text', title: '品类名称' },
     priceType: { column: head.priceType, type: 'text', title: '价格类型', dictCode: 'priceType' },

@@ -19,6 +19,7 @@ import { registerListRoutes } from '../../core/list/routes.js';
 import { SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysBranchBank as bank, sysCustomer as customer } from '../../db/tables/lookups.js';
+import { sysBranchBankGrams, sysCustomerGrams } from '../../db/tables/search-grams.js';
 import { conditionPage, LOOKUP_MAX_PAGE_SIZE } from './shared.js';
 import { knownKeysOnly } from '../../core/request-body.js';
 
@@ -29,7 +30,7 @@ export const customerResource: ListResource = {
   fields: {
     id: { column: customer.id, type: 'integer', sortable: true, notNull: true },
     custNumber: { column: customer.custNumber, type: 'text', sortable: true, selective: true, notNull: true },
-    partyName: { column: customer.partyName, type: 'text', sortable: true, trigram: true, notNull: true },
+    partyName: { column: customer.partyName, type: 'text', sortable: true, trigram: true, grams: sysCustomerGrams.partyName, notNull: true },
     orgCode: { column: customer.orgCode, type: 'text', sortable: true },
   },
   defaultSort: [{ field: 'custNumber', order: 'asc' }],
@@ -45,7 +46,7 @@ export const branchBankResource: ListResource = {
     bankCode: { column: bank.bankCode, type: 'text', sortable: true, selective: true, notNull: true },
     bankName: { column: bank.bankName, type: 'text', notNull: true },
     branchBankCode: { column: bank.branchBankCode, type: 'text', sortable: true, selective: true, notNull: true },
-    branchBankName: { column: bank.branchBankName, type: 'text', sortable: true, trigram: true, notNull: true },
+    branchBankName: { column: bank.branchBankName, type: 'text', sortable: true, trigram: true, grams: sysBranchBankGrams.branchBankName, notNull: true },
     province: { column: bank.province, type: 'text' },
     city: { column: bank.city, type: 'text' },
   },

@@ -37,6 +37,7 @@ import { accessOf, hasPermission, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysCategory } from '../../db/schema.js';
 import { sysMaterial as mat, sysUnit } from '../../db/tables/lookups.js';
+import { sysMaterialGrams } from '../../db/tables/search-grams.js';
 import { materialSearchConditions } from './material-search.js';
 import { categoriesOf, conditionPage, listPage, LOOKUP_MAX_PAGE_SIZE } from './shared.js';
 import { knownKeysOnly } from '../../core/request-body.js';
@@ -50,8 +51,8 @@ export const materialResource: ListResource = {
   id: mat.id,
   fields: {
     id: { column: mat.id, type: 'integer', sortable: true, notNull: true },
-    matCode: { column: mat.matCode, type: 'text', sortable: true, selective: true, trigram: true, notNull: true },
-    matName: { column: mat.matName, type: 'text', sortable: true, trigram: true, notNull: true },
+    matCode: { column: mat.matCode, type: 'text', sortable: true, selective: true, trigram: true, grams: sysMaterialGrams.matCode, notNull: true },
+    matName: { column: mat.matName, type: 'text', sortable: true, trigram: true, grams: sysMaterialGrams.matName, notNull: true },
     categoryCode: { column: mat.categoryCode, type: 'text', sortable: true, notNull: true },
     spec: { column: mat.spec, type: 'text' },
     unitCode: { column: mat.unitCode, type: 'text' },

@@ -29,6 +29,7 @@ import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import { pageOffset } from '../../core/tree.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { supSupplier as supplier, supSupplierType as supplierType } from '../../db/tables/lookups.js';
+import { supSupplierGrams } from '../../db/tables/search-grams.js';
 import { FilterBody, listPage, LOOKUP_MAX_PAGE_SIZE } from './shared.js';
 import { knownKeysOnly } from '../../core/request-body.js';
 import { PageSize } from '../../core/schemas.js';
@@ -49,7 +50,7 @@ export const supplierResource: ListResource = {
   fields: {
     id: { column: supplier.id, type: 'integer', sortable: true, notNull: true },
     sn: { column: supplier.sn, type: 'text', sortable: true, selective: true, notNull: true },
-    name: { column: supplier.name, type: 'text', sortable: true, trigram: true, notNull: true },
+    name: { column: supplier.name, type: 'text', sortable: true, trigram: true, grams: supSupplierGrams.name, notNull: true },
     unifiedCreditCode: { column: supplier.unifiedCreditCode, type: 'text', selective: true },
     bigType: { column: supplier.bigType, type: 'text', sortable: true },
     smallType: { column: supplier.smallType, type: 'text', sortable: true },

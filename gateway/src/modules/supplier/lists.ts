@@ -14,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { ListResource } from '../../core/list/query.js';
 import { supSupplier as supplier } from '../../db/tables/lookups.js';
+import { supSupplierGrams } from '../../db/tables/search-grams.js';
 import { supAdmission as admission, supInquiry as inquiry, supQualificationView as qualification } from '../../db/tables/supplier.js';
 
 export const SUPPLIER_API = '/supplier/api/v1';
@@ -51,7 +52,7 @@ export const supplierArchiveResource: ListResource = {
   fields: {
     id: { column: supplier.id, type: 'integer', notNull: true, exported: false, ...sortable },
     sn: { column: supplier.sn, type: 'text', notNull: true, selective: true, title: '供应商编码', ...sortable },
-    name: { column: supplier.name, type: 'text', notNull: true, trigram: true, title: '供应商名称', ...sortable },
+    name: { column: supplier.name, type: 'text', notNull: true, trigram: true, grams: supSupplierGrams.name, title: '供应商名称', ...sortable },
     unifiedCreditCode: { column: supplier.unifiedCreditCode, type: 'text', selective: true, title: '统一社会信用代码' },
     bigType: { column: supplier.bigType, type: 'text', title: '供应商大类', ...sortable },
     smallType: { column: supplier.smallType, type: 'text', title: '供应商小类', ...sortable },

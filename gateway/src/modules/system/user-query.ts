@@ -13,6 +13,7 @@ import { parsePageRequest, whereOf, type ListField, type ListResource } from '..
 import { hasPermission } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysOrg, sysRole, sysUser, sysUserOrg, sysUserRole } from '../../db/schema.js';
+import { sysUserGrams } from '../../db/tables/search-grams.js';
 import { ASSIGNMENT_FILTERS, orgNameOf, splitUserListInput, type AssignmentFilter } from './user-fields.js';
 import { listUserCategories, listUserOrgs, listUserRoles } from './user-access.js';
 
@@ -38,7 +39,7 @@ export const userResource: ListResource = {
   fields: {
     id: { column: sysUser.id, type: 'integer', sortable: true, notNull: true },
     account: { column: sysUser.account, type: 'text', sortable: true, notNull: true },
-    userName: { column: sysUser.userName, type: 'text', sortable: true, trigram: true, notNull: true },
+    userName: { column: sysUser.userName, type: 'text', sortable: true, trigram: true, grams: sysUserGrams.userName, notNull: true },
     employeeCode: { column: sysUser.employeeCode, type: 'text', sortable: true },
     gender: { column: sysUser.gender, type: 'integer', values: ['0', '1', '2'] },
     positionDesc: { column: sysUser.positionDesc, type: 'text' },
