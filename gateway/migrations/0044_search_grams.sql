@@ -2,9 +2,10 @@
 -- characters (中粮, 九三, 玉) could not use an index and scanned the table. srm_grams(text) gives the
 -- distinct lower-cased single characters and adjacent character pairs of a text; each searched name
 -- column gets a stored generated text[] of them with a GIN index. The list engine (core/list/query.ts,
--- grams.ts termGrams) asks `<col>_grams @> termGrams(term) AND <col> ILIKE '%term%'`: the grams narrow
--- through the index, the ILIKE decides. lower() is the one ILIKE applies, so a matching row always holds
--- the term's grams. Plain SQL, no extension: it runs the same on PostgreSQL 15 and PGlite.
+-- grams.ts) asks, for a term of one or two characters, `<col>_grams @> termGrams(term) AND <col> ILIKE
+-- '%term%'`: the grams narrow through the index, the ILIKE decides (longer terms keep the trigram
+-- index). lower() is the one ILIKE applies, so a matching row always holds the term's grams. Plain SQL,
+-- no extension: it runs the same on PostgreSQL 15 and PGlite.
 CREATE FUNCTION "srm_grams"("t" text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
 	SELECT coalesce(array_agg(DISTINCT v."g"), '{}'::text[])
 	FROM (SELECT lower("t") AS "l") AS s

@@ -73,7 +73,7 @@ describe.each(eachDatabase)('[%s] search grams', (_name, target) => {
     expect(row?.empty).toEqual([]);
   });
 
-  it('a contains of 1, 2 and 3+ characters on supplierName returns exactly the ILIKE rows', async () => {
+  it('a contains of 1, 2 and 3+ characters (grams for 1-2, trigram for 3+) on supplierName returns exactly the ILIKE rows', async () => {
     const names = await rows<{ name: string }>(sql`select distinct supplier_name as name from con_contract_head order by 1`);
     expect(names.length).toBeGreaterThan(1);
     const terms = new Set(['%', '_', '"', '\\', '{,}', 'zz', '粮', '中粮', '有限公司', '不存在的']);

@@ -1,6 +1,6 @@
 /** termGrams (issue 29): the grams a contains term asks a column's srm_grams to hold. */
 import { describe, expect, it } from 'vitest';
-import { arrayLiteral, termGrams } from './grams.js';
+import { arrayLiteral, containsGrams, termGrams } from './grams.js';
 
 describe('termGrams', () => {
   it('asks one character for a one-character term', () => {
@@ -38,5 +38,19 @@ describe('arrayLiteral', () => {
   it('quotes every element, escaping quotes and backslashes', () => {
     expect(arrayLiteral(['中粮', 'a,b', '"', '\\', '{}', ' '])).toBe('{"中粮","a,b","\\"","\\\\","{}"," "}');
     expect(arrayLiteral([])).toBe('{}');
+  });
+});
+
+describe('containsGrams', () => {
+  it('narrows a term of one or two characters by its grams', () => {
+    expect(containsGrams('粮')).toBe('{"粮"}');
+    expect(containsGrams('中粮')).toBe('{"中粮"}');
+    expect(containsGrams('"\\')).toBe('{"\\"\\\\"}');
+  });
+
+  it('leaves a longer term, or one without a sure gram, to the ILIKE (and the trigram index)', () => {
+    expect(containsGrams('北大荒')).toBeUndefined();
+    expect(containsGrams('É')).toBeUndefined();
+    expect(containsGrams('')).toBeUndefined();
   });
 });

@@ -30,3 +30,17 @@ function uncertainCase(char: string): boolean {
 export function arrayLiteral(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 }
+
+/**
+ * The longest term the grams answer. A term of three or more characters goes to the trigram index: the
+ * planner multiplies the frequencies of its pairs as if they were independent (北大 and 大荒 always come
+ * together), so at 1,000,000 rows it took a frequent 北大荒 (29,000 rows) for a rare one and sorted every
+ * match (247 ms) instead of walking the primary key (0.3 ms).
+ */
+export const GRAMS_MAX_TERM = 2;
+
+/** The grams a contains of `term` narrows by, as one text[] literal, or undefined to leave it to the ILIKE. */
+export function containsGrams(term: string): string | undefined {
+  const grams = Array.from(term).length <= GRAMS_MAX_TERM ? termGrams(term) : [];
+  return grams.length > 0 ? arrayLiteral(grams) : undefined;
+}

@@ -19,7 +19,7 @@ import type { DataScopeFilter } from '../access.js';
 import { ApiError } from '../envelope.js';
 import { isStorableText } from '../input-rules.js';
 import { registerMessages } from '../message-catalogue.js';
-import { arrayLiteral, termGrams } from './grams.js';
+import { containsGrams } from './grams.js';
 import { fenceChosen, plannedRows } from './plan-choice.js';
 import { containsPattern, normaliseValue, type Condition, type FilterField, type FilterValue } from './filters.js';
 
@@ -164,8 +164,8 @@ function conditionSql(condition: Condition, field: ListField): SQL {
       return sql`${column} is distinct from ${bind(field, condition.value)}`;
     case 'contains': {
       const match = sql`${column}::text ilike ${containsPattern(condition.value)}`;
-      const grams = field.grams ? termGrams(condition.value) : [];
-      return field.grams && grams.length > 0 ? sql`(${field.grams} @> ${arrayLiteral(grams)}::text[] and ${match})` : match;
+      const grams = field.grams ? containsGrams(condition.value) : undefined;
+      return field.grams && grams ? sql`(${field.grams} @> ${grams}::text[] and ${match})` : match;
     }
     case 'doesNotContain':
       return sql`(${column} is null or ${column}::text not ilike ${containsPattern(condition.value)})`;
