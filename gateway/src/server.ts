@@ -18,6 +18,7 @@ import { decorateAuth } from './core/auth.js';
 import { ok } from './core/envelope.js';
 import { errorHandler, notFound } from './core/errors.js';
 import { installAnswerLocale } from './core/message-catalogue.js';
+import { lazyValidation, type LazyValidation } from './core/lazy-validation.js';
 import { frameworkErrors, installInputRules } from './core/input-rules.js';
 import { DOCS_PREFIX, registerApiDocs, tagRoutes } from './core/api-docs.js';
 import { GatewayLogController, warnUntrustedForwardedFor, withRequestLogRedaction } from './core/request-log.js';
@@ -94,9 +95,14 @@ function isSpaNavigation(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
+/** Each server's lazily compiled request schemas (compilePendingSchemas). */
+const validations = new WeakMap<object, LazyValidation>();
+
 export function buildServer(options: ServerOptions) {
   const { db, staticDir } = options;
   const embedBases = options.embedBases ?? {};
+  // Request schemas compile at each route's first request, not all at start-up (core/lazy-validation.ts).
+  const validation = lazyValidation();
   const app = Fastify({
     // Secret query values are redacted from logged URLs; static files are logged at debug (core/request-log.ts).
     logger: withRequestLogRedaction(options.logger),
@@ -104,7 +110,9 @@ export function buildServer(options: ServerOptions) {
     genReqId: () => randomUUID(),
     trustProxy: options.trustProxy ?? false,
     frameworkErrors,
+    schemaController: { compilersFactory: { buildValidator: validation.buildValidator as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'] } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  validations.set(app, validation);
 
   // One file storage folder for every module that keeps files (uploads, exports, printed PDFs), so a
   // file one module stored can be read through another; without FILES_DIR a temporary folder, removed
@@ -188,3 +196,8 @@ export function buildServer(options: ServerOptions) {
 }
 
 export type GatewayApp = ReturnType<typeof buildServer>;
+
+/** Compiles the request schemas of `app` that no request has used yet (after `ready`); answers how many. */
+export function compilePendingSchemas(app: GatewayApp): number {
+  return validations.get(app)?.compilePending() ?? 0;
+}

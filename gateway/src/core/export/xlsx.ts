@@ -3,7 +3,8 @@
  * and dropped) as soon as it is added, so memory stays flat however many rows an export has.
  */
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../lazy-modules.js';
 import { cellValueOf, type ExportColumn } from './cells.js';
 
 export interface XlsxWriteOptions {
@@ -54,6 +55,7 @@ async function drained(sheet: ExcelJS.Worksheet): Promise<void> {
 /** Writes the workbook and answers the number of data rows. */
 export async function writeXlsx(options: XlsxWriteOptions): Promise<number> {
   const { path, sheetName, columns, batches, maxRows, onProgress } = options;
+  const ExcelJS = await loadExcelJs();
   // Compression level 1: an export is downloaded once; writing it fast matters more than a smaller file.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });

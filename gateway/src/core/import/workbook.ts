@@ -5,7 +5,8 @@
  */
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadedExcelJs, loadExcelJs } from '../lazy-modules.js';
 import type { ImportColumn } from './declaration.js';
 import { ImportFileError, type SheetRow } from './check.js';
 
@@ -37,6 +38,7 @@ const widthOf = (title: string): number => Math.min(Math.max([...title].reduce((
 
 /** The template: the declared headers (required ones marked *), a sample row, and the instructions. */
 export async function templateWorkbook(sheetName: string, columns: readonly ImportColumn[], instructions: readonly string[]): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ header: column.required ? `${column.header}*` : column.header, width: widthOf(column.header) }));
@@ -76,6 +78,7 @@ function rowTexts(row: ExcelJS.Row): string[] {
  * A file that is not an xlsx (or has no sheet) is refused with an ImportFileError.
  */
 export async function* readSheetBatches(stream: Readable, batchSize: number): AsyncGenerator<{ header: string[] } | { rows: SheetRow[] }> {
+  const ExcelJS = await loadExcelJs();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
   let sawSheet = false;
   let sawHeader = false;
@@ -109,7 +112,10 @@ export async function* readSheetBatches(stream: Readable, batchSize: number): As
   if (!sawHeader) throw new ImportFileError(WORKBOOK_MESSAGES.noHeader);
 }
 
-/** Writes the failing rows, as written, with their messages, into an xlsx file at `path` as they come. */
+/**
+ * Writes the failing rows, as written, with their messages, into an xlsx file at `path` as they come.
+ * Made while a sheet is read (readSheetBatches), so exceljs is already loaded.
+ */
 export class ErrorWorkbookWriter {
   private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   private readonly sheet: ExcelJS.Worksheet;
@@ -120,7 +126,7 @@ export class ErrorWorkbookWriter {
     sheetName: string,
     private readonly columns: readonly ImportColumn[],
   ) {
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
+    this.workbook = new (loadedExcelJs().stream.xlsx.WorkbookWriter)({ filename: path, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
     this.sheet = this.workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
     this.sheet.columns = [...columns.map((column) => ({ width: widthOf(column.header) })), { width: 60 }];
     const header = this.sheet.addRow(['行号', ...columns.map((column) => (column.required ? `${column.header}*` : column.header)), ERROR_COLUMN_HEADER]);

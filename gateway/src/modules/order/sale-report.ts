@@ -5,7 +5,6 @@
  * (order:sale:export) the same rows as an .xlsx with a 合计 row (a small report: written at once).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import ExcelJS from 'exceljs';
 import { sql, type SQL } from 'drizzle-orm';
 import { SaleRecordReportBodySchema, type SaleRecordReportBody, type SaleRecordReportRow } from '../../api/order-sale.js';
 import type { Envelope } from '../../api/index.js';
@@ -13,6 +12,7 @@ import { dataScopeFor, type DataScopeFilter } from '../../core/access.js';
 import { ApiError, ok } from '../../core/envelope.js';
 import { attachmentOf } from '../../core/import/routes.js';
 import { XLSX_MIME } from '../../core/import/workbook.js';
+import { loadExcelJs } from '../../core/lazy-modules.js';
 import { accessOf } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { isDay, text3, units } from './sale-common.js';
@@ -66,6 +66,7 @@ const COLUMNS: readonly [header: string, key: keyof SaleRecordReportRow, width: 
 
 /** The report as a workbook: one row per report row (quantities as exact numbers) and a 合计 row. */
 export async function saleRecordWorkbook(rows: readonly SaleRecordReportRow[]): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('销售发运报表');
   sheet.columns = COLUMNS.map(([header, key, width]) => ({ header, key, width }));

@@ -7,11 +7,14 @@
  * table row holding only the loop tags repeats), `{^flag}…{/flag}` when false or empty. A missing
  * value prints as nothing, never as "undefined". Values are text: XML-escaped by docxtemplater and
  * HTML-escaped by mammoth, so data can never inject markup.
+ *
+ * docxtemplater and mammoth are imported at the first template checked or printed, not at start-up
+ * (issue 29), so these functions are async.
  */
-import Docxtemplater from 'docxtemplater';
-import mammoth from 'mammoth';
+import type Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import { ApiError } from '../../core/envelope.js';
+import { loadDocxtemplater, loadMammoth } from '../../core/lazy-modules.js';
 import { PRINT_MESSAGES } from './messages.js';
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -39,9 +42,10 @@ function openZip(template: Buffer): PizZip {
 }
 
 /** Opens and compiles a template: a bad zip or a document without word/document.xml is not a .docx. */
-function compile(template: Buffer): Docxtemplater {
+async function compile(template: Buffer): Promise<Docxtemplater> {
   const zip = openZip(template);
   if (!zip.file('word/document.xml')) throw new ApiError(422, PRINT_MESSAGES.templateNotDocx);
+  const Docxtemplater = await loadDocxtemplater();
   try {
     return new Docxtemplater(zip, { paragraphLoop: true, linebreaks: true, nullGetter: () => '', errorLogging: false });
   } catch (error) {
@@ -50,13 +54,13 @@ function compile(template: Buffer): Docxtemplater {
 }
 
 /** Checks that a file is a .docx whose placeholders parse; throws a 422 ApiError otherwise. */
-export function checkTemplate(template: Buffer): void {
-  compile(template);
+export async function checkTemplate(template: Buffer): Promise<void> {
+  await compile(template);
 }
 
 /** The template with its placeholders filled; a .docx. */
-export function fillTemplate(template: Buffer, data: Readonly<Record<string, unknown>>): Buffer {
-  const doc = compile(template);
+export async function fillTemplate(template: Buffer, data: Readonly<Record<string, unknown>>): Promise<Buffer> {
+  const doc = await compile(template);
   try {
     doc.render(data);
   } catch (error) {
@@ -67,6 +71,7 @@ export function fillTemplate(template: Buffer, data: Readonly<Record<string, unk
 
 /** The body HTML of a .docx (embedded images as data URIs; nothing is fetched from outside). */
 export async function docxToHtml(docx: Buffer): Promise<string> {
+  const mammoth = await loadMammoth();
   const result = await mammoth.convertToHtml({ buffer: docx }, { externalFileAccess: false, ignoreEmptyParagraphs: false });
   return result.value;
 }

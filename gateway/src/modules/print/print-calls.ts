@@ -49,7 +49,7 @@ async function produce(
   if (!resolver) throw new ApiError(422, PRINT_MESSAGES.unknownBizType(template.bizType));
   const resolved = await resolver.resolve({ db: context.db, access, bizId: input.bizId, frontParams: input.frontParams });
   const data = { ...(await commonPrintData(context.db, access)), templateName: template.name, ...resolved };
-  const filled = fillTemplate(await templateBytes(context, template), data);
+  const filled = await fillTemplate(await templateBytes(context, template), data);
   if (input.printType === 'word') {
     return { bytes: filled, ext: 'docx', mime: DOCX_MIME, fileName: outputFileName('docx', template.name, input.bizId, input.fileName) };
   }

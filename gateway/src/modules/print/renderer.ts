@@ -13,7 +13,8 @@
  * 打印服务不可用…, never 500).
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { loadPlaywright } from '../../core/lazy-modules.js';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -81,6 +82,8 @@ function launch(executablePath: string, entry: SharedBrowser): Promise<Browser> 
   const launching = (async () => {
     if (!existsSync(executablePath)) throw new PrintServiceUnavailable(`chromium not found at ${executablePath}`);
     try {
+      // playwright-core is imported at the first print, not at start-up (issue 29).
+      const { chromium } = await loadPlaywright();
       const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], timeout: PRINT_TIMEOUT_MS });
       browser.on('disconnected', () => {
         if (entry.browser === launching) entry.browser = null;

@@ -199,7 +199,7 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
   async function checkTemplateFile(fileId: string): Promise<void> {
     const stored = await readFileBytes(db, storage, fileId);
     if (!stored) throw new ApiError(404, FILE_MESSAGES.notFound);
-    checkTemplate(stored.bytes);
+    await checkTemplate(stored.bytes);
   }
 
   async function fileExists(fileId: string): Promise<void> {
@@ -244,7 +244,7 @@ export function registerTemplateAdmin(app: FastifyInstance, context: PrintContex
       if (kind.template) {
         const sniffed = sniffFileType(bytes.subarray(0, SNIFF_WINDOW), bytes.length > SNIFF_WINDOW ? bytes.subarray(bytes.length - SNIFF_WINDOW) : undefined);
         if (extensionOf(file.filename) !== 'docx' || sniffed.ext !== 'docx') throw new ApiError(422, PRINT_MESSAGES.templateNotDocx);
-        checkTemplate(bytes);
+        await checkTemplate(bytes);
       }
       const bizKey = fieldOf(file, 'bizKey') ?? fieldOf(file, kind.keyField);
       await fileAccessOf(app).assert(access, 'write', { bizType: kind.bizType, bizKey });

@@ -11,3 +11,14 @@ export function refusal(run: () => unknown): ApiError {
   }
   throw new Error('expected an ApiError');
 }
+
+/** The ApiError an async `run` rejects with (fails the test when it fulfils or rejects with something else). */
+export async function asyncRefusal(run: () => Promise<unknown>): Promise<ApiError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
