@@ -5,8 +5,6 @@
 import { describeDatabase, loadConfig, shouldSeed, type GatewayConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { DataDirLockedError } from './db/lock.js';
-import { DEMO_USERS, seedDemoData } from './db/seed.js';
-import { DEMO_SUPPLIER_USERS, SUPPLIER_PASSWORD } from './db/seeds/suppliers.js';
 import { buildServer, type GatewayApp } from './server.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -45,9 +43,16 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const seeding = shouldSeed(config);
+    // The demo data modules are loaded only when seeding (a quick start on PostgreSQL, issue 29).
+    let demoAccounts: string[] | undefined;
     if (seeding) {
+      const [{ DEMO_USERS, seedDemoData }, { DEMO_SUPPLIER_USERS, SUPPLIER_PASSWORD }] = await Promise.all([import('./db/seed.js'), import('./db/seeds/suppliers.js')]);
       const { seeded } = await seedDemoData(database.db);
       if (seeded) console.log('已写入演示数据 (demo data seeded)');
+      demoAccounts = [
+        ...DEMO_USERS.map((user) => `${user.account} / ${user.password}  ${user.label}`),
+        ...DEMO_SUPPLIER_USERS.map((user) => `${user.account} / ${SUPPLIER_PASSWORD}  ${user.label}`),
+      ];
     }
     app = buildServer({
       db: database,
@@ -66,24 +71,24 @@ async function main(): Promise<void> {
       jobs: true,
     });
     await app.listen({ port: config.port, host: config.host });
-    console.log(banner(config, seeding));
+    console.log(banner(config, demoAccounts));
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-function banner(config: GatewayConfig, seeding: boolean): string {
+/** The start-up banner; `demoAccounts` (account / password  label) when the demo data was seeded. */
+function banner(config: GatewayConfig, demoAccounts: readonly string[] | undefined): string {
   const lines = [
     '',
     `采购管理平台 gateway 已启动: http://localhost:${config.port}`,
     `  数据库 (database): ${describeDatabase(config)}`,
     `  前端 (app): ${config.staticDir ?? '未找到 app/dist，仅提供 /gateway 接口 (API only)'}`,
   ];
-  if (seeding) {
+  if (demoAccounts) {
     lines.push('  演示账号 (demo accounts):');
-    for (const user of DEMO_USERS) lines.push(`    ${user.account} / ${user.password}  ${user.label}`);
-    for (const user of DEMO_SUPPLIER_USERS) lines.push(`    ${user.account} / ${SUPPLIER_PASSWORD}  ${user.label}`);
+    for (const account of demoAccounts) lines.push(`    ${account}`);
   } else {
     lines.push('  提示：PostgreSQL 不会自动写入演示数据，需要时设置 SEED_DEMO=1 或加 --seed (hint: SEED_DEMO=1 or --seed)');
   }
