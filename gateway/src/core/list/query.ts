@@ -5,7 +5,7 @@
  * - a shallow page: WHERE … ORDER BY … LIMIT/OFFSET, the planner's choice;
  * - filters an index can answer (an equals/in on a field marked `selective`, a contains long enough for
  *   the trigram index, or any contains on a field with search grams) go into a fenced subquery
- *   (`OFFSET 0`) when the planner expects few enough matches (plan-choice.ts), so PostgreSQL filters first
+ *   (`OFFSET 0`) when the planner expects few enough matches (estimates.ts), so PostgreSQL filters first
  *   and sorts the few rows left instead of walking the sort index over the whole table;
  * - deep pages: keyset paging with a cursor (`cursor` from the previous answer: WHERE (sort keys) after
  *   the last row), or, for a page number past DEEP_OFFSET, a deferred join that walks ids only.
@@ -20,10 +20,10 @@ import { ApiError } from '../envelope.js';
 import { isStorableText } from '../input-rules.js';
 import { registerMessages } from '../message-catalogue.js';
 import { containsGrams } from './grams.js';
-import { fenceChosen, plannedRows } from './plan-choice.js';
+import { COUNT_CAP, countRows, fenceChosen } from './estimates.js';
 import { containsPattern, normaliseValue, type Condition, type FilterField, type FilterValue } from './filters.js';
 
-export const COUNT_CAP = 10_000;
+export { COUNT_CAP };
 export const DEEP_OFFSET = 2_000;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
@@ -152,7 +152,15 @@ function bind(field: ListField, value: FilterValue, endOfDay = false): unknown {
   return field.type === 'datetime' && typeof value === 'string' ? toInstant(value, endOfDay) : value;
 }
 
-function conditionSql(condition: Condition, field: ListField): SQL {
+/**
+ * How a contains on a field with search grams is written: `with` the grams before the ilike (an index
+ * answers it: counts, exports, a fenced page), `without` them (the ilike alone, so a page that walks its
+ * sort index is not steered to read every match by the planner's low estimate of both together), or the
+ * grams `only` (the planner's estimate of the matches: it multiplies the two otherwise, issue 29).
+ */
+export type GramsUse = 'with' | 'without' | 'only';
+
+function conditionSql(condition: Condition, field: ListField, gramsUse: GramsUse): SQL {
   const column = field.column;
   switch (condition.op) {
     case 'equals':
@@ -164,8 +172,10 @@ function conditionSql(condition: Condition, field: ListField): SQL {
       return sql`${column} is distinct from ${bind(field, condition.value)}`;
     case 'contains': {
       const match = sql`${column}::text ilike ${containsPattern(condition.value)}`;
-      const grams = field.grams ? containsGrams(condition.value) : undefined;
-      return field.grams && grams ? sql`(${field.grams} @> ${grams}::text[] and ${match})` : match;
+      const grams = field.grams && gramsUse !== 'without' ? containsGrams(condition.value) : undefined;
+      if (!field.grams || !grams) return match;
+      const narrowed = sql`${field.grams} @> ${grams}::text[]`;
+      return gramsUse === 'only' ? narrowed : sql`(${narrowed} and ${match})`;
     }
     case 'doesNotContain':
       return sql`(${column} is null or ${column}::text not ilike ${containsPattern(condition.value)})`;
@@ -194,7 +204,7 @@ function conditionSql(condition: Condition, field: ListField): SQL {
   }
 }
 
-/** Whether an index can answer a condition, so that applying it before the sort may pay (plan-choice.ts). */
+/** Whether an index can answer a condition, so that applying it before the sort may pay (estimates.ts). */
 export function isSelective(condition: Condition, field: ListField): boolean {
   if (condition.op === 'equals' || condition.op === 'in' || condition.op === 'between') return field.selective === true;
   if (condition.op === 'contains') return field.grams !== undefined || (field.trigram === true && condition.value.length >= TRIGRAM_MIN_LENGTH);
@@ -230,8 +240,8 @@ function scopeSql(resource: ListResource, scope: DataScopeFilter | undefined): S
 }
 
 /** The WHERE of a list: the conditions and the caller's scope (undefined: everything). */
-export function whereOf(resource: ListResource, conditions: readonly Condition[], scope?: DataScopeFilter): SQL | undefined {
-  const parts = conditions.map((condition) => conditionSql(condition, resource.fields[condition.field] as ListField));
+export function whereOf(resource: ListResource, conditions: readonly Condition[], scope?: DataScopeFilter, gramsUse: GramsUse = 'with'): SQL | undefined {
+  const parts = conditions.map((condition) => conditionSql(condition, resource.fields[condition.field] as ListField, gramsUse));
   parts.push(...scopeSql(resource, scope));
   return parts.length === 0 ? undefined : and(...parts);
 }
@@ -355,40 +365,6 @@ function cursorValue(value: unknown): FilterValue {
   return String(value);
 }
 
-/**
- * Estimated totals (more than COUNT_CAP rows matched) of recent queries, by table, conditions and scope.
- * An estimate is the planner's guess anyway, so reusing it for a while costs no exactness, and it saves
- * the capped count that found it too large: the most expensive statement of a big list's page.
- */
-export const ESTIMATE_CACHE_MS = 30_000;
-const ESTIMATE_CACHE_MAX = 1_000;
-/** Per database (one per process in production; tests open several). */
-const estimatesByDatabase = new WeakMap<AppDatabase, Map<string, { total: number; until: number }>>();
-
-async function countRows(db: AppDatabase, resource: ListResource, where: SQL | undefined, cacheKey: string): Promise<{ total: number; estimate: boolean }> {
-  const now = Date.now();
-  let recentEstimates = estimatesByDatabase.get(db);
-  if (!recentEstimates) {
-    recentEstimates = new Map();
-    estimatesByDatabase.set(db, recentEstimates);
-  }
-  const cached = recentEstimates.get(cacheKey);
-  if (cached && cached.until > now) return { total: cached.total, estimate: true };
-  const limited = db
-    .select({ one: sql`1` })
-    .from(resource.table)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('limited');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
-  const exact = Number(row?.count ?? 0);
-  if (exact <= COUNT_CAP) return { total: exact, estimate: false };
-  const total = Math.max(await plannedRows(db, resource.table, where), COUNT_CAP + 1);
-  if (recentEstimates.size >= ESTIMATE_CACHE_MAX) recentEstimates.clear();
-  recentEstimates.set(cacheKey, { total, until: now + ESTIMATE_CACHE_MS });
-  return { total, estimate: true };
-}
-
 /** Every field of the resource as a select list, under its API name (a page's rows, a detail's row). */
 export function selectionOf(resource: ListResource): Record<string, AnyPgColumn> {
   return Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, field.column]));
@@ -406,11 +382,14 @@ export async function fetchPage(
   const where = whereOf(resource, conditions, scope);
   const { page, pageSize, sort, cursor } = request;
   const offset = cursor ? 0 : (page - 1) * pageSize;
-  const pageWhere = cursor ? and(where, afterCursor(resource, sort, cursor)) : where;
   const cacheKey = JSON.stringify([getTableName(resource.table), conditions, scope ?? null]);
-  // Fenced only when an index can answer a filter and the planner expects few enough rows (plan-choice.ts).
+  // Fenced only when an index can answer a filter and the planner expects few enough rows (estimates.ts);
+  // a page that is not fenced leaves the search grams out, so it walks the sort index.
   const indexed = conditions.some((condition) => isSelective(condition, resource.fields[condition.field] as ListField));
-  const fenced = indexed && (await fenceChosen(db, resource.table, getTableName(resource.table), where, offset + pageSize, cacheKey));
+  const tableName = getTableName(resource.table);
+  const fenced = indexed && (await fenceChosen(db, resource.table, tableName, whereOf(resource, conditions, scope, 'only'), offset + pageSize, cacheKey));
+  const rowsWhere = fenced ? where : whereOf(resource, conditions, scope, 'without');
+  const pageWhere = cursor ? and(rowsWhere, afterCursor(resource, sort, cursor)) : rowsWhere;
 
   let rows: Record<string, unknown>[];
   if (fenced) {
@@ -461,7 +440,7 @@ export async function fetchPage(
   // A short page ends the result: its total is known without counting (not after a cursor, whose
   // offset is unknown, nor past the end, where the page is empty).
   const isLastPage = !cursor && rows.length < pageSize && (rows.length > 0 || offset === 0);
-  const { total, estimate } = isLastPage ? { total: offset + rows.length, estimate: false } : await countRows(db, resource, where, cacheKey);
+  const { total, estimate } = isLastPage ? { total: offset + rows.length, estimate: false } : await countRows(db, resource.table, where, cacheKey);
   const result: PageResult<Record<string, unknown>> = { result: rows, total, page, pageSize, totalIsEstimate: estimate };
   const lastRow = rows[rows.length - 1];
   const idName = idFieldOf(resource);

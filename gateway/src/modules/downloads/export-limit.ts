@@ -8,23 +8,11 @@
  * The count stops at limit + 1 rows (`select count(*) from (select 1 … limit n + 1)`), so refusing a huge
  * result costs one bounded scan, never a count of the whole table.
  */
-import { sql, type SQL } from 'drizzle-orm';
 import type { DataScopeFilter } from '../../core/access.js';
+import { cappedCount } from '../../core/list/estimates.js';
 import type { Condition } from '../../core/list/filters.js';
 import { whereOf, type ListResource } from '../../core/list/query.js';
 import type { AppDatabase } from '../../db/connection.js';
-
-/** The rows matching `where`, counted up to `cap` (a result of `cap` means "at least cap"). */
-export async function cappedCount(db: AppDatabase, resource: ListResource, where: SQL | undefined, cap: number): Promise<number> {
-  const limited = db
-    .select({ one: sql`1` })
-    .from(resource.table)
-    .where(where)
-    .limit(cap)
-    .as('limited');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
-  return Number(row?.count ?? 0);
-}
 
 /**
  * Whether an export of the resource for the conditions and scope would write more than `maxRows` rows.
@@ -37,6 +25,6 @@ export async function exceedsExportLimit(
   scope: DataScopeFilter | undefined,
   maxRows: number,
 ): Promise<{ exceeds: boolean; counted: number }> {
-  const counted = await cappedCount(db, resource, whereOf(resource, conditions, scope), maxRows + 1);
+  const counted = await cappedCount(db, resource.table, whereOf(resource, conditions, scope), maxRows + 1);
   return { exceeds: counted > maxRows, counted };
 }

@@ -1,12 +1,12 @@
 /**
- * The list engine's choice between the fence and the natural plan (core/list/plan-choice.ts, issue 29):
+ * The list engine's choice between the fence and the natural plan (core/list/estimates.ts, issue 29):
  * the rule on figures, and the planner's estimates it reads on both databases, over a table of 20,000
  * rows where one value is rare and another common.
  */
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fenceChosen, fenceReadsLess, plannedRows } from '../src/core/list/plan-choice.js';
+import { fenceChosen, fenceReadsLess, plannedRows } from '../src/core/list/estimates.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';
 
 describe('fenceReadsLess', () => {
