@@ -20,9 +20,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/connection.js';
-import { dataScopeFor, type UserAccess } from './access.js';
+import type { UserAccess } from './access.js';
 import { permissionDenied } from './envelope.js';
-import { scopedById, type ListResource } from './list/query.js';
+import { resourceScopeFor, scopedById, type ListResource } from './list/query.js';
 
 export type FileAccessMode = 'read' | 'write';
 
@@ -62,8 +62,7 @@ export function scopedRecordFileAccess(db: AppDatabase, resource: ListResource, 
       if (!access.isAdmin && !needed.some((code) => access.codes.has(code))) return new Set();
       const ids = [...new Set(bizKeys.filter((key) => RECORD_ID.test(key)).map(Number))].filter(Number.isSafeInteger);
       if (ids.length === 0) return new Set();
-      const scope = resource.scope ? dataScopeFor(access, resource.scope.menu) : undefined;
-      const rows = await db.select({ id: resource.id }).from(resource.table).where(scopedById(resource, ids, scope));
+      const rows = await db.select({ id: resource.id }).from(resource.table).where(scopedById(resource, ids, resourceScopeFor(resource, access)));
       return new Set(rows.map((row) => String(row.id)));
     },
   };

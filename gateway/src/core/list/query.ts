@@ -15,7 +15,7 @@
 import { and, asc, desc, eq, getTableName, gt, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/connection.js';
-import type { DataScopeFilter } from '../access.js';
+import { dataScopeFor, type DataScopeFilter, type UserAccess } from '../access.js';
 import { ApiError } from '../envelope.js';
 import { isStorableText } from '../input-rules.js';
 import { registerMessages } from '../message-catalogue.js';
@@ -207,8 +207,14 @@ function conditionSql(condition: Condition, field: ListField, gramsUse: GramsUse
 /** Whether an index can answer a condition, so that applying it before the sort may pay (estimates.ts). */
 export function isSelective(condition: Condition, field: ListField): boolean {
   if (condition.op === 'equals' || condition.op === 'in' || condition.op === 'between') return field.selective === true;
-  if (condition.op === 'contains') return field.grams !== undefined || (field.trigram === true && condition.value.length >= TRIGRAM_MIN_LENGTH);
+  // The same test conditionSql makes: grams for the terms they answer, else the trigram index.
+  if (condition.op === 'contains') return (field.grams !== undefined && containsGrams(condition.value) !== undefined) || (field.trigram === true && condition.value.length >= TRIGRAM_MIN_LENGTH);
   return false;
+}
+
+/** The user's data scope on the resource's menu, or undefined for a resource that is not scoped. */
+export function resourceScopeFor(resource: ListResource, access: UserAccess): DataScopeFilter | undefined {
+  return resource.scope ? dataScopeFor(access, resource.scope.menu) : undefined;
 }
 
 /** The columns a table is scoped by (a list resource's `scope` without its menu). */

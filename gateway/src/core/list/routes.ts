@@ -17,12 +17,12 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TSchema } from 'typebox';
 import { Type } from 'typebox';
 import type { AppDatabase } from '../../db/connection.js';
-import { dataScopeFor, type DataScopeFilter, type UserAccess } from '../access.js';
+import type { DataScopeFilter, UserAccess } from '../access.js';
 import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../envelope.js';
 import { accessOf, hasPermission } from '../permissions.js';
 import { parseFilters } from './filters.js';
 import { refuseMaskedFilters, rowMasker } from './masking.js';
-import { fetchPage, idFieldOf, parsePageRequest, scopedById, selectionOf, type ListResource } from './query.js';
+import { fetchPage, idFieldOf, parsePageRequest, resourceScopeFor, scopedById, selectionOf, type ListResource } from './query.js';
 import './registry.js';
 import { IdsBody, IdsQuery, IdTextParams } from '../schemas.js';
 import { registerMessages } from '../message-catalogue.js';
@@ -74,7 +74,7 @@ export interface ListRoutesOptions<Body> {
 }
 
 function scopeOf(resource: ListResource, request: FastifyRequest): DataScopeFilter | undefined {
-  return resource.scope ? dataScopeFor(accessOf(request), resource.scope.menu) : undefined;
+  return resourceScopeFor(resource, accessOf(request));
 }
 
 const IdParam = IdTextParams;

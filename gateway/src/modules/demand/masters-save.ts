@@ -7,7 +7,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { dataScopeFor, type UserAccess } from '../../core/access.js';
 import { ApiError, PERMISSION_DENIED_CODE, permissionDenied, versionConflict } from '../../core/envelope.js';
-import { scopedById, type ListResource } from '../../core/list/query.js';
+import { resourceScopeFor, scopedById, type ListResource } from '../../core/list/query.js';
 import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import { hasPermission } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
@@ -94,7 +94,7 @@ export async function saveVersioned({ db, resource, access, body, permissions, v
   const actor = String(access.userId);
   const versionColumn = resource.version;
   if (!versionColumn) throw new Error(`${resource.label}: saves need a version column`);
-  const scope = resource.scope ? dataScopeFor(access, resource.scope.menu) : undefined;
+  const scope = resourceScopeFor(resource, access);
   try {
     if (isCreate) {
       const [created] = (await db

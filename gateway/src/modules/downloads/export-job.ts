@@ -14,14 +14,14 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { dataScopeFor, loadAccess } from '../../core/access.js';
+import { loadAccess } from '../../core/access.js';
 import { ApiError, MESSAGES } from '../../core/envelope.js';
 import type { ExportColumn } from '../../core/export/cells.js';
 import { TooManyRowsError, writeXlsx } from '../../core/export/xlsx.js';
 import type { JobQueue, JobLogger } from '../../core/jobs.js';
 import { parseFilters } from '../../core/list/filters.js';
 import { refuseMaskedFilters, rowMasker } from '../../core/list/masking.js';
-import { parseSort, scanRows, type ListResource } from '../../core/list/query.js';
+import { parseSort, resourceScopeFor, scanRows, type ListResource } from '../../core/list/query.js';
 import type { ListRegistry } from '../../core/list/registry.js';
 import { hasPermission } from '../../core/permissions.js';
 import type { ScratchFolder } from '../../core/scratch.js';
@@ -33,7 +33,7 @@ import { sysDictItem } from '../../db/tables/system-data.js';
 export const EXPORT_JOB = 'download-export';
 /**
  * Beyond this an export is refused with a message asking for a narrower search (a sheet holds 1,048,576):
- * at the request, by a capped count before any work (export-limit.ts), and again while streaming.
+ * at the request, by a capped count before any work (routes.ts), and again while streaming.
  */
 export const MAX_EXPORT_ROWS = 1_000_000;
 /** Runs of one task before an interrupted one is given up. */
@@ -179,7 +179,7 @@ export async function runExport(context: ExportContext, taskId: number): Promise
     const sort = parseSort(input['sort'], resource);
     refuseMaskedFilters(resource, access, conditions, sort);
     const columns = await withDictionaryNames(db, resource, exportColumnsOf(resource, request.columns));
-    const scope = resource.scope ? dataScopeFor(access, resource.scope.menu) : undefined;
+    const scope = resourceScopeFor(resource, access);
 
     const rows = await writeXlsx({
       path: temp,

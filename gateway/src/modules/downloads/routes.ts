@@ -3,7 +3,7 @@
  *
  * - POST /demand/exprot/batch/async {queryParams, queryUrl, requestMethod, pagePath, styleCode, fileName?,
  *   columns?}: checks the list exists, that the caller may read it, that its filters parse and that it
- *   has no more rows than the export limit (a capped count, export-limit.ts: a bad or too large request
+ *   has no more rows than the export limit (a capped count: a bad or too large request
  *   is answered now, not as a failed task), stores a task at status 0 and queues the export;
  * - POST /demand/exprot/download/task/list: the caller's own tasks, newest first (the download centre
  *   polls it every 5 s while one is pending);
@@ -20,10 +20,10 @@ import { Type } from 'typebox';
 import type { DownloadTask, Envelope, PageData } from '../../api/index.js';
 import { ApiError, ok, permissionDenied } from '../../core/envelope.js';
 import type { JobQueue } from '../../core/jobs.js';
-import { dataScopeFor } from '../../core/access.js';
 import { parseFilters } from '../../core/list/filters.js';
 import { refuseMaskedFilters } from '../../core/list/masking.js';
-import { parseSort } from '../../core/list/query.js';
+import { cappedCount } from '../../core/list/estimates.js';
+import { parseSort, resourceScopeFor, whereOf } from '../../core/list/query.js';
 import { accessOf, hasPermission, SIGNED_IN } from '../../core/permissions.js';
 import { ScratchFolder } from '../../core/scratch.js';
 import { LocalDiskStorage } from '../../core/storage.js';
@@ -31,7 +31,6 @@ import type { AppDatabase } from '../../db/connection.js';
 import { sysDownloadTask as task } from '../../db/tables/downloads.js';
 import { contentDisposition } from '../files/names.js';
 import { DEFAULT_EXPORT_TUNING, DOWNLOAD_MESSAGES, EXPORT_JOB, exportColumnsOf, listInputOf, recoverStaleTasks, runExport, type ExportRequest, type ExportTuning } from './export-job.js';
-import { exceedsExportLimit } from './export-limit.js';
 import { exportFileName } from './file-name.js';
 import { Id, PageNumber, PageSize } from '../../core/schemas.js';
 
@@ -145,11 +144,13 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<DownloadRoutesOptions> = 
       refuseMaskedFilters(resource, access, conditions, parseSort(input['sort'], resource));
       exportColumnsOf(resource, body.columns);
       if (!jobs?.isStarted) throw new ApiError(503, DOWNLOAD_MESSAGES.unavailable);
-      // Too many rows: refused now, before a task, a job or a file exists (the rows the task would
-      // replay: the same filters in the caller's data scope, counted only just past the limit).
-      const scope = resource.scope ? dataScopeFor(access, resource.scope.menu) : undefined;
-      const { exceeds } = await exceedsExportLimit(db, resource, conditions, scope, timings.maxRows);
-      if (exceeds) throw new ApiError(400, DOWNLOAD_MESSAGES.tooManyRows(timings.maxRows));
+      // Too many rows: refused now, before a task, a job or a file exists. The rows the task would replay
+      // (the same filters in the caller's data scope) are counted only just past the limit: one bounded
+      // scan, never a count of the whole table. The streaming writer checks again (rows added meanwhile).
+      const where = whereOf(resource, conditions, resourceScopeFor(resource, access));
+      if ((await cappedCount(db, resource.table, where, timings.maxRows + 1)) > timings.maxRows) {
+        throw new ApiError(400, DOWNLOAD_MESSAGES.tooManyRows(timings.maxRows));
+      }
 
       const fileName = exportFileName(body.fileName || `${resource.label}列表`, new Date());
       const [created] = await db
