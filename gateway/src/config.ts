@@ -55,7 +55,16 @@ export interface GatewayConfig {
    * gateway's own demo page for the seeded systems (modules/system/embed.ts); `{}` turns embedding off.
    */
   embedBases: Record<string, string>;
+  /**
+   * FILE_STORAGE: where uploaded files and exports are kept: `local` (the default, FILES_DIR on this
+   * machine's disk) or `postgres` (a table of chunks in the database, shared by every gateway process).
+   */
+  fileStorage: FileStorageKind;
+  /** METRICS_TOKEN: the bearer token /gateway/metrics asks for; unset: the metrics answer 401 to everyone. */
+  metricsToken: string | undefined;
 }
+
+export type FileStorageKind = 'local' | 'postgres';
 
 export interface OidcSettings {
   /** The issuer URL (its /.well-known/openid-configuration is discovered). */
@@ -73,6 +82,12 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return parsed;
+}
+
+function fileStorageKind(value: string | undefined): FileStorageKind {
+  if (value === undefined || value === '' || value === 'local') return 'local';
+  if (value === 'postgres') return 'postgres';
+  throw new Error(`FILE_STORAGE must be "local" or "postgres", got "${value}"`);
 }
 
 export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv.slice(2)): GatewayConfig {
@@ -104,6 +119,8 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     apiDocsPublic: env['API_DOCS_PUBLIC'] === '1',
     certificateReminders: env['CERTIFICATE_REMINDERS'] !== 'off',
     embedBases: env['EMBED_BASES'] ? parseEmbedBases(env['EMBED_BASES']) : { ...DEMO_EMBED_BASES },
+    fileStorage: fileStorageKind(env['FILE_STORAGE']),
+    metricsToken: env['METRICS_TOKEN'] || undefined,
   };
 }
 

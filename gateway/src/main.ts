@@ -69,6 +69,9 @@ async function main(): Promise<void> {
       erpSyncUrl: config.erpSyncUrl,
       certificateReminders: config.certificateReminders,
       jobs: true,
+      fileStorage: config.fileStorage,
+      metricsToken: config.metricsToken,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
     });
     await app.listen({ port: config.port, host: config.host });
     console.log(banner(config, demoAccounts));

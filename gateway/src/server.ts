@@ -2,7 +2,6 @@
  * Builds the Fastify app: the envelope error handling, the /gateway routes and, when a static folder
  * is given, the built single-page app with an index.html fallback for its client-side routes.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,7 +30,11 @@ import { ListRegistry } from './core/list/registry.js';
 import { embedOriginsOf, installSecurityHeaders } from './core/security-headers.js';
 import { installPermissionGuard, PUBLIC, SIGNED_IN } from './core/permissions.js';
 import type { DatabaseConnection } from './db/connection.js';
-import type { OidcSettings } from './config.js';
+import type { FileStorageKind, OidcSettings } from './config.js';
+import { createFileStorage } from './core/storage.js';
+import { CacheBus } from './core/cache-bus.js';
+import { genRequestId, installObservability } from './core/observability/index.js';
+import { installBackupEndpoint } from './core/backup/endpoint.js';
 import type { AreaOptions, AreaSettings } from './modules/area.js';
 import type { ExportTuning } from './modules/downloads/export-job.js';
 import { GATEWAY_AREAS } from './modules/index.js';
@@ -78,6 +81,12 @@ export interface ServerOptions extends AreaSettings {
   jobs?: boolean | undefined;
   /** Seconds between an idle worker's looks for new jobs (1 by default). */
   jobPollingSeconds?: number | undefined;
+  /** FILE_STORAGE: `local` (filesDir, the default) or `postgres` (chunks in the database). */
+  fileStorage?: FileStorageKind | undefined;
+  /** METRICS_TOKEN: the bearer token of /gateway/metrics; none: the metrics answer 401. */
+  metricsToken?: string | undefined;
+  /** The embedded database's data folder (for the backup of a running server); undefined on PostgreSQL or in memory. */
+  dataDir?: string | undefined;
 }
 
 function isApiPath(url: string): boolean {
@@ -107,7 +116,8 @@ export function buildServer(options: ServerOptions) {
     // Secret query values are redacted from logged URLs; static files are logged at debug (core/request-log.ts).
     logger: withRequestLogRedaction(options.logger),
     logController: new GatewayLogController(API_PREFIX),
-    genReqId: () => randomUUID(),
+    // A valid X-Request-Id from the caller (a proxy's) is kept; otherwise a new one (core/observability).
+    genReqId: genRequestId,
     trustProxy: options.trustProxy ?? false,
     frameworkErrors,
     schemaController: { compilersFactory: { buildValidator: validation.buildValidator as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'] } },
@@ -126,6 +136,8 @@ export function buildServer(options: ServerOptions) {
     });
   }
 
+  const storage = createFileStorage({ kind: options.fileStorage ?? 'local', filesDir, db });
+
   app.setErrorHandler(errorHandler);
   installAnswerLocale(app);
   installSecurityHeaders(app, { apiPrefix: API_PREFIX, ownPolicyPrefixes: [DOCS_PREFIX], staticDir, frameSources: embedOriginsOf(embedBases) });
@@ -141,7 +153,11 @@ export function buildServer(options: ServerOptions) {
     app.addHook('onClose', () => jobs.stop());
   }
   // The Excel import pipeline of every area (core/import): its tasks run on the job queue when there is one.
-  app.decorate('imports', new ImportPipeline({ db: db.db, filesDir, jobs, logger: app.log }));
+  app.decorate('imports', new ImportPipeline({ db: db.db, filesDir, storage, jobs, logger: app.log }));
+  // Caches of this process (access, sessions) dropped when another gateway process changes what they hold.
+  const cacheBus = new CacheBus(db, app.log);
+  app.addHook('onReady', () => cacheBus.start());
+  app.addHook('onClose', () => cacheBus.stop());
   // JSON answers (the login info with its menus is ~60 KB) travel compressed when the client accepts it;
   // the built app's files are served from their precompressed twins instead (preCompressed below).
   app.register(fastifyCompress, {
@@ -154,6 +170,11 @@ export function buildServer(options: ServerOptions) {
   installPermissionGuard(app, db.db, API_PREFIX, [DOCS_PREFIX], options.apiDocsPublic ? PUBLIC : SIGNED_IN);
   registerApiDocs(app);
 
+  // Request ids, per-route metrics, /gateway/ready and /gateway/metrics (core/observability).
+  installObservability(app, { db, jobs, metricsToken: options.metricsToken, apiPrefix: API_PREFIX });
+  // The consistent backup of a running embedded server (npm run backup, core/backup).
+  installBackupEndpoint(app, { db, storage, filesDir, dataDir: options.dataDir, apiPrefix: API_PREFIX });
+
   app.get(`${API_PREFIX}/health`, { config: { permission: PUBLIC } }, async (): Promise<Envelope<HealthInfo>> => {
     await db.db.execute(sql`select 1`);
     return ok({ status: 'up', db: db.kind });
@@ -161,7 +182,7 @@ export function buildServer(options: ServerOptions) {
 
   // Every business area, one line each in modules/index.ts, with the same options.
   const outbox = new Outbox({ db: db.db, jobs, url: options.erpSyncUrl, tuning: options.outbox, logger: app.log });
-  const areaOptions: AreaOptions = { db: db.db, filesDir, jobs, outbox, settings: { ...options, embedBases } };
+  const areaOptions: AreaOptions = { db: db.db, filesDir, storage, jobs, outbox, settings: { ...options, embedBases } };
   for (const area of GATEWAY_AREAS) {
     app.register(
       async (scope) => {

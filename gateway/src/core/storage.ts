@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FileStorageKind } from '../config.js';
+import type { DatabaseConnection } from '../db/connection.js';
 
 export interface FileStorage {
   /**
@@ -82,4 +84,10 @@ export class LocalDiskStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
+}
+
+/** The server's one storage (FILE_STORAGE): local disk under `filesDir`, or chunks in PostgreSQL. */
+export function createFileStorage(options: { kind: FileStorageKind; filesDir: string; db: DatabaseConnection }): FileStorage {
+  if (options.kind === 'postgres') throw new Error('FILE_STORAGE=postgres is not built yet (issue 30)');
+  return new LocalDiskStorage(options.filesDir);
 }

@@ -56,6 +56,8 @@ export interface DatabaseConnection {
    * possibly several statements, answering the rows of the last.
    */
   executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  /** Connections of the pool: open, idle, and callers waiting for one (PGlite: its one connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
   /** Closes the connection (and releases the data-folder lock). Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -94,6 +96,7 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
       const result = (await pool.query(text, values && values.length > 0 ? [...values] : undefined)) as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (closed) return;
       closed = true;
@@ -131,6 +134,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       if (values && values.length > 0) return { rows: (await client.query(text, [...values])).rows };
       return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
     },
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     async close() {
       if (closed) return;
       closed = true;

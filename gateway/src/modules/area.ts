@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { OidcSettings } from '../config.js';
 import type { JobQueue } from '../core/jobs.js';
 import type { Outbox } from '../core/outbox/outbox.js';
+import type { FileStorage } from '../core/storage.js';
 import type { AppDatabase } from '../db/connection.js';
 import type { ExportTuning } from './downloads/export-job.js';
 
@@ -30,6 +31,11 @@ export interface AreaOptions {
   db: AppDatabase;
   /** The one file storage folder of the server (uploads, exports, prints). */
   filesDir: string;
+  /**
+   * The one file storage of the server (FILE_STORAGE: local disk under filesDir, or PostgreSQL): every
+   * module that keeps bytes (uploads, exports, prints, import workbooks) reads and writes through it.
+   */
+  storage: FileStorage;
   /** The job queue when this process runs jobs (download tasks, the outbox's sends). */
   jobs: JobQueue | undefined;
   /** The interface outbox (ERP/LMS/OA messages). */

@@ -21,7 +21,7 @@ import { sysImportRun as run, type ImportRunStatus } from '../../db/tables/impor
 import { ApiError } from '../envelope.js';
 import type { JobLogger, JobQueue } from '../jobs.js';
 import { ScratchFolder } from '../scratch.js';
-import { LocalDiskStorage } from '../storage.js';
+import { LocalDiskStorage, type FileStorage } from '../storage.js';
 import { ImportFileError, isBlankRow, mapHeader, rowMessage, RowChecker, type FailedRow, type SheetRow } from './check.js';
 import type { AnyImportDeclaration, ImportRowOf } from './declaration.js';
 import { ErrorWorkbookWriter, readSheetBatches } from './workbook.js';
@@ -78,6 +78,8 @@ class CommitRefused extends Error {
 export interface ImportPipelineOptions {
   db: AppDatabase;
   filesDir: string;
+  /** The server's file storage (created on filesDir when absent). */
+  storage?: FileStorage | undefined;
   jobs: JobQueue | undefined;
   logger: JobLogger;
 }
