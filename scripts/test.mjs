@@ -7,6 +7,15 @@ import { pnpm } from './pnpm.mjs';
 
 const inPackage = (pkg, ...args) => () => pnpm(['--filter', pkg, 'exec', ...args]);
 
+/** gateway/test-multi/ (node --test): skipped, and passed, without TEST_DATABASE_URL. */
+function multiProcess() {
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log('skipped: set TEST_DATABASE_URL to run two gateways on one PostgreSQL');
+    return 0;
+  }
+  return spawnSync(process.execPath, ['--test', `${import.meta.dirname}/../gateway/test-multi/`], { stdio: 'inherit' }).status ?? 1;
+}
+
 const suites = [
   ['install', install],
   ['browser (Debian Chromium + CJK fonts)', ensureChromium],
@@ -21,6 +30,8 @@ const suites = [
   ],
   ['build: app', buildApp],
   ['build: design-system library, then the gateway on it', buildGateway],
+  // Two built gateways on one PostgreSQL behind a round-robin proxy (issue 30); needs the build above.
+  ['multi-process (two gateways on one PostgreSQL)', multiProcess],
   ['package smoke test (npm pack + install + render)', inPackage('@srm/design-system', 'vitest', 'run', '--config', 'vitest.package.config.ts')],
   ['end-to-end (Chromium against the real server)', inPackage('@srm/app', 'playwright', 'test')],
   ['build: Storybook', () => pnpm(['--filter', '@srm/stories', 'run', 'build'])],
