@@ -78,7 +78,7 @@ class CommitRefused extends Error {
 export interface ImportPipelineOptions {
   db: AppDatabase;
   filesDir: string;
-  /** The server's file storage (created on filesDir when absent). */
+  /** The server's file storage (a local one on filesDir when absent); scratch files stay in filesDir. */
   storage?: FileStorage | undefined;
   jobs: JobQueue | undefined;
   logger: JobLogger;
@@ -101,15 +101,16 @@ const summaryOf = (row: RunRow, progress?: number): ImportCheckSummary => ({
 });
 
 export class ImportPipeline {
-  readonly storage: LocalDiskStorage;
+  readonly storage: FileStorage;
   private readonly scratch: ScratchFolder;
   private readonly declarations = new Map<string, AnyImportDeclaration>();
   /** Rows saved so far by the commits running in this process (shown while committing). */
   private readonly commitProgress = new Map<string, number>();
 
   constructor(private readonly options: ImportPipelineOptions) {
-    this.storage = new LocalDiskStorage(options.filesDir);
-    this.scratch = new ScratchFolder(join(this.storage.dir, '.scratch'));
+    this.storage = options.storage ?? new LocalDiskStorage(options.filesDir);
+    // The error workbook is written to a real file (exceljs) on this machine, then stored.
+    this.scratch = new ScratchFolder(join(options.filesDir, '.scratch'));
     const { jobs } = options;
     if (jobs) {
       jobs.define<{ runId: string; phase: 'check' | 'commit' }>({
@@ -363,17 +364,9 @@ export class ImportPipeline {
     }
     const message = row.status === 'committed' ? row.message : row.invalid > 0 ? IMPORT_MESSAGES.taskInvalid(row.invalid) : IMPORT_MESSAGES.taskChecked(row.total);
     const file = row.errorFileKey
-      ? { storageKey: row.errorFileKey, url: `/gateway/demand/exprot/download/file/${taskId}`, fileSize: await this.sizeOf(row.errorFileKey) }
+      ? { storageKey: row.errorFileKey, url: `/gateway/demand/exprot/download/file/${taskId}`, fileSize: await this.storage.size(row.errorFileKey) }
       : {};
     await db.update(sysDownloadTask).set({ status: 5, msg: message, rowCount: row.total, finishedTime: now, updatedTime: now, ...file }).where(where);
-  }
-
-  private async sizeOf(key: string): Promise<number | null> {
-    const stream = await this.storage.open(key);
-    if (!stream) return null;
-    let size = 0;
-    for await (const chunk of stream) size += (chunk as Buffer).length;
-    return size;
   }
 
   /**

@@ -17,7 +17,7 @@ import type { ContractFileBizType } from '../../api/index.js';
 import { ApiError } from '../../core/envelope.js';
 import { fileAccessOf, registerFileAccess, scopedRecordFileAccess } from '../../core/file-access.js';
 import { accessOf } from '../../core/permissions.js';
-import { LocalDiskStorage } from '../../core/storage.js';
+import type { FileStorage } from '../../core/storage.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysFile } from '../../db/tables/files.js';
 import { contentDisposition } from '../files/names.js';
@@ -39,12 +39,11 @@ const IdQuery = IdTextParams;
 
 export interface ContractFileOptions {
   db: AppDatabase;
-  /** The shared file storage folder (server.ts); a temporary one when undefined. */
-  filesDir?: string | undefined;
+  /** The server's one file storage (AreaOptions.storage). */
+  storage: FileStorage;
 }
 
-export const contractFileRoutes: FastifyPluginAsyncTypebox<ContractFileOptions> = async (app, { db, filesDir }) => {
-  const storage = new LocalDiskStorage(filesDir);
+export const contractFileRoutes: FastifyPluginAsyncTypebox<ContractFileOptions> = async (app, { db, storage }) => {
   registerFileAccess(
     app,
     CONTRACT_FILE_BIZ_TYPES.contract,

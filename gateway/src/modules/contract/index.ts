@@ -19,7 +19,7 @@ import { contractSealRoutes } from './seal-routes.js';
 import { contractStatusRoutes } from './status-routes.js';
 import { contractStrategicRoutes } from './strategic.js';
 
-export const contractArea: AreaPlugin = async (app, { db, filesDir, outbox, settings }) => {
+export const contractArea: AreaPlugin = async (app, { db, storage, outbox, settings }) => {
   await app.register(contractRoutes, { db });
   await app.register(contractDocumentRoutes, { db });
   await app.register(contractStatusRoutes, { db });
@@ -30,7 +30,7 @@ export const contractArea: AreaPlugin = async (app, { db, filesDir, outbox, sett
   await app.register(contractCallbackRoutes, { db, secret: settings.contractCallbackSecret });
   await app.register(contractChangeRoutes, { db });
   await app.register(rebateCompanyRoutes, { db });
-  await app.register(contractFileRoutes, { db, filesDir });
+  await app.register(contractFileRoutes, { db, storage });
   await app.register(contractErpSyncRoutes, { db, outbox });
   registerPrintData(app, contractResolver);
 };

@@ -3,6 +3,6 @@ import './message-texts.js';
 import type { AreaPlugin } from '../area.js';
 import { downloadRoutes } from './routes.js';
 
-export const downloadsArea: AreaPlugin = async (app, { db, filesDir, jobs, settings }) => {
-  await app.register(downloadRoutes, { db, filesDir, jobs, tuning: settings.exportTuning });
+export const downloadsArea: AreaPlugin = async (app, { db, storage, filesDir, jobs, settings }) => {
+  await app.register(downloadRoutes, { db, storage, filesDir, jobs, tuning: settings.exportTuning });
 };

@@ -26,7 +26,7 @@ import { cappedCount } from '../../core/list/estimates.js';
 import { parseSort, resourceScopeFor, whereOf } from '../../core/list/query.js';
 import { accessOf, hasPermission, SIGNED_IN } from '../../core/permissions.js';
 import { ScratchFolder } from '../../core/scratch.js';
-import { LocalDiskStorage } from '../../core/storage.js';
+import type { FileStorage } from '../../core/storage.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysDownloadTask as task } from '../../db/tables/downloads.js';
 import { contentDisposition } from '../files/names.js';
@@ -36,8 +36,13 @@ import { Id, PageNumber, PageSize } from '../../core/schemas.js';
 
 export interface DownloadRoutesOptions {
   db: AppDatabase;
-  /** Where finished spreadsheets are kept (the file storage's folder); a temporary folder when absent. */
-  filesDir?: string | undefined;
+  /** Where finished spreadsheets are kept: the server's one file storage (AreaOptions.storage). */
+  storage: FileStorage;
+  /**
+   * This machine's files folder: spreadsheets are written in its `.scratch` folder (exceljs needs a real
+   * file) before they are stored, whichever the storage.
+   */
+  filesDir: string;
   /** The running job queue; without it exports are refused as unavailable. */
   jobs?: JobQueue | undefined;
   /** Heartbeat and recovery timings of running exports, and the row limit (tests shorten and lower them). */
@@ -109,12 +114,11 @@ function paramsOf(raw: unknown): Record<string, unknown> {
   return raw as Record<string, unknown>;
 }
 
-export const downloadRoutes: FastifyPluginAsyncTypebox<DownloadRoutesOptions> = async (app, { db, filesDir, jobs, tuning }) => {
+export const downloadRoutes: FastifyPluginAsyncTypebox<DownloadRoutesOptions> = async (app, { db, storage, filesDir, jobs, tuning }) => {
   const registry = app.listRegistry;
   if (!registry) throw new Error('download tasks need the list registry (see buildServer)');
-  const storage = new LocalDiskStorage(filesDir);
-  // Spreadsheets are written under the data folder; what a process that died left there goes at start-up.
-  const scratch = new ScratchFolder(join(storage.dir, '.scratch'));
+  // Spreadsheets are written under the files folder; what a process that died left there goes at start-up.
+  const scratch = new ScratchFolder(join(filesDir, '.scratch'));
   await scratch.sweep();
   const timings = { ...DEFAULT_EXPORT_TUNING, ...tuning };
 

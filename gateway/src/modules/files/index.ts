@@ -2,6 +2,6 @@
 import type { AreaPlugin } from '../area.js';
 import { fileRoutes } from './routes.js';
 
-export const filesArea: AreaPlugin = async (app, { db, filesDir, settings }) => {
-  await app.register(fileRoutes, { db, filesDir, fetchHosts: settings.fileFetchHosts, fetchTimeoutMs: settings.fileFetchTimeoutMs });
+export const filesArea: AreaPlugin = async (app, { db, storage, settings }) => {
+  await app.register(fileRoutes, { db, storage, fetchHosts: settings.fileFetchHosts, fetchTimeoutMs: settings.fileFetchTimeoutMs });
 };

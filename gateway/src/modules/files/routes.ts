@@ -34,7 +34,6 @@
  * the fetched body goes through the same metering, 413 and sniffing as an upload, and its name is the
  * given originalName, else the server's content-disposition name, else the address's last path part.
  */
-import { rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -48,7 +47,7 @@ import { ApiError, ok, PERMISSION_DENIED_CODE, permissionDenied, versionConflict
 import { sniffFileType, SNIFF_WINDOW, type SniffedType } from '../../core/file-type.js';
 import { fileAccessOf, type FileAccessMode } from '../../core/file-access.js';
 import { accessOf, PUBLIC, SIGNED_IN } from '../../core/permissions.js';
-import { LocalDiskStorage, type FileStorage } from '../../core/storage.js';
+import type { FileStorage } from '../../core/storage.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysUser } from '../../db/schema.js';
 import { sysFile, type SysFileRow } from '../../db/tables/files.js';
@@ -61,8 +60,8 @@ import { registerMessages } from '../../core/message-catalogue.js';
 
 export interface FileRoutesOptions {
   db: AppDatabase;
-  /** Folder of the local storage; a temporary folder when undefined. */
-  filesDir?: string | undefined;
+  /** The server's one file storage (AreaOptions.storage: local disk or PostgreSQL). */
+  storage: FileStorage;
   /** Hosts uploadByUrl may fetch from (none: the route answers 422). */
   fetchHosts?: readonly string[] | undefined;
   /** Time limit of one uploadByUrl fetch (30 s by default). */
@@ -267,14 +266,7 @@ function mayChange(access: UserAccess, file: { creatorId: number | null }): bool
   return access.isAdmin || (file.creatorId !== null && file.creatorId === access.userId);
 }
 
-export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (app, { db, filesDir, fetchHosts = [], fetchTimeoutMs = DEFAULT_FETCH_TIMEOUT_MS }) => {
-  const storage = new LocalDiskStorage(filesDir);
-  if (filesDir === undefined || filesDir === '') {
-    // A throw-away folder (tests, demos): it goes with the server.
-    app.addHook('onClose', async () => {
-      await rm(storage.dir, { recursive: true, force: true });
-    });
-  }
+export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (app, { db, storage, fetchHosts = [], fetchTimeoutMs = DEFAULT_FETCH_TIMEOUT_MS }) => {
   const prefix = app.prefix;
 
   await app.register(multipart, {

@@ -3,6 +3,6 @@ import './message-texts.js';
 import type { AreaPlugin } from '../area.js';
 import { printRoutes } from './routes.js';
 
-export const printArea: AreaPlugin = async (app, { db, filesDir }) => {
-  await app.register(printRoutes, { db, filesDir });
+export const printArea: AreaPlugin = async (app, { db, storage }) => {
+  await app.register(printRoutes, { db, storage });
 };

@@ -42,12 +42,11 @@
  * 打印服务不可用，请联系管理员 when Chromium is missing or fails (never 500). Generated and uploaded files
  * become sys_file rows like any upload (stored-files.ts), in the same storage as modules/files.
  */
-import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { OWNER_ONLY_FILES, registerFileAccess } from '../../core/file-access.js';
 import { printDataOf, registerPrintData } from '../../core/print-data.js';
-import { LocalDiskStorage } from '../../core/storage.js';
+import type { FileStorage } from '../../core/storage.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { MAX_FILE_SIZE } from '../files/routes.js';
 import type { PrintContext } from './context.js';
@@ -58,20 +57,13 @@ import { registerTemplateAdmin, registerTemplateFileAccess } from './template-ad
 
 export interface PrintRoutesOptions {
   db: AppDatabase;
-  /** The file storage's folder (FILES_DIR), shared with modules/files; a temporary folder when undefined. */
-  filesDir?: string | undefined;
+  /** The server's one file storage (AreaOptions.storage), shared with modules/files. */
+  storage: FileStorage;
   /** The Chromium executable; CHROMIUM_PATH or /usr/bin/chromium when undefined. */
   chromiumPath?: string | undefined;
 }
 
 export const printRoutes: FastifyPluginAsync<PrintRoutesOptions> = async (app, options) => {
-  const storage = new LocalDiskStorage(options.filesDir);
-  if (options.filesDir === undefined || options.filesDir === '') {
-    // A throw-away folder (tests, demos): it goes with the server.
-    app.addHook('onClose', async () => {
-      await rm(storage.dir, { recursive: true, force: true });
-    });
-  }
   const renderer = acquirePdfRenderer(options.chromiumPath ?? chromiumPath());
   app.addHook('onClose', async () => {
     await renderer.release();
@@ -81,7 +73,7 @@ export const printRoutes: FastifyPluginAsync<PrintRoutesOptions> = async (app, o
 
   const context: PrintContext = {
     db: options.db,
-    storage,
+    storage: options.storage,
     renderer,
     resolvers: printDataOf(app),
     prefix: app.prefix,

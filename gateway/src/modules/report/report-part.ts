@@ -14,7 +14,6 @@ import { Type } from 'typebox';
 import { ReportBodySchema, type ReportBody } from '../../api/report.js';
 import { ApiError, ok, permissionDenied } from '../../core/envelope.js';
 import { registerFileAccess } from '../../core/file-access.js';
-import { LocalDiskStorage } from '../../core/storage.js';
 import { accessOf } from '../../core/permissions.js';
 import { Id, IdTextParams } from '../../core/schemas.js';
 import { rptReport as report, rptReportAnalysis as analysis, rptReportFavourite as favourite, rptReportReference as reference } from '../../db/tables/report.js';
@@ -29,9 +28,8 @@ const IdBody = Type.Object({ id: Id }, { additionalProperties: false });
 const TemplateBody = Type.Object({ templateId: Id }, { additionalProperties: false });
 const RECORD_ID = /^[1-9][0-9]{0,14}$/;
 
-export const reportPart: AreaPlugin = async (app, { db, filesDir }) => {
+export const reportPart: AreaPlugin = async (app, { db, storage }) => {
   const prefix = app.prefix;
-  const storage = new LocalDiskStorage(filesDir);
   const list = { permission: REPORT_MENUS.list };
 
   registerFileAccess(app, REPORT_FILE_BIZ_TYPE, {
