@@ -3,7 +3,8 @@
  * gateway holds no state of its own that a second process would contradict.
  *
  * (a) Both start at the same moment on an empty database and both come up; each migration is applied once.
- * (b) A role taken away through A is refused through B within 1 s (the access cache crosses processes).
+ * (b) A role taken away through A is refused through B within 1 s (the access cache crosses processes),
+ *     and so is a session signed out on A (the session cache).
  * (c) A file uploaded through A downloads byte-identical through B (FILE_STORAGE=postgres).
  * (d) An export running on A survives `kill -9` of A: B takes the task over and finishes it, and the
  *     spreadsheet downloads through B.
@@ -22,7 +23,7 @@ import { startProxy } from './proxy.mjs';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const DB_NAME = `i30_multi_${process.pid}_${Date.now() % 100_000}`;
-const EXPORT_ROWS = 20_000;
+const EXPORT_ROWS = 10_000;
 const MARKER = '双进程导出测试';
 const CONTRACT_LIST = '/gateway/purchase/api/v1/contract/head/custom-page';
 /** Short export heartbeat and recovery timings (the production ones take over a dead task after 30-45 s). */
@@ -137,6 +138,29 @@ test('(b) a role taken away through A is refused through B within 1 s', { skip: 
   const elapsed = Date.now() - changed;
   t.diagnostic(`B refused ${elapsed} ms after the change`);
   assert.equal(refused.status, 403, refused.text);
+  assert.ok(elapsed <= 1_000, `B refused after ${elapsed} ms (at most 1000 ms)`);
+});
+
+test('(b) a session signed out on A is refused on B within 1 s', { skip: !SERVER_URL }, async (t) => {
+  assert.ok(state.b, 'the gateways are up');
+  const { a, b } = state;
+  const token = await signIn(a.base, 'chenjing', 'Demo@123');
+  const me = '/gateway/system/user/table-settings';
+  // B has the session in its cache (held a few seconds without the bus).
+  assert.equal((await call(b.base, token, 'GET', me)).status, 200);
+  await ok(a.base, token, 'POST', '/gateway/system/login/logout');
+  const signedOut = Date.now();
+  const refused = await until(
+    'B to refuse the signed-out token',
+    async () => {
+      const answer = await call(b.base, token, 'GET', me);
+      return answer.status === 200 ? undefined : answer;
+    },
+    10_000,
+  );
+  const elapsed = Date.now() - signedOut;
+  t.diagnostic(`B refused ${elapsed} ms after the sign-out`);
+  assert.equal(refused.status, 401, refused.text);
   assert.ok(elapsed <= 1_000, `B refused after ${elapsed} ms (at most 1000 ms)`);
 });
 
