@@ -77,51 +77,152 @@ export interface OidcSettings {
 
 type Env = Record<string, string | undefined>;
 
-function positiveInteger(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
-  return parsed;
+/**
+ * Every mistake in the start-up settings, one line each (Chinese, then English), so a bad deployment is
+ * fixed in one go instead of one restart per mistake. main.ts prints the message without a stack.
+ */
+export class ConfigError extends Error {
+  constructor(readonly mistakes: readonly string[]) {
+    super(['启动配置有误，请修改以下设置 (invalid settings, please fix):', ...mistakes.map((line) => `  - ${line}`)].join('\n'));
+    this.name = 'ConfigError';
+  }
 }
 
-function fileStorageKind(value: string | undefined): FileStorageKind {
-  if (value === undefined || value === '' || value === 'local') return 'local';
-  if (value === 'postgres') return 'postgres';
-  throw new Error(`FILE_STORAGE must be "local" or "postgres", got "${value}"`);
+/** The shortest METRICS_TOKEN accepted: a guessable token would open the metrics to anyone. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads the settings, noting each mistake instead of stopping at the first. */
+class Reader {
+  readonly mistakes: string[] = [];
+
+  constructor(private readonly env: Env) {}
+
+  value(name: string): string | undefined {
+    const value = this.env[name];
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  mistake(zh: string, en: string): void {
+    this.mistakes.push(`${zh} (${en})`);
+  }
+
+  integer(name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+    const raw = this.value(name);
+    if (raw === undefined) return fallback;
+    const parsed = Number(raw);
+    if (Number.isInteger(parsed) && parsed > 0 && parsed <= max) return parsed;
+    const range = max === Number.MAX_SAFE_INTEGER ? ['正整数', 'a positive integer'] : [` 1 到 ${max} 之间的整数`, `an integer from 1 to ${max}`];
+    this.mistake(`${name} 必须是${range[0]}，当前为 "${raw}"`, `${name} must be ${range[1]}, got "${raw}"`);
+    return fallback;
+  }
+
+  /** A switch written `1` (on) or `0` (off); anything else (`true`, `yes`) is a mistake, not a silent off. */
+  flag(name: string): boolean {
+    const raw = this.value(name);
+    if (raw === undefined || raw === '0') return false;
+    if (raw === '1') return true;
+    this.mistake(`${name} 只能是 1 或 0，当前为 "${raw}"`, `${name} must be 1 or 0, got "${raw}"`);
+    return false;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.value(name);
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    const list = allowed.map((value) => `"${value}"`).join(', ');
+    this.mistake(`${name} 只能是 ${list} 之一，当前为 "${raw}"`, `${name} must be one of ${list}, got "${raw}"`);
+    return fallback;
+  }
+
+  url(name: string, protocols: readonly string[]): string | undefined {
+    const raw = this.value(name);
+    if (raw === undefined) return undefined;
+    let protocol: string | undefined;
+    try {
+      protocol = new URL(raw).protocol;
+    } catch {
+      protocol = undefined;
+    }
+    if (protocol !== undefined && protocols.includes(protocol)) return raw;
+    const list = protocols.map((value) => value.replace(/:$/, '://')).join(' / ');
+    this.mistake(`${name} 必须是 ${list} 开头的地址`, `${name} must be a ${list} URL`);
+    return raw;
+  }
 }
 
-export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv.slice(2)): GatewayConfig {
-  const defaultStaticDir = join(REPO_ROOT, 'app', 'dist');
+function readOidc(reader: Reader): OidcSettings | undefined {
+  const names = ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI'] as const;
+  const issuer = reader.url('OIDC_ISSUER', ['https:', 'http:']);
+  if (issuer === undefined) {
+    const stray = names.filter((name) => reader.value(name) !== undefined);
+    if (stray.length > 0) reader.mistake(`${stray.join('、')} 已设置，但缺少 OIDC_ISSUER`, `${stray.join(', ')} set without OIDC_ISSUER`);
+    return undefined;
+  }
+  const missing = names.filter((name) => reader.value(name) === undefined);
+  if (missing.length > 0) reader.mistake(`OIDC_ISSUER 设置后还需要 ${missing.join('、')}`, `OIDC_ISSUER also needs ${missing.join(', ')}`);
+  reader.url('OIDC_REDIRECT_URI', ['https:', 'http:']);
   return {
-    port: positiveInteger(env['PORT'], 8080, 'PORT'),
-    host: env['HOST'] || '0.0.0.0',
-    databaseUrl: env['DATABASE_URL'] || undefined,
-    dataDir: env['DATA_DIR'] || join(REPO_ROOT, '.data', 'pglite'),
-    staticDir: env['STATIC_DIR'] || (existsSync(defaultStaticDir) ? defaultStaticDir : undefined),
+    issuer,
+    clientId: reader.value('OIDC_CLIENT_ID') ?? '',
+    clientSecret: reader.value('OIDC_CLIENT_SECRET') ?? '',
+    redirectUri: reader.value('OIDC_REDIRECT_URI') ?? '',
+  };
+}
+
+function readEmbedBases(reader: Reader): Record<string, string> {
+  const raw = reader.value('EMBED_BASES');
+  if (raw === undefined) return { ...DEMO_EMBED_BASES };
+  try {
+    return parseEmbedBases(raw);
+  } catch (error) {
+    reader.mistake('EMBED_BASES 必须是 JSON 对象，例如 {"lms": "https://lms.example.com/"}', (error as Error).message);
+    return {};
+  }
+}
+
+function readMetricsToken(reader: Reader): string | undefined {
+  const token = reader.value('METRICS_TOKEN');
+  if (token !== undefined && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    reader.mistake(`METRICS_TOKEN 至少需要 ${METRICS_TOKEN_MIN_LENGTH} 个字符`, `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long`);
+  }
+  return token;
+}
+
+/**
+ * The settings of this process; throws one ConfigError listing every mistake. FILE_STORAGE=postgres is
+ * accepted on the embedded database too (the chunk table is in both; the files then travel inside the
+ * database's backup), though it only pays off with several processes on PostgreSQL.
+ */
+export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv.slice(2)): GatewayConfig {
+  const reader = new Reader(env);
+  const defaultStaticDir = join(REPO_ROOT, 'app', 'dist');
+  const config: GatewayConfig = {
+    port: reader.integer('PORT', 8080, 65535),
+    host: reader.value('HOST') ?? '0.0.0.0',
+    databaseUrl: reader.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: reader.value('DATA_DIR') ?? join(REPO_ROOT, '.data', 'pglite'),
+    staticDir: reader.value('STATIC_DIR') ?? (existsSync(defaultStaticDir) ? defaultStaticDir : undefined),
     seedRequested: env['SEED_DEMO'] === '1' || argv.includes('--seed'),
-    tokenTtlMs: positiveInteger(env['TOKEN_TTL_MS'], DEFAULT_TOKEN_TTL_MS, 'TOKEN_TTL_MS'),
-    trustProxy: env['TRUST_PROXY'] === '1',
-    filesDir: env['FILES_DIR'] || join(REPO_ROOT, '.data', 'files'),
+    tokenTtlMs: reader.integer('TOKEN_TTL_MS', DEFAULT_TOKEN_TTL_MS),
+    trustProxy: reader.flag('TRUST_PROXY'),
+    filesDir: reader.value('FILES_DIR') ?? join(REPO_ROOT, '.data', 'files'),
     fileFetchHosts: (env['FILE_FETCH_HOSTS'] ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter((host) => host !== ''),
-    oidc: env['OIDC_ISSUER']
-      ? {
-          issuer: env['OIDC_ISSUER'],
-          clientId: env['OIDC_CLIENT_ID'] || '',
-          clientSecret: env['OIDC_CLIENT_SECRET'] || '',
-          redirectUri: env['OIDC_REDIRECT_URI'] || '',
-        }
-      : undefined,
-    contractCallbackSecret: env['CONTRACT_CALLBACK_SECRET'] || undefined,
-    erpSyncUrl: env['ERP_SYNC_URL'] || undefined,
-    apiDocsPublic: env['API_DOCS_PUBLIC'] === '1',
-    certificateReminders: env['CERTIFICATE_REMINDERS'] !== 'off',
-    embedBases: env['EMBED_BASES'] ? parseEmbedBases(env['EMBED_BASES']) : { ...DEMO_EMBED_BASES },
-    fileStorage: fileStorageKind(env['FILE_STORAGE']),
-    metricsToken: env['METRICS_TOKEN'] || undefined,
+    oidc: readOidc(reader),
+    contractCallbackSecret: reader.value('CONTRACT_CALLBACK_SECRET'),
+    erpSyncUrl: reader.url('ERP_SYNC_URL', ['https:', 'http:']),
+    apiDocsPublic: reader.flag('API_DOCS_PUBLIC'),
+    certificateReminders: reader.oneOf('CERTIFICATE_REMINDERS', ['on', 'off'], 'on') !== 'off',
+    embedBases: readEmbedBases(reader),
+    fileStorage: reader.oneOf<FileStorageKind>('FILE_STORAGE', ['local', 'postgres'], 'local'),
+    metricsToken: readMetricsToken(reader),
   };
+  reader.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
+  if (reader.mistakes.length > 0) throw new ConfigError(reader.mistakes);
+  return config;
 }
 
 /** The embedded database seeds itself on first run; PostgreSQL only when asked. */

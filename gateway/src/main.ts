@@ -2,7 +2,7 @@
  * Starts the gateway: opens the database (PGlite by default, PostgreSQL with DATABASE_URL), runs the
  * migrations, seeds demo data when appropriate, and serves the API and the built app on one port.
  */
-import { describeDatabase, loadConfig, shouldSeed, type GatewayConfig } from './config.js';
+import { ConfigError, describeDatabase, loadConfig, shouldSeed, type GatewayConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { DataDirLockedError } from './db/lock.js';
 import { buildServer, type GatewayApp } from './server.js';
@@ -99,6 +99,7 @@ function banner(config: GatewayConfig, demoAccounts: readonly string[] | undefin
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+  // A settings mistake or a locked folder is the operator's to fix: the message alone, no stack.
+  console.error(error instanceof DataDirLockedError || error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

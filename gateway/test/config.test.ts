@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeDatabase, loadConfig, REPO_ROOT, shouldSeed } from '../src/config.js';
+import { ConfigError, describeDatabase, loadConfig, REPO_ROOT, shouldSeed } from '../src/config.js';
 
 describe('start-up configuration', () => {
   it('defaults to port 8080 on all interfaces with PGlite under <repo>/.data/pglite', () => {
@@ -31,7 +31,9 @@ describe('start-up configuration', () => {
 
   it('keeps the API docs for signed-in callers unless API_DOCS_PUBLIC=1', () => {
     expect(loadConfig({}, []).apiDocsPublic).toBe(false);
-    expect(loadConfig({ API_DOCS_PUBLIC: 'true' }, []).apiDocsPublic).toBe(false);
+    expect(loadConfig({ API_DOCS_PUBLIC: '0' }, []).apiDocsPublic).toBe(false);
+    // `true` used to mean off without a word: now it is a mistake to fix.
+    expect(() => loadConfig({ API_DOCS_PUBLIC: 'true' }, [])).toThrow('API_DOCS_PUBLIC 只能是 1 或 0');
     expect(loadConfig({ API_DOCS_PUBLIC: '1' }, []).apiDocsPublic).toBe(true);
   });
 
@@ -48,5 +50,70 @@ describe('start-up configuration', () => {
 
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, [])).toThrow('PORT');
+  });
+
+  it('lists every mistake at once, one line each in Chinese and English', () => {
+    const mistakes = (() => {
+      try {
+        loadConfig(
+          {
+            PORT: '70000',
+            TOKEN_TTL_MS: '-5',
+            FILE_STORAGE: 's3',
+            EMBED_BASES: '{lms:',
+            OIDC_ISSUER: 'https://sso.example.com',
+            OIDC_CLIENT_ID: 'srm',
+            DATABASE_URL: 'mysql://srm@db/srm',
+            METRICS_TOKEN: 'short',
+            TRUST_PROXY: 'yes',
+            LOG_LEVEL: 'verbose',
+          },
+          [],
+        );
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as Error).message.split('\n')).toHaveLength((error as ConfigError).mistakes.length + 1);
+        return (error as ConfigError).mistakes;
+      }
+      throw new Error('no ConfigError');
+    })();
+    expect(mistakes).toEqual([
+      'PORT 必须是 1 到 65535 之间的整数，当前为 "70000" (PORT must be an integer from 1 to 65535, got "70000")',
+      'DATABASE_URL 必须是 postgres:// / postgresql:// 开头的地址 (DATABASE_URL must be a postgres:// / postgresql:// URL)',
+      'TOKEN_TTL_MS 必须是正整数，当前为 "-5" (TOKEN_TTL_MS must be a positive integer, got "-5")',
+      'TRUST_PROXY 只能是 1 或 0，当前为 "yes" (TRUST_PROXY must be 1 or 0, got "yes")',
+      'OIDC_ISSUER 设置后还需要 OIDC_CLIENT_SECRET、OIDC_REDIRECT_URI (OIDC_ISSUER also needs OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI)',
+      expect.stringMatching(/^EMBED_BASES 必须是 JSON 对象.* \(EMBED_BASES must be JSON/),
+      'FILE_STORAGE 只能是 "local", "postgres" 之一，当前为 "s3" (FILE_STORAGE must be one of "local", "postgres", got "s3")',
+      'METRICS_TOKEN 至少需要 16 个字符 (METRICS_TOKEN must be at least 16 characters long)',
+      'LOG_LEVEL 只能是 "fatal", "error", "warn", "info", "debug", "trace", "silent" 之一，当前为 "verbose" (LOG_LEVEL must be one of "fatal", "error", "warn", "info", "debug", "trace", "silent", got "verbose")',
+    ]);
+  });
+
+  it('refuses OIDC settings without an issuer, and an issuer that is not an address', () => {
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'srm' }, [])).toThrow('OIDC_CLIENT_ID set without OIDC_ISSUER');
+    expect(() => loadConfig({ OIDC_ISSUER: 'sso.example.com', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b', OIDC_REDIRECT_URI: 'https://srm.example.com/login' }, [])).toThrow('OIDC_ISSUER must be a https:// / http:// URL');
+  });
+
+  it('accepts a complete production setting, and FILE_STORAGE=postgres on the embedded database too', () => {
+    const config = loadConfig(
+      {
+        PORT: '8081',
+        DATABASE_URL: 'postgresql://srm:secret@db:5432/srm',
+        FILE_STORAGE: 'postgres',
+        METRICS_TOKEN: 'm'.repeat(16),
+        TRUST_PROXY: '1',
+        OIDC_ISSUER: 'https://sso.example.com',
+        OIDC_CLIENT_ID: 'srm',
+        OIDC_CLIENT_SECRET: 'secret',
+        OIDC_REDIRECT_URI: 'https://srm.example.com/login',
+        CERTIFICATE_REMINDERS: 'off',
+        LOG_LEVEL: 'warn',
+      },
+      [],
+    );
+    expect(config).toMatchObject({ port: 8081, fileStorage: 'postgres', metricsToken: 'm'.repeat(16), trustProxy: true, certificateReminders: false });
+    expect(config.oidc).toEqual({ issuer: 'https://sso.example.com', clientId: 'srm', clientSecret: 'secret', redirectUri: 'https://srm.example.com/login' });
+    expect(loadConfig({ FILE_STORAGE: 'postgres' }, []).fileStorage).toBe('postgres');
   });
 });
