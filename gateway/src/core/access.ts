@@ -12,7 +12,8 @@
  * - no row at all → scope 2 (DEFAULT_DATA_SCOPE).
  *
  * Loaded once per user and cached in this process; anything that changes a user's roles, orgs,
- * categories, menus or scopes (a role's included) calls `invalidateAccess` so the next request reloads.
+ * categories, menus or scopes (a role's included) calls `invalidateAccess` so the next request reloads,
+ * here and (core/cache-bus.ts) in the other gateway processes on the same PostgreSQL.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/connection.js';
@@ -123,8 +124,27 @@ interface CacheEntry {
 const cache = new Map<number, CacheEntry>();
 let generation = 0;
 
-/** Forgets cached access: of one user, or of everyone (menus or roles changed). */
+/** Told of every `invalidateAccess` of this process (core/cache-bus.ts passes it on to the other processes). */
+const invalidationListeners = new Set<(userId: number | undefined) => void>();
+
+/** Calls `listener` after each `invalidateAccess`; answers the function that stops it. */
+export function onAccessInvalidated(listener: (userId: number | undefined) => void): () => void {
+  invalidationListeners.add(listener);
+  return () => invalidationListeners.delete(listener);
+}
+
+/**
+ * Forgets cached access, of one user or of everyone (menus or roles changed), in this process and, through
+ * the listeners (the cache bus), in every other gateway process on the database. Call it once the change is
+ * committed, or another process may reload the old rows.
+ */
 export function invalidateAccess(userId?: number): void {
+  dropCachedAccess(userId);
+  for (const listener of invalidationListeners) listener(userId);
+}
+
+/** Forgets this process's cached access only: what another process's `invalidateAccess` asks for. */
+export function dropCachedAccess(userId?: number): void {
   if (userId === undefined) {
     generation++;
     cache.clear();

@@ -40,15 +40,41 @@ export type SessionLookup = { state: 'active'; session: ActiveSession } | { stat
 /**
  * Active sessions looked up in the last few seconds, by token hash: a screen's burst of calls (a list,
  * its dictionaries, its counts) costs one session query instead of one each. Signing out and revoking
- * in this process drop the entries at once; a revocation made by another gateway process is seen here
- * within SESSION_CACHE_MS.
+ * in this process drop the entries at once, and the other gateway processes on the same PostgreSQL drop
+ * theirs when the cache bus tells them (core/cache-bus.ts; at worst, without it, after SESSION_CACHE_MS).
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
 const recentSessions = new Map<string, { session: ActiveSession; until: number }>();
 
-function forgetSessions(matches: (session: ActiveSession) => boolean): void {
+/** Sessions taken away: one (signed out), or every session of a user (revoked, user disabled). */
+export type SessionRevocation = { sessionId: number } | { userId: number };
+
+const revocationListeners = new Set<(revoked: SessionRevocation) => void>();
+
+/** Calls `listener` after each revocation of this process is stored; answers the function that stops it. */
+export function onSessionsRevoked(listener: (revoked: SessionRevocation) => void): () => void {
+  revocationListeners.add(listener);
+  return () => revocationListeners.delete(listener);
+}
+
+/** Drops this process's cached sessions: the revoked ones, or all ('all'). Nothing is written or told. */
+export function forgetCachedSessions(revoked: SessionRevocation | 'all'): void {
+  if (revoked === 'all') {
+    recentSessions.clear();
+    return;
+  }
+  const matches = 'sessionId' in revoked ? (session: ActiveSession) => session.sessionId === revoked.sessionId : (session: ActiveSession) => session.userId === revoked.userId;
   for (const [hash, entry] of recentSessions) if (matches(entry.session)) recentSessions.delete(hash);
+}
+
+/**
+ * After the revocation is stored: drops the cached entries (also any a concurrent lookup cached from the
+ * row before the update) and tells the listeners (the cache bus: the other processes).
+ */
+function revoked(revocation: SessionRevocation): void {
+  forgetCachedSessions(revocation);
+  for (const listener of revocationListeners) listener(revocation);
 }
 
 /**
@@ -92,20 +118,22 @@ export async function findActiveSession(db: AppDatabase, token: string): Promise
 
 /** Ends one session: the user signed out. */
 export async function revokeSession(db: AppDatabase, sessionId: number): Promise<void> {
-  forgetSessions((session) => session.sessionId === sessionId);
+  forgetCachedSessions({ sessionId });
   const now = new Date();
   await db
     .update(sysSession)
     .set({ revokedAt: now, revokeReason: 'logout', updatedTime: now })
     .where(and(eq(sysSession.id, sessionId), isNull(sysSession.revokedAt)));
+  revoked({ sessionId });
 }
 
 /** Takes access away from every live session of a user (an administrator's act): their calls get 403 with body code 403. */
 export async function revokeUserSessions(db: AppDatabase, userId: number): Promise<void> {
-  forgetSessions((session) => session.userId === userId);
+  forgetCachedSessions({ userId });
   const now = new Date();
   await db
     .update(sysSession)
     .set({ revokedAt: now, revokeReason: 'revoked', updatedTime: now })
     .where(and(eq(sysSession.userId, userId), isNull(sysSession.revokedAt)));
+  revoked({ userId });
 }

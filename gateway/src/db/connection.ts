@@ -12,6 +12,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { NotificationListener, type ListenHandlers } from './listener.js';
 import { acquireDataDirLock, type DataDirLock } from './lock.js';
 import { schema, type Schema } from './schema.js';
 
@@ -19,6 +20,16 @@ import { schema, type Schema } from './schema.js';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 export const TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * The session advisory lock PostgreSQL migrations run under ('SRM_MIGR' as a bigint): two processes starting
+ * on one database take turns, and the second finds the migrations applied. It lies outside the int4 range
+ * of the one-key locks taken on `hashtext(...)` (modules/master/erp-sync.ts), and the two-key locks
+ * (core/login-throttle.ts) are another space.
+ */
+export const MIGRATION_LOCK_KEY = '6003946324952172370';
+
+export type { ListenHandlers } from './listener.js';
 
 /** What `db.execute()` answers on both drivers (pg's QueryResult and PGlite's Results): the rows. */
 export interface QueryRows<TRow> {
@@ -58,6 +69,17 @@ export interface DatabaseConnection {
   executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   /** Connections of the pool: open, idle, and callers waiting for one (PGlite: its one connection). */
   poolStats(): { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL: LISTENs on `channel` over one dedicated connection, made again when it drops (see
+   * db/listener.ts); answers the function that stops listening. PGlite: does nothing (one process per
+   * data folder, so nobody else to hear from).
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL: NOTIFY `channel` with `payload` (under 8000 bytes), through the pool, so it is delivered
+   * at once, outside any transaction. PGlite: does nothing.
+   */
+  notify(channel: string, payload: string): Promise<void>;
   /** Closes the connection (and releases the data-folder lock). Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -74,6 +96,8 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
   // The time zone goes in the startup options of every pooled connection; a `SET` would only reach
   // whichever connection happened to run it.
   const pool = new pg.Pool({ connectionString: url, options: `-c TimeZone=${TIME_ZONE}` });
+  // keepAlive: a listener connection is idle for hours; TCP keepalives notice a silently dead peer.
+  const listener = new NotificationListener({ createClient: () => new pg.Client({ connectionString: url, keepAlive: true, application_name: 'srm-gateway-listen' }) });
   let closed = false;
   // pool.end() resolves before the sockets are gone; errors of connections we are closing are noise.
   pool.on('error', (error) => {
@@ -90,19 +114,45 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => underMigrationLock(url, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     async executeSql(text, values) {
       // A multi-statement text answers one result per statement.
       const result = (await pool.query(text, values && values.length > 0 ? [...values] : undefined)) as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, handlers) => listener.listen(channel, handlers),
+    async notify(channel, payload) {
+      if (closed) return;
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * Runs `migrate` while a dedicated connection holds the migrations' advisory lock (a pooled one could be
+ * handed back and reused while the lock is held), so concurrent starts apply each migration once: drizzle
+ * reads what is applied only after the lock is granted. The lock goes with that connection, also when the
+ * process dies mid-way.
+ */
+async function underMigrationLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: 'srm-gateway-migrate' });
+  // An error on the idle lock holder (the server went away) shows up in migrate's own queries.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    // Ending the session releases its advisory locks.
+    await client.end().catch(() => undefined);
+  }
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseConnection> {
@@ -135,6 +185,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
     },
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    listen: async () => async () => {},
+    notify: async () => {},
     async close() {
       if (closed) return;
       closed = true;
