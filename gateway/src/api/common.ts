@@ -117,6 +117,16 @@ export interface HealthInfo {
   db: 'pglite' | 'postgres';
 }
 
+/** GET /gateway/ready: 200 with this when the process can serve; 503 with a Chinese message otherwise. */
+export interface ReadyInfo {
+  status: 'ready';
+  db: 'pglite' | 'postgres';
+  /** Every migration of the gateway's migrations folder is applied. */
+  migrations: 'applied';
+  /** `running`: this process runs the job queue and it has started; `off`: it runs no jobs. */
+  jobs: 'running' | 'off';
+}
+
 /** A page of a list: `data.result`, `data.total`, `page`, `pageSize` (spec 01 §3 "Paged response shapes"). */
 export interface PageData<T> {
   result: T[];
