@@ -11,6 +11,13 @@ describe('LocalDiskStorage', () => {
     expect(await readdir(storage.dir)).toEqual(['a.txt']);
   });
 
+  it('answers the size of a stored file in bytes, and null for a missing key', async () => {
+    const storage = new LocalDiskStorage();
+    await storage.put('sized.txt', Readable.from([Buffer.from('合同')]));
+    expect(await storage.size('sized.txt')).toBe(6);
+    expect(await storage.size('missing.txt')).toBeNull();
+  });
+
   it('leaves nothing behind when the upload is refused at once, even after the temporary file would have opened', async () => {
     const storage = new LocalDiskStorage();
     // Refused on the first read, before the temporary file's open has finished: 20 times, as the race was.
