@@ -179,6 +179,15 @@ describe.each(eachDatabase)('[%s] a server with FILE_STORAGE=postgres', (_name, 
     expect(onDisk()).toEqual([]);
   });
 
+  it('refuses an upload over 10 MB part-way through, keeping no chunk', async () => {
+    const [before] = await database().db.select({ n: count() }).from(sysFileChunk);
+    const { payload, headers } = uploadBody('过大.bin', randomBytes(10_485_761));
+    const refused = await app.inject({ method: 'POST', url: `${FILES}/upload`, payload, headers: { ...headers, ...auth() } });
+    expect(refused.statusCode).toBe(413);
+    const [after] = await database().db.select({ n: count() }).from(sysFileChunk);
+    expect(after?.n).toBe(before?.n);
+  });
+
   it('keeps an export and an import error workbook in the same storage', async () => {
     const started = await app.inject({ method: 'POST', url: '/gateway/demand/exprot/batch/async', headers: auth(), payload: { queryUrl: `/gateway${LIST}`, queryParams: {}, requestMethod: 'POST', pagePath: '/contract/list' } });
     expect(started.statusCode, started.body).toBe(200);

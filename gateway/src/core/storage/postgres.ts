@@ -6,7 +6,7 @@
  * transaction spans the stream: an upload from a slow client must not hold a connection, and PGlite has
  * only one), and renames the chunks to the key in one transaction once the whole stream went through, so
  * a reader sees all of a file or nothing. A failed stream's chunks are deleted; those of a process that
- * died mid-stream are swept by the next process's first put. A read fetches one chunk per query as the
+ * died mid-stream are swept by a later put (at most hourly per process). A read fetches one chunk per query as the
  * consumer asks for it: neither side ever holds a whole file in memory.
  */
 import { randomUUID } from 'node:crypto';
@@ -22,6 +22,9 @@ export const CHUNK_BYTES = 256 * 1024;
 
 /** Chunks under a temporary key this old belong to a writer that died (no upload lasts a day). */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
+
+/** A put sweeps abandoned chunks first when the last sweep of this process is this old. */
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 /** Cuts a stream of buffers of any size into chunks of exactly `size` bytes (the last one shorter). */
 export async function* rechunk(source: AsyncIterable<unknown>, size: number): AsyncGenerator<Buffer> {
@@ -43,7 +46,7 @@ export async function* rechunk(source: AsyncIterable<unknown>, size: number): As
 }
 
 export class PostgresFileStorage implements FileStorage {
-  private swept: Promise<void> | undefined;
+  private lastSweep = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: AppDatabase,
@@ -52,11 +55,11 @@ export class PostgresFileStorage implements FileStorage {
 
   async put(key: string, stream: Readable): Promise<void> {
     checkedKey(key);
-    this.swept ??= this.sweepAbandoned().then(
-      () => undefined,
-      () => undefined,
-    );
-    await this.swept;
+    if (Date.now() - this.lastSweep > SWEEP_EVERY_MS) {
+      this.lastSweep = Date.now();
+      // Housekeeping only: a failed sweep must not fail the upload (a later put sweeps again).
+      await this.sweepAbandoned().catch(() => undefined);
+    }
     const temp = `${TEMP_PREFIX}${randomUUID()}`;
     try {
       let seq = 0;
