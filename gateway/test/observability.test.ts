@@ -159,6 +159,9 @@ describe.each(eachDatabase)('[%s] observability', (_name, target) => {
     const unmatchedSeries = 'srm_http_requests_total{method="GET",route="unmatched",status="404"}';
     for (const id of ['123', '456', '789']) await app.inject({ method: 'GET', url: `/gateway/test-observability/item/${id}` });
     await app.inject({ method: 'GET', url: '/gateway/nothing/here' });
+    await app.inject({ method: 'GET', url: '/gateway/test-observability/boom' });
+    // A HEAD request (Fastify's twin of a GET route) counts once, under HEAD.
+    await app.inject({ method: 'HEAD', url: '/gateway/test-observability/item/1' });
 
     const answer = await metrics(`Bearer ${TOKEN}`);
     expect(answer.statusCode).toBe(200);
@@ -166,9 +169,12 @@ describe.each(eachDatabase)('[%s] observability', (_name, target) => {
     const text = answer.body;
     expect(sample(text, itemSeries)).toBe((sample(before, itemSeries) ?? 0) + 3);
     expect(sample(text, unmatchedSeries)).toBe((sample(before, unmatchedSeries) ?? 0) + 1);
+    const headSeries = 'srm_http_requests_total{method="HEAD",route="/gateway/test-observability/item/:id",status="200"}';
+    expect(sample(text, headSeries)).toBe((sample(before, headSeries) ?? 0) + 1);
     expect(text).not.toContain('/gateway/test-observability/item/123');
     expect(text).not.toContain('/gateway/nothing/here');
-    expect(sample(text, 'srm_http_requests_total{method="GET",route="/gateway/test-observability/boom",status="500"}')).toBeGreaterThanOrEqual(2);
+    const boomSeries = 'srm_http_requests_total{method="GET",route="/gateway/test-observability/boom",status="500"}';
+    expect(sample(text, boomSeries)).toBe((sample(before, boomSeries) ?? 0) + 1);
     const histogram = 'srm_http_request_duration_seconds_count{method="GET",route="/gateway/test-observability/item/:id"}';
     expect(sample(text, histogram)).toBe(sample(text, itemSeries));
     expect(sample(text, 'srm_http_request_duration_seconds_bucket{method="GET",route="/gateway/test-observability/item/:id",le="+Inf"}')).toBe(sample(text, itemSeries));

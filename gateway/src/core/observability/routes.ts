@@ -78,7 +78,12 @@ export function registerObservabilityRoutes(app: FastifyInstance, options: Obser
     { config: { permission: PUBLIC }, schema: { summary: 'Prometheus metrics (text format 0.0.4); Authorization: Bearer METRICS_TOKEN, otherwise 401' } },
     async (request, reply) => {
       if (!metricsTokenAccepted(request, metricsToken)) return reply.status(401).send(failure(401, OBSERVABILITY_MESSAGES.metricsUnauthorized));
-      const [queue, outbox] = await Promise.all([jobQueueFamily(db, jobs), outboxFamily(db)]);
+      // A figure the database cannot give now is left out (and logged) rather than failing the scrape.
+      const leftOut = (what: string) => (error: unknown) => {
+        request.log.warn({ err: error }, `metrics: ${what} left out`);
+        return '';
+      };
+      const [queue, outbox] = await Promise.all([jobQueueFamily(db, jobs).catch(leftOut('job queue depth')), outboxFamily(db).catch(leftOut('outbox messages'))]);
       const text = formatRequestSeries(series.all) + poolFamily(db) + queue + outbox + processFamilies();
       return reply.type(PROMETHEUS_CONTENT_TYPE).header('cache-control', 'no-store').send(text);
     },
