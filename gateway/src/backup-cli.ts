@@ -2,12 +2,17 @@
  * `npm run backup [FILE]` and `npm run restore FILE` (through gateway/scripts/backup.mjs and restore.mjs):
  * the embedded database (DATA_DIR) and the files folder (FILES_DIR) in one archive (core/backup).
  * With DATABASE_URL set the data is in PostgreSQL: the answer is pg_dump (README, "Production").
+ * `npm run to-postgres URL` moves the embedded database (DATA_DIR) into an empty PostgreSQL database,
+ * and with FILE_STORAGE=postgres the files folder's files into its file table as well.
  */
 import { dirname, join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { BackupError } from './core/backup/archive.js';
 import { runBackup, runRestore } from './core/backup/commands.js';
 import { TarFormatError } from './core/backup/tar.js';
+import { copyFilesToStorage, copyToPostgres } from './core/backup/to-postgres.js';
+import { createFileStorage } from './core/storage.js';
+import { openDatabase } from './db/connection.js';
 import { DataDirLockedError } from './db/lock.js';
 
 function timestamp(): string {
@@ -23,6 +28,10 @@ function outputArgument(args: readonly string[]): string | undefined {
 
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
+  if (command === 'to-postgres') {
+    await moveToPostgres(args);
+    return;
+  }
   const config = loadConfig(process.env, []);
   if (config.databaseUrl) {
     console.error(
@@ -62,6 +71,34 @@ async function main(): Promise<void> {
     );
   } else {
     throw new BackupError('用法：backup-cli backup [FILE] | restore FILE', 'Usage: backup-cli backup [FILE] | restore FILE');
+  }
+}
+
+/** The embedded database (DATA_DIR; the server stopped) into the PostgreSQL database given (or DATABASE_URL). */
+async function moveToPostgres(args: readonly string[]): Promise<void> {
+  const config = loadConfig(process.env, []);
+  const url = args.find((arg) => !arg.startsWith('-')) ?? config.databaseUrl;
+  if (url === undefined || !/^postgres(ql)?:\/\//.test(url)) {
+    throw new BackupError('用法：npm run to-postgres postgres://用户@主机:5432/新数据库', 'Usage: npm run to-postgres postgres://user@host:5432/new_database');
+  }
+  const source = await openDatabase({ dataDir: resolve(config.dataDir) });
+  let result;
+  try {
+    result = await copyToPostgres(source, url);
+  } finally {
+    await source.close();
+  }
+  console.log(`已复制到 PostgreSQL (copied to PostgreSQL): ${result.tables} tables, ${result.rows} rows`);
+  if (config.fileStorage !== 'postgres') {
+    console.log(`  文件仍在 FILES_DIR (files stay in FILES_DIR=${config.filesDir}); FILE_STORAGE=postgres 时会一并写入数据库 (run with FILE_STORAGE=postgres to move them into the database too)`);
+    return;
+  }
+  const target = await openDatabase({ url });
+  try {
+    const count = await copyFilesToStorage(resolve(config.filesDir), createFileStorage({ kind: 'postgres', filesDir: config.filesDir, db: target }));
+    console.log(`  已写入 ${count} 个文件到数据库 (stored ${count} files in the database, FILE_STORAGE=postgres)`);
+  } finally {
+    await target.close();
   }
 }
 

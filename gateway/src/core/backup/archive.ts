@@ -61,7 +61,7 @@ async function* databaseEntries(dump: Blob): AsyncGenerator<TarSourceEntry> {
 }
 
 /** The stored files' names, sorted (temporary uploads and scratch folders start with a dot). */
-async function storedFiles(filesDir: string): Promise<string[]> {
+export async function storedFiles(filesDir: string): Promise<string[]> {
   try {
     const entries = await readdir(filesDir, { withFileTypes: true });
     return entries.filter((entry) => entry.isFile() && STORED_FILE.test(entry.name)).map((entry) => entry.name).sort();
