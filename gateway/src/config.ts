@@ -62,9 +62,28 @@ export interface GatewayConfig {
   fileStorage: FileStorageKind;
   /** METRICS_TOKEN: the bearer token /gateway/metrics asks for; unset: the metrics answer 401 to everyone. */
   metricsToken: string | undefined;
+  /**
+   * EXPORT_HEARTBEAT_MS, EXPORT_STALE_MS, EXPORT_RECOVERY_MS: a running export's heartbeat, the silence
+   * after which another process takes it over, and how often processes look (defaults 10 s, 30 s, 15 s:
+   * modules/downloads/export-job.ts); only the ones set.
+   */
+  exportTuning: ExportTimings;
+  /** JOB_POLLING_SECONDS: how often an idle job worker looks for work (at least 0.5; default 1). */
+  jobPollingSeconds: number | undefined;
 }
 
 export type FileStorageKind = 'local' | 'postgres';
+
+/** How running exports show they are alive and how soon another process takes over a dead one's (ms). */
+export interface ExportTimings {
+  heartbeatMs?: number;
+  staleMs?: number;
+  recoveryEveryMs?: number;
+}
+
+function withoutUnset<T extends object>(record: { [K in keyof T]: T[K] | undefined }): T {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
+}
 
 export interface OidcSettings {
   /** The issuer URL (its /.well-known/openid-configuration is discovered). */
@@ -105,6 +124,21 @@ class Reader {
 
   mistake(zh: string, en: string): void {
     this.mistakes.push(`${zh} (${en})`);
+  }
+
+  /** An integer setting with no default here (the component it tunes has its own): undefined when unset. */
+  optionalInteger(name: string): number | undefined {
+    return this.value(name) === undefined ? undefined : this.integer(name, 1);
+  }
+
+  /** A number of seconds, at least `min` (fractions allowed); undefined when unset. */
+  seconds(name: string, min: number): number | undefined {
+    const raw = this.value(name);
+    if (raw === undefined) return undefined;
+    const parsed = Number(raw);
+    if (Number.isFinite(parsed) && parsed >= min) return parsed;
+    this.mistake(`${name} 必须是不小于 ${min} 的秒数，当前为 "${raw}"`, `${name} must be a number of seconds of at least ${min}, got "${raw}"`);
+    return undefined;
   }
 
   integer(name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -219,6 +253,13 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     embedBases: readEmbedBases(reader),
     fileStorage: reader.oneOf<FileStorageKind>('FILE_STORAGE', ['local', 'postgres'], 'local'),
     metricsToken: readMetricsToken(reader),
+    exportTuning: withoutUnset({
+      heartbeatMs: reader.optionalInteger('EXPORT_HEARTBEAT_MS'),
+      staleMs: reader.optionalInteger('EXPORT_STALE_MS'),
+      recoveryEveryMs: reader.optionalInteger('EXPORT_RECOVERY_MS'),
+    }),
+    // pg-boss polls no faster than every 0.5 s.
+    jobPollingSeconds: reader.seconds('JOB_POLLING_SECONDS', 0.5),
   };
   reader.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
   if (reader.mistakes.length > 0) throw new ConfigError(reader.mistakes);

@@ -69,6 +69,8 @@ async function main(): Promise<void> {
       erpSyncUrl: config.erpSyncUrl,
       certificateReminders: config.certificateReminders,
       jobs: true,
+      jobPollingSeconds: config.jobPollingSeconds,
+      exportTuning: config.exportTuning,
       fileStorage: config.fileStorage,
       metricsToken: config.metricsToken,
       dataDir: config.databaseUrl ? undefined : config.dataDir,

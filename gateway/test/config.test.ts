@@ -116,4 +116,14 @@ describe('start-up configuration', () => {
     expect(config.oidc).toEqual({ issuer: 'https://sso.example.com', clientId: 'srm', clientSecret: 'secret', redirectUri: 'https://srm.example.com/login' });
     expect(loadConfig({ FILE_STORAGE: 'postgres' }, []).fileStorage).toBe('postgres');
   });
+
+  it('tunes export recovery and job polling only where set, and refuses values the queue cannot take', () => {
+    expect(loadConfig({}, [])).toMatchObject({ exportTuning: {}, jobPollingSeconds: undefined });
+    const tuned = loadConfig({ EXPORT_HEARTBEAT_MS: '200', EXPORT_STALE_MS: '2000', JOB_POLLING_SECONDS: '0.5' }, []);
+    expect(tuned.exportTuning).toEqual({ heartbeatMs: 200, staleMs: 2000 });
+    expect(tuned.jobPollingSeconds).toBe(0.5);
+    expect(() => loadConfig({ EXPORT_RECOVERY_MS: '0', JOB_POLLING_SECONDS: '0.1' }, [])).toThrow(
+      /EXPORT_RECOVERY_MS 必须是正整数[\s\S]*JOB_POLLING_SECONDS 必须是不小于 0.5 的秒数/,
+    );
+  });
 });

@@ -19,6 +19,8 @@ function concrete(url: string): string {
 /** Routes that may be called without a token, and why. */
 const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /gateway/health': 'health check for load balancers',
+  'GET /gateway/ready': 'readiness check for load balancers (database, migrations, job queue)',
+  'GET /gateway/metrics': 'Prometheus scrape, checked by its own bearer token METRICS_TOKEN (401 when none is configured)',
   'POST /gateway/system/login/loginByAccount': 'sign-in',
   'GET /gateway/system/login/getLoginInfoByToken': 'checks the token it is given',
   'POST /gateway/system/login/loginByIdmTempCode': 'single sign-on',

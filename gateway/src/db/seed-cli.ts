@@ -3,7 +3,7 @@
  * DATABASE_URL (PostgreSQL), or into the PGlite data folder when DATABASE_URL is not set.
  * Writes nothing when the demo data is already there.
  */
-import { describeDatabase, loadConfig } from '../config.js';
+import { ConfigError, describeDatabase, loadConfig } from '../config.js';
 import { openDatabase } from './connection.js';
 import { DataDirLockedError } from './lock.js';
 import { seedDemoData } from './seed.js';
@@ -25,6 +25,6 @@ async function run(): Promise<void> {
 }
 
 run().catch((error: unknown) => {
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+  console.error(error instanceof DataDirLockedError || error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -135,7 +135,12 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
   const passwordHashes = await hashDemoPasswords();
   const audit = { createdBy: SEED_AUTHOR, updatedBy: SEED_AUTHOR };
 
-  await db.transaction(async (tx) => {
+  // Two processes started together on one empty database (SEED_DEMO=1 on both) take turns: the second
+  // waits for the first's transaction, then finds the demo admin and writes nothing.
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('srm-seed-demo'))`);
+    const [written] = await tx.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.account, DEMO_ADMIN_ACCOUNT)).limit(1);
+    if (written) return false;
     const orgIds = byCode(
       await tx
         .insert(sysOrg)
@@ -231,6 +236,7 @@ export async function seedDemoData(db: AppDatabase): Promise<SeedResult> {
     await seedReports(tx, context);
     await seedMobileUsers(tx, context);
     await seedMobileMarket(tx, context);
+    return true;
   });
-  return { seeded: true };
+  return { seeded };
 }

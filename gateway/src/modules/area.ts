@@ -29,7 +29,10 @@ export interface AreaSettings {
 /** What every area is registered with. */
 export interface AreaOptions {
   db: AppDatabase;
-  /** The one file storage folder of the server (uploads, exports, prints). */
+  /**
+   * This machine's files folder: the local storage's files (FILE_STORAGE=local) and, in both modes, the
+   * scratch files written before they are stored (exports, import error workbooks).
+   */
   filesDir: string;
   /**
    * The one file storage of the server (FILE_STORAGE: local disk under filesDir, or PostgreSQL): every
