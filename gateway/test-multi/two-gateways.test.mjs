@@ -91,9 +91,10 @@ after(async () => {
 test('(a) two gateways started together on an empty database both come up, each migration applied once', { skip: !SERVER_URL }, async () => {
   const [portA, portB] = [await freePort(), await freePort()];
   const common = { DATABASE_URL: state.url, FILE_STORAGE: 'postgres', METRICS_TOKEN: 'multi-test-metrics', ...EXPORT_ENV };
-  // Seeding is not meant to race (it checks for the admin, then inserts): A seeds, B does not.
+  // Both are asked to seed the empty database: the seed runs under an advisory lock, so one writes the
+  // demo data and the other finds it written (without the lock, one of them exits on a unique violation).
   state.a = spawnGateway({ name: 'A', port: portA, env: { ...common, SEED_DEMO: '1' } });
-  state.b = spawnGateway({ name: 'B', port: portB, env: { ...common, SEED_DEMO: '' } });
+  state.b = spawnGateway({ name: 'B', port: portB, env: { ...common, SEED_DEMO: '1' } });
   await Promise.all([waitHealthy(state.a, 45_000), waitHealthy(state.b, 45_000)]);
   state.proxy = await startProxy([state.a.base, state.b.base]);
 
