@@ -1,6 +1,6 @@
 /**
  * npm run backup / restore of the embedded database (core/backup), on PGlite in a temporary data folder:
- * - a backup taken from a running server (its endpoint) while uploads go on restores into empty folders
+ * - a backup taken from a running server (its endpoint) while uploads and deletions go on restores into empty folders
  *   with the contracts, stored files (bytes) and download tasks identical, and every file row it holds
  *   has its bytes (consistent);
  * - with no server running the script opens the data folder itself;
@@ -111,14 +111,24 @@ describe('[pglite] backup and restore of the embedded database', () => {
     expect(await proxied.json()).toMatchObject({ message: '备份接口只接受本机的直接请求' });
   });
 
-  it('backs up the running server while uploads go on, and restores it into empty folders identical and consistent', async () => {
+  it('backs up the running server while uploads and deletions go on, and restores it into empty folders identical and consistent', async () => {
     const before = await snapshot(database, contractIds, [...uploaded.keys()], taskIds);
+    const doomed = await Promise.all([0, 1, 2].map((index) => upload(contractIds[0]!, Buffer.from(`备份期间删除 ${index}`))));
     const out = join(root, 'running.tar.gz');
+    // Uploads and deletions while the backup runs: whichever rows it holds, it holds their bytes.
     const writes = (async () => {
-      for (let index = 0; index < 6; index += 1) await upload(contractIds[index % 2]!, Buffer.from(`上传于备份期间 ${index} ${randomBytes(64).toString('hex')}`));
+      for (let index = 0; index < 6; index += 1) {
+        await upload(contractIds[index % 2]!, Buffer.from(`上传于备份期间 ${index} ${randomBytes(64).toString('hex')}`));
+        const file = doomed[index];
+        if (file === undefined) continue;
+        const removal = await fetch(`${base}/system/file`, { method: 'DELETE', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ ids: [file.id] }) });
+        expect(removal.status).toBe(200);
+      }
     })();
     const [result] = await Promise.all([runBackup(source, out), writes]);
     expect(result).toMatchObject({ via: 'server', path: out });
+    // The files' snapshot (hard links taken with the dump) is gone once the archive is written.
+    expect(readdirSync(source.filesDir).filter((name) => name.startsWith('.backup-'))).toEqual([]);
     expect(result.databaseFiles).toBeGreaterThan(100);
 
     const restored = { dataDir: join(root, 'restored', 'pglite'), filesDir: join(root, 'restored', 'files') };

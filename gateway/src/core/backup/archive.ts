@@ -5,14 +5,15 @@
  * - `files/<key>`, the files folder's stored files (FILE_STORAGE=local; with FILE_STORAGE=postgres the
  *   bytes are in the database already). Scratch and temporary entries (names starting with a dot) are left out.
  *
- * Consistency while the server runs: PGlite dumps its folder between two statements (under its query
- * lock), which is a crash-consistent image the next start recovers from its WAL. The files are listed
- * *after* the dump: a stored file is renamed into place before its row is committed and stored files
- * are never rewritten, so every file a dumped row names is already there; files stored after the dump
- * only add orphans, which nothing reads.
+ * Consistency while the server runs: inside one exclusive section of PGlite (no statement runs) the
+ * data folder is dumped (a crash-consistent image the next start recovers from its WAL) and every stored
+ * file is hard-linked into a private snapshot folder (`<filesDir>/.backup-<uuid>`, milliseconds). A file's
+ * bytes are in place before its row commits, and removed only after its row's deletion commits, so every
+ * row of the dump finds its bytes in the snapshot, even if they are deleted while the archive streams.
  */
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readdir, rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { pipeline as pipelineCallback, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -38,8 +39,11 @@ export interface BackupManifest {
 }
 
 export interface BackupSource {
-  /** The PGlite data folder as an uncompressed tarball (PGlite's `dumpDataDir('none')`). */
-  dumpDataDir(): Promise<Blob>;
+  /**
+   * The PGlite data folder as an uncompressed tarball, taken while no statement runs; `during` runs in
+   * that same quiet section (core/backup/endpoint.ts `pgliteDumpWhile`).
+   */
+  dumpWhile(during: () => Promise<void>): Promise<Blob>;
   filesDir: string;
 }
 
@@ -71,16 +75,30 @@ export async function storedFiles(filesDir: string): Promise<string[]> {
   }
 }
 
-async function* fileEntries(filesDir: string, names: readonly string[]): AsyncGenerator<TarSourceEntry> {
+/** Hard links (a copy where links fail) of the stored files in `folder`: their names. */
+async function snapshotFiles(filesDir: string, folder: string): Promise<string[]> {
+  const names = await storedFiles(filesDir);
+  if (names.length === 0) return [];
+  await mkdir(folder, { mode: 0o700 });
+  const kept: string[] = [];
   for (const name of names) {
-    let handle;
     try {
-      handle = await open(join(filesDir, name), 'r');
+      await link(join(filesDir, name), join(folder, name));
     } catch (error) {
-      // Only a failed upload's bytes are ever deleted, and no dumped row names those.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      // Deleted after the listing: its row's deletion committed before this quiet section, so no dumped row names it.
+      if (code === 'ENOENT') continue;
+      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+      await copyFile(join(filesDir, name), join(folder, name));
     }
+    kept.push(name);
+  }
+  return kept;
+}
+
+async function* fileEntries(folder: string, names: readonly string[]): AsyncGenerator<TarSourceEntry> {
+  for (const name of names) {
+    const handle = await open(join(folder, name), 'r');
     const { size, mtime } = await handle.stat();
     if (size === 0) await handle.close();
     // The stream closes the handle once read; `end` is inclusive.
@@ -90,15 +108,23 @@ async function* fileEntries(filesDir: string, names: readonly string[]): AsyncGe
 }
 
 async function* archiveEntries(source: BackupSource): AsyncGenerator<TarSourceEntry> {
-  const dump = await source.dumpDataDir();
-  const names = await storedFiles(source.filesDir);
-  const manifest: BackupManifest = { format: FORMAT, version: VERSION, createdAt: new Date().toISOString(), database: 'pglite' };
-  const bytes = Buffer.from(JSON.stringify(manifest, null, 2));
-  yield { name: MANIFEST_NAME, type: 'file', size: bytes.length, body: bytes };
-  yield { name: 'pglite', type: 'directory', size: 0, mode: 0o700 };
-  yield* databaseEntries(dump);
-  yield { name: 'files', type: 'directory', size: 0, mode: 0o700 };
-  yield* fileEntries(source.filesDir, names);
+  const snapshot = join(source.filesDir, `.backup-${randomUUID()}`);
+  try {
+    let names: string[] = [];
+    const dump = await source.dumpWhile(async () => {
+      names = await snapshotFiles(source.filesDir, snapshot);
+    });
+    const manifest: BackupManifest = { format: FORMAT, version: VERSION, createdAt: new Date().toISOString(), database: 'pglite' };
+    const bytes = Buffer.from(JSON.stringify(manifest, null, 2));
+    yield { name: MANIFEST_NAME, type: 'file', size: bytes.length, body: bytes };
+    yield { name: 'pglite', type: 'directory', size: 0, mode: 0o700 };
+    yield* databaseEntries(dump);
+    yield { name: 'files', type: 'directory', size: 0, mode: 0o700 };
+    yield* fileEntries(snapshot, names);
+  } finally {
+    // Also when the reader went away mid-way (the generator is returned).
+    await rm(snapshot, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -17,7 +17,7 @@ import { pipeline } from 'node:stream/promises';
 import { openDatabase } from '../../db/connection.js';
 import { isProcessAlive, LOCK_FILE_NAME } from '../../db/lock.js';
 import { backupArchive, BackupError, isEmptyFolder, restoreArchive, verifyArchive, type RestoreCounts } from './archive.js';
-import { BACKUP_SECRET_HEADER, pgliteDumper, readBackupEndpointFile, type BackupEndpointInfo } from './endpoint.js';
+import { BACKUP_SECRET_HEADER, pgliteDumpWhile, readBackupEndpointFile, type BackupEndpointInfo } from './endpoint.js';
 
 export interface BackupTargets {
   dataDir: string;
@@ -98,7 +98,7 @@ export async function runBackup(targets: BackupTargets, out: string): Promise<Ba
     via = 'folder';
     const database = await openDatabase({ dataDir: targets.dataDir });
     try {
-      await writeArchive(out, async () => backupArchive({ dumpDataDir: pgliteDumper(database), filesDir: targets.filesDir }));
+      await writeArchive(out, async () => backupArchive({ dumpWhile: pgliteDumpWhile(database), filesDir: targets.filesDir }));
     } finally {
       await database.close();
     }

@@ -18,7 +18,7 @@ import { ApiError } from '../envelope.js';
 import { registerMessages } from '../message-catalogue.js';
 import { PUBLIC } from '../permissions.js';
 import type { FileStorage } from '../storage.js';
-import { backupArchive } from './archive.js';
+import { backupArchive, type BackupSource } from './archive.js';
 
 export interface BackupEndpointOptions {
   db: DatabaseConnection;
@@ -61,12 +61,26 @@ export function readBackupEndpointFile(dataDir: string): BackupEndpointInfo | un
   }
 }
 
-/** PGlite's data-folder dump of an embedded connection (drizzle keeps the client as `$client`). */
-export function pgliteDumper(db: DatabaseConnection): () => Promise<Blob> {
-  const client = (db.db as unknown as { $client?: { dumpDataDir?: (compression: 'none') => Promise<Blob> } }).$client;
-  const dump = client?.dumpDataDir;
-  if (db.kind !== 'pglite' || client === undefined || dump === undefined) throw new Error('backup needs the embedded database (PGlite)');
-  return () => dump.call(client, 'none');
+interface PgliteClient {
+  runExclusive<T>(fn: () => Promise<T>): Promise<T>;
+  fs?: { dumpTar(name: string, compression: 'none'): Promise<Blob> };
+}
+
+/**
+ * The dump of an embedded connection's data folder with `during` run in the same exclusive section
+ * (PGlite's query lock: no statement runs meanwhile). drizzle keeps the PGlite client as `$client`;
+ * `fs.dumpTar` is what `dumpDataDir` does inside that same lock.
+ */
+export function pgliteDumpWhile(db: DatabaseConnection): BackupSource['dumpWhile'] {
+  const client = (db.db as unknown as { $client?: PgliteClient }).$client;
+  const fs = client?.fs;
+  if (db.kind !== 'pglite' || client === undefined || fs === undefined) throw new Error('backup needs the embedded database (PGlite)');
+  return (during) =>
+    client.runExclusive(async () => {
+      const dump = await fs.dumpTar('pgdata', 'none');
+      await during();
+      return dump;
+    });
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -99,7 +113,7 @@ export function installBackupEndpoint(app: FastifyInstance, options: BackupEndpo
   const secretBytes = Buffer.from(secret);
   const path = `${options.apiPrefix}/internal/backup`;
   const file = backupEndpointFile(dataDir);
-  const dump = pgliteDumper(db);
+  const dumpWhile = pgliteDumpWhile(db);
 
   app.get(path, { config: { permission: PUBLIC }, schema: { hide: true } }, async (request, reply) => {
     if (!isDirectLocalCaller(request)) throw new ApiError(403, BACKUP_MESSAGES.notLocal);
@@ -109,7 +123,7 @@ export function installBackupEndpoint(app: FastifyInstance, options: BackupEndpo
       .header('content-type', 'application/gzip')
       .header('content-disposition', `attachment; filename="srm-backup-${stamp}.tar.gz"`)
       .header('cache-control', 'no-store')
-      .send(backupArchive({ dumpDataDir: dump, filesDir: options.filesDir }));
+      .send(backupArchive({ dumpWhile, filesDir: options.filesDir }));
   });
 
   app.addHook('onListen', () => {
