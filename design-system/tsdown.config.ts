@@ -3,6 +3,9 @@ import { dirname, join, relative, sep } from 'node:path';
 import { defineConfig } from 'tsdown';
 
 const srcDir = join(import.meta.dirname, 'src');
+// `@srm/rules` (the React-free rules shared with the gateway) is bundled from its sources, so the
+// published package needs no second workspace package.
+const rulesSrc = join(import.meta.dirname, '..', 'rules', 'src');
 const hasIndex = (dir: string) => existsSync(join(dir, 'index.ts')) || existsSync(join(dir, 'index.tsx'));
 
 /**
@@ -11,9 +14,11 @@ const hasIndex = (dir: string) => existsSync(join(dir, 'index.ts')) || existsSyn
  * One chunk per family lets a consumer's bundler drop every family it does not import (the package
  * has `"sideEffects": false`); one big chunk would keep each component's top-level
  * `forwardRef(...)` call and every import of yup or react-hook-form. It also keeps React out of
- * the chunks that `@srm/design-system/validation` loads.
+ * the chunks that `@srm/design-system/validation` loads. The sources of `@srm/rules` make one
+ * chunk, `rules`.
  */
 function chunkOf(id: string): string | null {
+  if (id.startsWith(rulesSrc + sep) && /\.ts$/.test(id)) return 'rules';
   if (!id.startsWith(srcDir + sep) || !/\.tsx?$/.test(id) || /\.d\.[cm]?ts$/.test(id)) return null;
   const folder = dirname(id);
   if (folder === srcDir) return null;
@@ -32,6 +37,9 @@ export default defineConfig({
   clean: true,
   // Dependencies and peers stay external so consumers dedupe React, emotion and react-aria.
   deps: { skipNodeModulesBundle: true },
+  // …except the workspace package `@srm/rules` (a devDependency), bundled from its sources: consumers
+  // of the packed design system install one package (its yup and dayjs are the design system's deps).
+  alias: { '@srm/rules': join(rulesSrc, 'index.ts') },
   tsconfig: 'tsconfig.lib.json',
   // Families do not capture their dependencies: a family chunk imports the chunks it uses.
   // Entry chunks may then export a few internal bindings more ('allow-extension'); no module of

@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // The design system's React-free validation (@srm/design-system/validation) is read from its sources,
-  // as the app does: no library build needed before the tests. (A condition is not enough: Node resolves
-  // packages that vitest leaves external, and it would look for the library's dist.)
-  resolve: { alias: { '@srm/design-system/validation': fileURLToPath(new URL('../design-system/src/validation/index.ts', import.meta.url)) } },
+  // The React-free rules (@srm/rules) are read from their sources, as the app does: no build needed
+  // before the tests. (A condition is not enough: Node resolves packages that vitest leaves external,
+  // and it would look for the package's dist.)
+  resolve: { alias: { '@srm/rules': fileURLToPath(new URL('../rules/src/index.ts', import.meta.url)) } },
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],

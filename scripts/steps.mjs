@@ -22,13 +22,19 @@ export function buildLibrary() {
   return pnpm(['--filter', '@srm/design-system', 'run', 'build']);
 }
 
+/** Builds `@srm/rules` (tsdown): the React-free rules the gateway and the design system share. */
+export function buildRules() {
+  return pnpm(['--filter', '@srm/rules', 'run', 'build']);
+}
+
 /**
- * The gateway runs on the design system's React-free validation (`@srm/design-system/validation`,
- * the address rules the add-address dialog shares), read from the built library: build it first.
+ * The gateway runs on the React-free rules (`@srm/rules`: validation, the address rules the
+ * add-address dialog shares, contract line amounts), read from their dist: build them first
+ * (not the whole design system).
  */
 export function buildGateway() {
-  const library = buildLibrary();
-  if (library !== 0) return library;
+  const rules = buildRules();
+  if (rules !== 0) return rules;
   return pnpm(['--filter', '@srm/gateway', 'run', 'build']);
 }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountCheckDetail, AccountCheckFigures, AccountCheckSaved, AccountCheckStatusChange, CheckableShipment, Envelope, ErrorEnvelope, ImportCheckSummary } from '../src/api/index.js';
 import { purPickShipping } from '../src/db/tables/pick.js';
 import { stlAccountCheckHead, stlAccountCheckLine, stlBusinessProcessHead } from '../src/db/tables/settlement.js';
-import { sumQuantityTexts } from '@srm/design-system/validation';
+import { sumQuantityTexts } from '@srm/rules';
 import type { GatewayApp } from '../src/server.js';
 import { signInAll, startGateway } from './helpers/contracts.js';
 import { eachDatabase, useTestDatabase } from './helpers/databases.js';

@@ -7,7 +7,7 @@ import { Type, type Static } from 'typebox';
 import { MAX_PAGE_SIZE } from '../core/list/query.js';
 import { Id, Nullable, PageNumber, PageSize, Version } from '../core/schemas.js';
 
-/** A type code as the schema takes it: any small integer; which are allowed is for the form rules (checkAddress of @srm/design-system/validation). */
+/** A type code as the schema takes it: any small integer; which are allowed is for the form rules (checkAddress of @srm/rules). */
 const TypeCode = Type.Integer({ minimum: 0, maximum: 999 });
 // Null first (core/schemas.ts Nullable): with Fastify's type coercion a null tried against an integer first would turn into 0.
 const Text = (maxLength: number) => Nullable(Type.String({ maxLength }));

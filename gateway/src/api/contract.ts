@@ -4,7 +4,7 @@
  * gateway answers is an interface. The app imports only types (`import type`), never the schemas.
  */
 import { Type, type Static } from 'typebox';
-import { CONTRACT_LINE_BODY_MAX_LENGTH, CONTRACT_LINE_BODY_PATTERNS, REBATE_VALUE_PATTERNS } from '@srm/design-system/validation';
+import { CONTRACT_LINE_BODY_MAX_LENGTH, CONTRACT_LINE_BODY_PATTERNS, REBATE_VALUE_PATTERNS } from '@srm/rules';
 import { Id, IdList, Version } from '../core/schemas.js';
 import { REBATE_TIMINGS, REBATE_TYPES } from '../db/tables/contract.js';
 import { MAX_CONTRACT_LINES, MAX_CONTRACT_REBATES } from '../modules/contract/document-rules.js';
@@ -106,7 +106,7 @@ export const ContractLineInputSchema = Type.Object(
 );
 export type ContractLineInput = Static<typeof ContractLineInputSchema>;
 
-/** A stored line: amounts are the gateway's (contractLineAmounts of @srm/design-system/validation). */
+/** A stored line: amounts are the gateway's (contractLineAmounts of @srm/rules). */
 export interface ContractLine extends ContractLineInput {
   id: number;
   lineNo: number;

@@ -1,6 +1,7 @@
-export { formatDate, DATE_FORMATS, type DateFormatKind, type DateInput } from './date';
-export { formatNumber, formatAmount, roundAmount, type FormatNumberOptions } from './number';
-export { toChineseMoney } from './money';
+// The exact number, date and money formatters live in `@srm/rules` (shared with the gateway).
+export { formatDate, DATE_FORMATS, type DateFormatKind, type DateInput } from '@srm/rules';
+export { formatNumber, formatAmount, roundAmount, type FormatNumberOptions } from '@srm/rules';
+export { toChineseMoney } from '@srm/rules';
 export {
   parseDecimal,
   roundDecimal,
@@ -13,4 +14,4 @@ export {
   unitsToDecimal,
   type Decimal,
   type DecimalInput,
-} from './decimal';
+} from '@srm/rules';

@@ -6,7 +6,7 @@
  * shows how old rows of the retired type look.
  */
 import { inArray } from 'drizzle-orm';
-import { checkAddress, type AddressInput } from '@srm/design-system/validation';
+import { checkAddress, type AddressInput } from '@srm/rules';
 import type { AppDatabase } from '../connection.js';
 import { sysOrg } from '../schema.js';
 import type { SeedContext } from '../seed.js';

@@ -3,7 +3,7 @@
  * statuses (the same rows on every fresh database). `contractHeadsSql` writes any number of them in
  * one statement (the benchmark's million rows) from the same lists.
  */
-import { contractLineAmounts } from '@srm/design-system/validation';
+import { contractLineAmounts } from '@srm/rules';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../connection.js';
 import { conContractHead, conContractLine } from '../tables/contract.js';

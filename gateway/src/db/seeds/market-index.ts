@@ -6,7 +6,7 @@
  * batch waits with new figures for the latest day of 玉米大连港平舱价 (duplicates of stored values).
  * No contract is written here.
  */
-import { storedUnits, unitsToText } from '@srm/design-system/validation';
+import { storedUnits, unitsToText } from '@srm/rules';
 import { nextSerial, shanghaiDay } from '../../core/serial/index.js';
 import type { AppDatabase } from '../connection.js';
 import type { SeedContext } from '../seed.js';

@@ -8,7 +8,7 @@
  * users, one default per company.
  */
 import { asc } from 'drizzle-orm';
-import { idCardCheckChar } from '@srm/design-system/validation';
+import { idCardCheckChar } from '@srm/rules';
 import type { AppDatabase } from '../connection.js';
 import type { SeedContext } from '../seed.js';
 import { supSupplier } from '../tables/lookups.js';

@@ -13,7 +13,7 @@
  *
  * Hooked into seedDemoData (db/seed.ts), inside its transaction, before the sales orders.
  */
-import { amountOfTexts, sumQuantityTexts } from '@srm/design-system/validation';
+import { amountOfTexts, sumQuantityTexts } from '@srm/rules';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { nextSerial } from '../../core/serial/index.js';
 import type { AppDatabase } from '../connection.js';

@@ -6,7 +6,7 @@
  * on the committed ones, confirmed on the confirmed ones. Numbers from MAT_RETURN_INVOICE_NO drawn for
  * November 2026. Hooked into seedDemoData (db/seed.ts) after the multilateral trades.
  */
-import { amountOfTexts, quantityUnits, sumQuantityTexts, taxOfTexts, unitsToText } from '@srm/design-system/validation';
+import { amountOfTexts, quantityUnits, sumQuantityTexts, taxOfTexts, unitsToText } from '@srm/rules';
 import { asc, gt } from 'drizzle-orm';
 import { nextSerial } from '../../core/serial/index.js';
 import type { AppDatabase } from '../connection.js';

@@ -11,7 +11,7 @@
  *
  * Hooked into seedDemoData (db/seed.ts), inside its transaction, after the purchase orders.
  */
-import { amountOfTexts } from '@srm/design-system/validation';
+import { amountOfTexts } from '@srm/rules';
 import { eq, sql } from 'drizzle-orm';
 import { ALLOCATABLE_PURCHASE_STATUSES } from '../../api/order-purchase.js';
 import { nextSerial } from '../../core/serial/index.js';

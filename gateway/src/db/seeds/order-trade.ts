@@ -11,7 +11,7 @@
  *
  * Hooked into seedDemoData (db/seed.ts), inside its transaction, after the sales orders.
  */
-import { idCardCheckChar } from '@srm/design-system/validation';
+import { idCardCheckChar } from '@srm/rules';
 import { eq, inArray, like, or } from 'drizzle-orm';
 import { nextSerial } from '../../core/serial/index.js';
 import { chainCompanies, quantityOf, quantityText, tradeFigures } from '../../modules/order/trade-figures.js';

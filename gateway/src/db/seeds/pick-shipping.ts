@@ -13,7 +13,7 @@
  *
  * Hooked into seedDemoData (db/seed.ts), inside its transaction: await seedPickShipping(tx, context);
  */
-import { quantityUnits, unitsToText } from '@srm/design-system/validation';
+import { quantityUnits, unitsToText } from '@srm/rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { acceptShipments } from '../../modules/pick/acceptance.js';
 import { saveShipment } from '../../modules/pick/shipping-save.js';

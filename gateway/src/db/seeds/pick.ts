@@ -10,7 +10,7 @@
  *
  * Hooked into seedDemoData (db/seed.ts), inside its transaction: await seedPicks(tx, context);
  */
-import { idCardCheckChar, quantityUnits, unitsToText } from '@srm/design-system/validation';
+import { idCardCheckChar, quantityUnits, unitsToText } from '@srm/rules';
 import { sql } from 'drizzle-orm';
 import { nextSerial } from '../../core/serial/index.js';
 import { refreshPickTotals } from '../../modules/pick/pick-totals.js';

@@ -10,7 +10,7 @@
  *   changed lines), decimals compared by value;
  * - `classifyChangeCallback`: what an OA report does to a change in a given status.
  */
-import { CONTRACT_AMOUNT_MAX, contractLineAmounts, contractLineFigureProblem, contractTotals, CONTRACT_LINE_MAX, isContractAmountTooLarge } from '@srm/design-system/validation';
+import { CONTRACT_AMOUNT_MAX, contractLineAmounts, contractLineFigureProblem, contractTotals, CONTRACT_LINE_MAX, isContractAmountTooLarge } from '@srm/rules';
 import type {
   ContractChangeCurrentLine,
   ContractChangeDiff,

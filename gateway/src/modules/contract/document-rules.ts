@@ -4,7 +4,7 @@
  * gateway computes (line amounts and totals with contractLineAmounts / contractTotals, never the
  * client's), and the plan of a line or rebate diff (which rows to update, insert and delete).
  */
-import { CONTRACT_AMOUNT_MAX, CONTRACT_LINE_MAX, contractLineAmounts, contractLineFigureProblem, contractTotals, isContractAmountTooLarge, isDateText, type ContractLineAmounts } from '@srm/design-system/validation';
+import { CONTRACT_AMOUNT_MAX, CONTRACT_LINE_MAX, contractLineAmounts, contractLineFigureProblem, contractTotals, isContractAmountTooLarge, isDateText, type ContractLineAmounts } from '@srm/rules';
 import type { ContractLineInput, ContractRebateInput } from '../../api/index.js';
 
 export const MAX_CONTRACT_LINES = 500;

@@ -12,7 +12,7 @@
  *   are not carried over (the buyer states them again on the merged contract).
  * - Totals: per source, the sum of its lines, or the head's totals when it has no lines; then summed.
  */
-import { decimalToString, roundDecimal, sumDecimals } from '@srm/design-system/validation';
+import { decimalToString, roundDecimal, sumDecimals } from '@srm/rules';
 import type { ContractHeadFields, ContractMergeLine, ContractMergePreview } from '../../api/index.js';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from './status-machine.js';
 

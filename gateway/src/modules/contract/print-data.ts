@@ -4,7 +4,7 @@
  * its head, `lines`, `rebates` and `totalAmountInWords`. Its own fields win over `frontParams` of the
  * same name, so an official print cannot be given a forged amount.
  */
-import { toChineseMoney } from '@srm/design-system/validation';
+import { toChineseMoney } from '@srm/rules';
 import { and, eq } from 'drizzle-orm';
 import { dataScopeFor } from '../../core/access.js';
 import { ApiError, permissionDenied } from '../../core/envelope.js';

@@ -5,7 +5,7 @@
  * withdrawn (→ withdraw); approved may be made invalid (→ invalid); only a new one may be deleted.
  * OA decides an agreement in process (`classifyRebateCallback`): APPROVED → approved, REJECT → rejected.
  */
-import { rebateValueProblem as valueProblem } from '@srm/design-system/validation';
+import { rebateValueProblem as valueProblem } from '@srm/rules';
 import type { RebateCompanyStatus } from '../../api/index.js';
 import { DICTIONARY_BY_CODE } from '../system/dictionary-data.js';
 import type { ChangeCallbackVerdict } from './change-rules.js';

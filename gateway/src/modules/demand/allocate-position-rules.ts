@@ -3,7 +3,7 @@
  * quantity never exceeds its capacity, its free capacity, and a month's consumption spread evenly over
  * its days, exact in thousandths, the last day taking the remainder so the days sum to the month.
  */
-import { clampAtZero, sumQuantityTexts, unitsToText } from '@srm/design-system/validation';
+import { clampAtZero, sumQuantityTexts, unitsToText } from '@srm/rules';
 import { STORED_QUANTITY, toThousandths } from './month-demand-rules.js';
 
 export const ALLOCATE_POSITION_MESSAGES = {

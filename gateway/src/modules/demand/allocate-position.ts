@@ -21,7 +21,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { sumQuantityTexts } from '@srm/design-system/validation';
+import { sumQuantityTexts } from '@srm/rules';
 import {
   AllocatePositionIdsBodySchema,
   AllocatePositionSaveBodySchema,

@@ -4,7 +4,7 @@
  * material's inclusion rate in that kind / 100. Exact decimal arithmetic on strings (never a float); the
  * result keeps every digit (333.333 t × 18.75 % = 62.4999375 t). Pure: the routes load the rows.
  */
-import { decimalToString, multiplyDecimals, parseDecimal, sumDecimals, type Decimal } from '@srm/design-system/validation';
+import { decimalToString, multiplyDecimals, parseDecimal, sumDecimals, type Decimal } from '@srm/rules';
 
 export interface FeedSaleTonnes {
   feedKind: string;

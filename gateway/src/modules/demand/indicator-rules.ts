@@ -12,7 +12,7 @@
  * Quantities are decimal strings with at most 3 decimals, computed as integers (thousandths), never floats.
  */
 import type { DemandIndicatorMaterial, DemandIndicatorMonth } from '../../api/demand-summary.js';
-import { clampAtZero, divideUnits, unitsToText } from '@srm/design-system/validation';
+import { clampAtZero, divideUnits, unitsToText } from '@srm/rules';
 import { toThousandths } from './month-demand-rules.js';
 
 /** contracted / demand as a percentage with 2 decimals, half up; null when the demand is 0. */

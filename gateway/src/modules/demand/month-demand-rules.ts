@@ -10,7 +10,7 @@
  *   integers, never floats: suggested purchase = max(0, demand − stock on hand − in transit − residual);
  * - a month's column of the year plan (2026-11 → month11).
  */
-import { clampAtZero, QUANTITY_SCALE, quantityUnits, unitsToText, type QuantityRules } from '@srm/design-system/validation';
+import { clampAtZero, QUANTITY_SCALE, quantityUnits, unitsToText, type QuantityRules } from '@srm/rules';
 import type { DemandStatus, MonthColumn } from '../../db/tables/demand.js';
 
 export type MonthDemandEvent = 'edit' | 'delete' | 'check' | 'approve' | 'reject';

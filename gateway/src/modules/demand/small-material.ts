@@ -12,7 +12,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Envelope } from '../../api/index.js';
-import { isDateText } from '@srm/design-system/validation';
+import { isDateText } from '@srm/rules';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import {

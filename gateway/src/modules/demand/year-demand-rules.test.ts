@@ -1,4 +1,4 @@
-import { sumQuantityTexts, unitsToText } from '@srm/design-system/validation';
+import { sumQuantityTexts, unitsToText } from '@srm/rules';
 import { describe, expect, it } from 'vitest';
 import type { DemandStatus } from '../../db/tables/demand.js';
 import {

@@ -1,6 +1,6 @@
 /**
  * 年度需求计划, pure (issue 23; spec 02 §4 demand status): the status machine as a table, the exact
- * decimal arithmetic of the items (scaled integers of @srm/design-system/validation's quantities, never
+ * decimal arithmetic of the items (scaled integers of @srm/rules' quantities, never
  * floats) and the checks of a plan's items.
  *
  *   new → (check: to OA) inProcess → (OA APPROVED) approved | (OA REJECT) rejected → (edit, check) inProcess
@@ -8,7 +8,7 @@
  * A plan is edited and deleted only while new or rejected. OA's report is forward only: on a plan in
  * inProcess it applies; on one already decided it is late; on one never submitted (new) a conflict.
  */
-import { clampAtZero, divideUnits, QUANTITY_SCALE, quantityUnits, sumQuantityTexts, unitsToText, type QuantityRules } from '@srm/design-system/validation';
+import { clampAtZero, divideUnits, QUANTITY_SCALE, quantityUnits, sumQuantityTexts, unitsToText, type QuantityRules } from '@srm/rules';
 import type { DemandStatus } from '../../db/tables/demand.js';
 
 export type YearDemandEvent = 'check' | 'approve' | 'reject';

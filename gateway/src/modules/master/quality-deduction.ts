@@ -19,7 +19,7 @@ import {
   roundDecimal,
   sumDecimals,
   type Decimal,
-} from '@srm/design-system/validation';
+} from '@srm/rules';
 
 export type DeductType = 'weight' | 'price';
 

@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { validate } from '@srm/design-system/validation';
+import { validate } from '@srm/rules';
 import type { Envelope } from '../../api/index.js';
 import { UserBankSaveBodySchema, type AppUserBankOrg, type UserBankSaveBody } from '../../api/mobile.js';
 import { dataScopeFor } from '../../core/access.js';

@@ -5,7 +5,7 @@
  * registered here only when not catalogued yet. 数量须大于0 (contract.quantityPositive) and 组织不存在：…
  * (lookups.unknownOrg) are the contract's and the lookups' texts, catalogued there.
  */
-import { validationMessages } from '@srm/design-system/validation';
+import { validationMessages } from '@srm/rules';
 import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import { registerMessages, translateMessage, type MessageEntry } from '../../core/message-catalogue.js';
 

@@ -4,7 +4,7 @@
  * with at most 2 decimals and below 1e10, the contact's mobile (手机号有误), dates YYYY-MM-DD and a
  * sale offer's valid-until date not before today (Shanghai) on create.
  */
-import { isDateText, validate } from '@srm/design-system/validation';
+import { isDateText, validate } from '@srm/rules';
 import type { BuyInfoSaveBody, SaleInfoSaveBody } from '../../api/mobile.js';
 import { MOBILE_MARKET_MESSAGES as M } from './market-message-texts.js';
 

@@ -1,7 +1,7 @@
 /**
  * The messages of the mobile area's user side (issue 28: app users, their supplier bindings and bank
  * cards) and their place in the catalogue (core/message-catalogue.ts). The format texts (手机号有误,
- * 身份证号有误, 银行账号须为纯数字) come from @srm/design-system/validation and are catalogued by their
+ * 身份证号有误, 银行账号须为纯数字) come from @srm/rules and are catalogued by their
  * first users; 您暂无该组织的权限, …不存在或无权查看 and the stale version's text are the list engine's.
  */
 import { registerMessages, type MessageEntry } from '../../core/message-catalogue.js';

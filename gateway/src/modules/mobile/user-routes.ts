@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { validate } from '@srm/design-system/validation';
+import { validate } from '@srm/rules';
 import type { Envelope } from '../../api/index.js';
 import {
   AppUserSaveBodySchema,

@@ -2,7 +2,7 @@
  * The pick apply's pure rules (issue 26, part G3): a vehicle's formats (the design system's rules, in the
  * words of the pick area: 第N辆车：车牌号有误 …) and what an apply's lines hold of its trade.
  */
-import { isIdCard, isMobile, isPlateNo, validationMessages } from '@srm/design-system/validation';
+import { isIdCard, isMobile, isPlateNo, validationMessages } from '@srm/rules';
 import { quantityOf } from './trade-figures.js';
 
 const FORMAT = validationMessages['zh-CN'];

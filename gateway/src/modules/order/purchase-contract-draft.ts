@@ -6,7 +6,7 @@
  * dates and open lines (amount, tax amount and amount without tax computed exactly). The seeds use it
  * too, so seeded orders with a contract point at a real draft.
  */
-import { contractLineAmounts, sumQuantityTexts } from '@srm/design-system/validation';
+import { contractLineAmounts, sumQuantityTexts } from '@srm/rules';
 import { nextSerial } from '../../core/serial/index.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { conContractHead, conContractLine } from '../../db/tables/contract.js';

@@ -17,7 +17,7 @@
  * - POST callback (public, X-Callback-Secret) — stored first under its eventId, applied once, forward only.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { amountOfTexts, storedUnits, sumQuantityTexts, unitsToText } from '@srm/design-system/validation';
+import { amountOfTexts, storedUnits, sumQuantityTexts, unitsToText } from '@srm/rules';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   PurchaseOrderCancelQuerySchema,

@@ -18,7 +18,7 @@
  *   left becomes confirmed.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { amountOfTexts, quantityUnits, storedUnits, sumQuantityTexts, taxOfTexts, unitsToText } from '@srm/design-system/validation';
+import { amountOfTexts, quantityUnits, storedUnits, sumQuantityTexts, taxOfTexts, unitsToText } from '@srm/rules';
 import { Type } from 'typebox';
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import {

@@ -7,7 +7,7 @@
  * other in a circle): purchase order heads, purchase lines, sale order heads, sale lines, allocations,
  * shipments; each group in id order (`select … for update`).
  */
-import { quantityUnits, unitsToText } from '@srm/design-system/validation';
+import { quantityUnits, unitsToText } from '@srm/rules';
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DataScopeFilter } from '../../core/access.js';

@@ -9,7 +9,7 @@ import { dataScopeFor, loadAccess, type DataScopeFilter } from '../../core/acces
 import { ApiError } from '../../core/envelope.js';
 import type { ImportColumn, ImportDeclaration, ImportValues } from '../../core/import/declaration.js';
 import { importRoutes } from '../../core/import/routes.js';
-import { amountOfTexts } from '@srm/design-system/validation';
+import { amountOfTexts } from '@srm/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connection.js';
 import { matSaleOrderLine } from '../../db/tables/order.js';

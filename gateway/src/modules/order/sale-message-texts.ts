@@ -6,7 +6,7 @@
  * The format rules' own words (车牌号有误, 手机号有误: the design system's validation messages) may be
  * catalogued by another area too: they are registered here only when not catalogued yet.
  */
-import { validationMessages } from '@srm/design-system/validation';
+import { validationMessages } from '@srm/rules';
 import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import { registerMessages, translateMessage, type MessageEntry } from '../../core/message-catalogue.js';
 import type { SaleOrderStatus } from '../../db/tables/order.js';

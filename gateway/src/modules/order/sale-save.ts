@@ -6,7 +6,7 @@
  * totals Σ lines. `saveSaleOrder` is also what the Excel import writes each order with.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { amountOfTexts, quantityUnits } from '@srm/design-system/validation';
+import { amountOfTexts, quantityUnits } from '@srm/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { SaleOrderSaveBodySchema, type SaleOrderLineInput, type SaleOrderSaveBody, type SaleOrderSaved } from '../../api/order-sale.js';
 import type { Envelope } from '../../api/index.js';

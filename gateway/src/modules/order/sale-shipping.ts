@@ -13,7 +13,7 @@
  *   confirmed becomes confirmed.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isMobile, isPlateNo } from '@srm/design-system/validation';
+import { isMobile, isPlateNo } from '@srm/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SaleConfirmBodySchema, SaleShippingSaveBodySchema, type SaleShipmentsConfirmed, type SaleShipped, type SaleShippingRow } from '../../api/order-sale.js';
 import type { Envelope } from '../../api/index.js';

@@ -10,7 +10,7 @@
  * And the chain's shape (`chainProblem`): at least two legs (three companies), leg i's buyer is leg
  * i+1's seller, no company twice.
  */
-import { amountOfTexts, divideUnits, quantityUnits, unitsToText } from '@srm/design-system/validation';
+import { amountOfTexts, divideUnits, quantityUnits, unitsToText } from '@srm/rules';
 
 export const TRADE_QUANTITY_SCALE = 3;
 export const TRADE_PRICE_SCALE = 6;

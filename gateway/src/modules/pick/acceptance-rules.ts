@@ -9,7 +9,7 @@
  *   quantity − executed − Σ open plans of its open pick lines (so that Σ open plan + executed ≤ quantity);
  * - Σ allocations of a line ≤ its accepted quantity.
  */
-import { quantityUnits, unitsToText } from '@srm/design-system/validation';
+import { quantityUnits, unitsToText } from '@srm/rules';
 import { RATE_SCALE, unitsOf } from './quality-deduction.js';
 import { SHIPPING_MESSAGES } from './shipping-message-texts.js';
 

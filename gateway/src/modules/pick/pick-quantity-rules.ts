@@ -3,7 +3,7 @@
  * quantity texts (bigint units of 0.001, never floats), the vehicles' plate, mobile and ID checks with
  * the design system's rules, and what closing a line releases.
  */
-import { isIdCard, isMobile, isPlateNo, quantityUnits, unitsToText } from '@srm/design-system/validation';
+import { isIdCard, isMobile, isPlateNo, quantityUnits, unitsToText } from '@srm/rules';
 import type { PickVehicleInput } from '../../api/pick.js';
 
 export const PICK_RULE_MESSAGES = {

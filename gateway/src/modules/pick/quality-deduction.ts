@@ -6,7 +6,7 @@
  * (master/quality-deduction.ts). The shipment's deduct_weight_rate is Σ weight %, its deduct_price Σ
  * price. Pure and exact: decimal strings and bigint units, never floats.
  */
-import { decimalToUnits, parseDecimal, roundDecimal, unitsToText } from '@srm/design-system/validation';
+import { decimalToUnits, parseDecimal, roundDecimal, unitsToText } from '@srm/rules';
 import { deductionFor, type DeductType } from '../master/quality-deduction.js';
 import { SHIPPING_MESSAGES } from './shipping-message-texts.js';
 

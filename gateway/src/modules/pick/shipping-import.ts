@@ -9,7 +9,7 @@
  * index (水分, 杂质, 霉变粒, 容重: an empty cell is not tested). Each row is saved as POST save does
  * (shipping-save.ts): the plan, weights and deductions are checked again in the commit's transaction.
  */
-import { isPlateNo } from '@srm/design-system/validation';
+import { isPlateNo } from '@srm/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import { dataScopeFor, loadAccess } from '../../core/access.js';
 import { ApiError } from '../../core/envelope.js';

@@ -7,7 +7,7 @@
  * messages) and the list texts with the area's labels (提货单不存在或无权查看 …) may be catalogued by the
  * pick head part too: those are registered only when not catalogued yet, so no text is registered twice.
  */
-import { validationMessages } from '@srm/design-system/validation';
+import { validationMessages } from '@srm/rules';
 import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import { registerMessages, translateMessage, type MessageEntry } from '../../core/message-catalogue.js';
 

@@ -6,7 +6,7 @@
  * results are judged by master data (quality-deduction.ts). The line's shipped quantity and the head's
  * totals (refreshPickTotals) follow. An accepted or closed shipment is not edited.
  */
-import { isDateText, isPlateNo } from '@srm/design-system/validation';
+import { isDateText, isPlateNo } from '@srm/rules';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ShippingSaveBody, ShippingSaved } from '../../api/pick-shipping.js';

@@ -3,7 +3,7 @@
  * design system's format rules (车牌号有误, 手机号有误, 身份证号有误), and an approved change writes one
  * history row per field it changes.
  */
-import { isIdCard, isMobile, isPlateNo } from '@srm/design-system/validation';
+import { isIdCard, isMobile, isPlateNo } from '@srm/rules';
 import { VEHICLE_AUDIT_MESSAGES } from './shipping-message-texts.js';
 
 export interface VehicleDetails {

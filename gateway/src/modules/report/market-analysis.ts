@@ -35,7 +35,7 @@ import { conContractHead as head, conContractLine as line } from '../../db/table
 import { supSupplier } from '../../db/tables/lookups.js';
 import { purPickHead as pick } from '../../db/tables/pick.js';
 import { mktIndex, mktIndexValue } from '../../db/tables/report.js';
-import { sumQuantityTexts, unitsToText, storedUnits } from '@srm/design-system/validation';
+import { sumQuantityTexts, unitsToText, storedUnits } from '@srm/rules';
 import { REPORT_API, MARKET_MENUS } from './market-list.js';
 import { MARKET_MESSAGES } from './market-message-texts.js';
 import { computeTrend, daysInRange, isCalendarDay, regionOf, type TrendIndex, type TrendPosition } from './market-trend.js';

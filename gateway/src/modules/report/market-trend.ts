@@ -12,7 +12,7 @@
  * - marketPriceSpread: for each index after the first, its average − the first index's (`<code>-<first>`).
  * - openDataSpread: per index, the highest place's value − the lowest's (`<code>:spread`).
  */
-import { divideUnits, storedUnits, unitsToText } from '@srm/design-system/validation';
+import { divideUnits, storedUnits, unitsToText } from '@srm/rules';
 import type { TrendAnalysis, TrendPoint, TrendResult, TrendSeries } from '../../api/market-index.js';
 
 /** Stored values are numeric(18, 4); answers have 2 places. */

@@ -11,7 +11,7 @@
  * - what is left of a shipment to check = accepted − Σ checked by the other checks (≥ 0);
  * - a shipment's reconciliation: notCheck / partCheck / allCheck by Σ confirmed vs accepted.
  */
-import { divideUnits, quantityUnits, unitsToText } from '@srm/design-system/validation';
+import { divideUnits, quantityUnits, unitsToText } from '@srm/rules';
 import type { PriceSource } from '../../db/tables/settlement.js';
 import type { Reconciliation } from '../../db/tables/pick.js';
 

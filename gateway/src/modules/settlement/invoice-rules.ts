@@ -3,7 +3,7 @@
  * decimal texts as bigint units (cents for money, 0.001 for quantities, 0.01 % for tax rates), rounding
  * half up at the last step only. Never floats.
  */
-import { taxOfTexts, unitsToText } from '@srm/design-system/validation';
+import { taxOfTexts, unitsToText } from '@srm/rules';
 import { divideHalfUp, unitsAt } from './check-figures.js';
 
 /** A stored or given decimal text in units of 10^-scale (null, '' and non-numbers count as 0): the check figures' reader. */

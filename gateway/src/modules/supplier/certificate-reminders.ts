@@ -3,7 +3,7 @@
  * for the certificates that expire within 30 days (即将过期) or have expired (已过期). Run daily and once at
  * start (index.ts, `jobs.every`).
  */
-import { isDateText } from '@srm/design-system/validation';
+import { isDateText } from '@srm/rules';
 import { and, asc, eq, like, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_ROLE_TYPE, dataScopeFor, loadAccess } from '../../core/access.js';

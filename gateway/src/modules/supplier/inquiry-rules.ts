@@ -16,7 +16,7 @@
  *
  * Every figure is a decimal string, compared through the design system's decimal helpers, never a float.
  */
-import { decimalToString, isDateText, multiplyDecimals, parseDecimal, sumDecimals } from '@srm/design-system/validation';
+import { decimalToString, isDateText, multiplyDecimals, parseDecimal, sumDecimals } from '@srm/rules';
 import type { InquiryStatus } from '../../db/tables/supplier.js';
 
 export const INQUIRY_STATUSES = ['draft', 'published', 'closed', 'awarded', 'cancelled'] as const satisfies readonly InquiryStatus[];

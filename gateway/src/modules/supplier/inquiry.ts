@@ -21,7 +21,7 @@
  */
 import './inquiry-message-texts.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { contractLineAmounts, contractTotals } from '@srm/design-system/validation';
+import { contractLineAmounts, contractTotals } from '@srm/rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Envelope } from '../../api/index.js';
 import {

@@ -17,7 +17,7 @@
  * certificate's scope (core/file-access.ts): a supplier user reads only its own supplier's files.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isDateText } from '@srm/design-system/validation';
+import { isDateText } from '@srm/rules';
 import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Envelope } from '../../api/index.js';
 import { QualificationSaveBodySchema, type QualificationExpiring, type QualificationFileBizType, type QualificationSaveBody, type QualificationSaved } from '../../api/supplier-qualification.js';

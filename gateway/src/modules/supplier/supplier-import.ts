@@ -10,7 +10,7 @@
  * name or number. A saved supplier is numbered (SUPPLIER_SN, as archive.ts), starts at 1 待准入 and has
  * its contact as the primary contact.
  */
-import { validate, validationMessages } from '@srm/design-system/validation';
+import { validate, validationMessages } from '@srm/rules';
 import { inArray } from 'drizzle-orm';
 import { ApiError } from '../../core/envelope.js';
 import type { ImportDeclaration, ImportValues } from '../../core/import/declaration.js';

@@ -4,7 +4,7 @@
  * unified social credit code (GB 32100-2015, lookups/credit-code.ts). The route adds what needs the
  * database (types that exist, a credit code used by another supplier).
  */
-import { validate, validationMessages } from '@srm/design-system/validation';
+import { validate, validationMessages } from '@srm/rules';
 import type { SupplierSaveBody } from '../../api/supplier.js';
 import { isValidCreditCode } from '../lookups/credit-code.js';
 

@@ -8,7 +8,7 @@
  * Reads are open to every signed-in user because address pickers sit on many business forms. Data
  * scope, in SQL: a company-owned warehouse (type 4) is seen only by callers whose org scope on the
  * address menu holds its company (admins see all); supplier, port and other addresses are shared.
- * A save checks the form rules (@srm/design-system/validation's address rules, shared with the add-address dialog; a 400 whose message is the first error and whose data
+ * A save checks the form rules (@srm/rules' address rules, shared with the add-address dialog; a 400 whose message is the first error and whose data
  * lists every field error), and a type-4 company must be a company in the caller's org scope. The
  * gateway composes addrDesc, the type label and the company name, and generates the door code.
  */
@@ -25,7 +25,7 @@ import { accessOf, SIGNED_IN } from '../../core/permissions.js';
 import type { AppDatabase } from '../../db/connection.js';
 import { sysOrg } from '../../db/schema.js';
 import { sysAddress } from '../../db/tables/addresses.js';
-import { ADDRESS_TYPE_OPTIONS, checkAddress, COMPANY_ADDRESS_TYPE, type NormalisedAddress } from '@srm/design-system/validation';
+import { ADDRESS_TYPE_OPTIONS, checkAddress, COMPANY_ADDRESS_TYPE, type NormalisedAddress } from '@srm/rules';
 import { auditName } from './ownership.js';
 
 export interface AddressRoutesOptions {

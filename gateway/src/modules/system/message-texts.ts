@@ -4,7 +4,7 @@
  * share: 保存成功, the row prefixes 第N行：… / 第N条：… of a list of problems, and the terms 组织, 品类.
  * test/message-catalogue-areas.test.ts checks that every message of the area is catalogued.
  */
-import { addressMessages, type AddressRule } from '@srm/design-system/validation';
+import { addressMessages, type AddressRule } from '@srm/rules';
 import { SAVE_MESSAGES } from '../../core/list/routes.js';
 import { registerMessages, type MessageEntry } from '../../core/message-catalogue.js';
 

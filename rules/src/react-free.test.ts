@@ -1,5 +1,5 @@
 /**
- * The validation subpath must load in Node without React: walk every module it reaches through
+ * The validation subpath must load in Node without React: walk every module its entry reaches through
  * relative imports and list the packages they import at run time.
  */
 import { readFileSync } from 'node:fs';
@@ -39,7 +39,7 @@ function runtimePackages(entry: string): { files: string[]; packages: Set<string
   return { files: [...seen], packages };
 }
 
-describe('@srm/design-system/validation', () => {
+describe('@srm/rules', () => {
   it('reaches only React-free packages (yup, dayjs)', () => {
     const { files, packages } = runtimePackages(resolve(import.meta.dirname, 'index.ts'));
     expect(files.length).toBeGreaterThan(5);

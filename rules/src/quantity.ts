@@ -4,7 +4,7 @@
  * Read a text with `quantityUnits`, compute on the units, write the result with `unitsToText`.
  * Built on the exact decimals of i18n/format/decimal.ts.
  */
-import { decimalToString, decimalToUnits, divideDecimals, multiplyDecimals, parseDecimal, roundDecimal, unitsToDecimal, type Decimal } from '../i18n/format/decimal';
+import { decimalToString, decimalToUnits, divideDecimals, multiplyDecimals, parseDecimal, roundDecimal, unitsToDecimal, type Decimal } from './format/decimal';
 
 /** The decimals of a stored quantity (numeric(18, 3)). */
 export const QUANTITY_SCALE = 3;

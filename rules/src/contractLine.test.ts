@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_AMOUNT_MAX, CONTRACT_LINE_INPUT_RULES, CONTRACT_LINE_MAX, isContractAmountTooLarge, CONTRACT_LINE_PATTERNS, contractLineAmounts, contractLineFigureProblem, contractTotals } from './contractLine';
-import { divideDecimals, multiplyDecimals, parseDecimal, decimalToString } from '../i18n/format/decimal';
+import { divideDecimals, multiplyDecimals, parseDecimal, decimalToString } from './format/decimal';
 
 const d = (text: string) => parseDecimal(text)!;
 

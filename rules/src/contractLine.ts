@@ -8,7 +8,7 @@
  *
  * Quantities have at most 3 decimals, prices at most 6, tax rates (a percentage, 0–100) at most 2.
  */
-import { decimalToString, divideDecimals, multiplyDecimals, parseDecimal, roundDecimal, sumDecimals, type Decimal } from '../i18n/format/decimal';
+import { decimalToString, divideDecimals, multiplyDecimals, parseDecimal, roundDecimal, sumDecimals, type Decimal } from './format/decimal';
 
 export const CONTRACT_LINE_LIMITS = {
   quantity: { integerDigits: 15, fractionDigits: 3 },
