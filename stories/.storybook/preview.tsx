@@ -4,6 +4,7 @@ import { LocaleProvider, ThemeProvider, type Locale } from '@srm/design-system';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { DocsPage } from './DocsPage';
 
 /**
  * Play functions run while other story pages load in parallel (CI has two cores): give findBy and
@@ -21,6 +22,8 @@ function clearLiveAnnouncer() {
 }
 
 const preview: Preview = {
+  // Every CSF file gets a Docs entry (autodocs), shown with the page of DocsPage.tsx.
+  tags: ['autodocs'],
   beforeEach: clearLiveAnnouncer,
   // Connected components (AttachmentPanel, UserPicker, …) get their gateway answers from MSW handlers
   // declared per story in `parameters.msw.handlers`; the loader starts the worker quietly, and requests
@@ -55,6 +58,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    docs: { page: DocsPage },
     // Any axe violation fails the story's test (and its visual test). react-aria's live announcer is
     // left out: an off-screen region it fills for a few seconds after a toast or an upload, whose
     // role="img" can point at a node already gone (role-img-alt), depending on timing.

@@ -30,9 +30,14 @@ const indexPath = path.join(storybookDir, 'index.json');
 if (!existsSync(indexPath)) {
   throw new Error(`${indexPath} is missing: build Storybook first (pnpm --filter @srm/stories build)`);
 }
-let entries = Object.values((JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<string, IndexEntry> }).entries).filter(
-  (entry) => entry.type === 'story',
-);
+/**
+ * Docs entries (autodocs, one per CSF file) are not shown: a docs page renders every story of its file
+ * at once, which would double the suite's time. Only the docs pages listed here are tested, each with a
+ * full load of its own (see `showDocs`).
+ */
+export const DOCS_PAGES = new Set(['data-protable--docs']);
+const allEntries = Object.values((JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
+let entries = allEntries.filter((entry) => entry.type === 'story' || DOCS_PAGES.has(entry.id));
 // VISUAL_CHANGED=1: only the stories of the CSF files changed since main (committed or not).
 if (process.env.VISUAL_CHANGED === '1') {
   const changed = changedStoryFiles(path.resolve(import.meta.dirname, '../../stories'));
@@ -42,6 +47,13 @@ const inPlace = process.env.VISUAL_IN_PLACE !== '0';
 
 base('the built Storybook lists stories', () => {
   expect(entries.length + (process.env.VISUAL_CHANGED === '1' ? 1 : 0)).toBeGreaterThan(0);
+});
+
+base('every CSF file of the built Storybook has a docs page (autodocs)', () => {
+  const files = new Set(allEntries.filter((entry) => entry.type === 'story').map((entry) => entry.importPath));
+  const documented = new Set(allEntries.filter((entry) => entry.type === 'docs').map((entry) => entry.importPath));
+  expect([...files].filter((file) => !documented.has(file))).toEqual([]);
+  for (const id of DOCS_PAGES) expect(allEntries.some((entry) => entry.id === id && entry.type === 'docs'), id).toBe(true);
 });
 
 /** What the worker's page last did, to decide how the next story is shown. */
@@ -169,7 +181,53 @@ async function showStory(page: Page, id: string, fullLoad: boolean): Promise<str
   return page.evaluate(() => (window as unknown as { __storyHarness: Harness }).__storyHarness.dirty);
 }
 
+/**
+ * A docs page, always in a freshly loaded page (the story freezer and the in-place switch are for
+ * stories): its title, its props table with real types, the accessibility contract from the README and
+ * its primary story must be rendered, with no page error; the screenshot is the top of the page and the
+ * accessibility section. Its inline stories do not run their play functions (docs mode).
+ */
+async function checkDocs(page: Page, entry: IndexEntry, errors: string[]) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  }).catch(() => undefined);
+  await page.goto(`/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`);
+  const docs = page.locator('#storybook-docs');
+  await expect(docs.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+  const contract = docs.locator('[data-docs-accessibility]');
+  await expect(contract).toContainText('Accessibility', { timeout: 20_000 });
+  // The props table reads the TypeScript sources: ProTable's columns are ProColumn<T>[], not unknown.
+  await expect(docs.locator('table.docblock-argstable')).toContainText('ProColumn', { timeout: 20_000 });
+  await expect(docs.locator('.docs-story [role="grid"]').first()).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(errors, 'no page errors').toEqual([]);
+  // The top of the page first (the section's screenshot scrolls to it); the live stories are masked.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page).toHaveScreenshot(`${entry.id}.png`, { mask: [docs.locator('.docs-story')] });
+  await expect(contract).toHaveScreenshot(`${entry.id}--accessibility.png`);
+}
+
 for (const entry of entries) {
+  if (entry.type === 'docs') {
+    test(`${entry.title} / ${entry.name}`, async ({ storyPage: { page, state } }, testInfo) => {
+      const errors: string[] = [];
+      const onError = (error: Error) => {
+        if (!isWorkerUpdateRace(error.message)) errors.push(error.message);
+      };
+      // The next story in this page gets a full load: a docs page is not a story page.
+      state.loaded = false;
+      state.passed = false;
+      page.on('pageerror', onError);
+      try {
+        testInfo.annotations.push({ type: 'full load', description: 'docs page' });
+        await checkDocs(page, entry, errors);
+      } finally {
+        page.off('pageerror', onError);
+      }
+    });
+    continue;
+  }
   test(`${entry.title} / ${entry.name}`, async ({ storyPage: { page, state } }, testInfo) => {
     const errors: string[] = [];
     const fullLoad = needsFullLoad(state, inPlace, entry.id);
