@@ -1,4 +1,4 @@
-import { ConfirmProvider, LocaleProvider, ThemeProvider, ToastProvider } from '@srm/design-system';
+import { SrmProvider } from '@srm/design-system';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -14,25 +14,19 @@ function LocalisedRouter() {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <LocaleProvider locale={locale}>
-      <ToastProvider>
-        <ConfirmProvider>
-          <SessionDialogs>
-            <RouterProvider router={router} />
-          </SessionDialogs>
-        </ConfirmProvider>
-      </ToastProvider>
-    </LocaleProvider>
+    <SrmProvider locale={locale}>
+      <SessionDialogs>
+        <RouterProvider router={router} />
+      </SessionDialogs>
+    </SrmProvider>
   );
 }
 
-/** Providers (jotai, theme, locale, messages) and the router (fixed routes + the user's menu routes). */
+/** Providers (jotai; SrmProvider: theme, locale, messages, confirm) and the router (fixed routes + the user's menu routes). */
 export function App() {
   return (
     <JotaiProvider store={appStore}>
-      <ThemeProvider>
-        <LocalisedRouter />
-      </ThemeProvider>
+      <LocalisedRouter />
     </JotaiProvider>
   );
 }

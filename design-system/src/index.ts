@@ -46,3 +46,4 @@ export * from './layout';
 export * from './files';
 export * from './pickers';
 export * from './charts';
+export * from './provider/SrmProvider';

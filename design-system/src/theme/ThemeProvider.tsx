@@ -1,6 +1,6 @@
 import { Global, ThemeProvider as EmotionThemeProvider, css, type Theme } from '@emotion/react';
 import { useMemo, type ReactNode } from 'react';
-import { createTheme } from './theme';
+import { createTheme, mergeTheme, type ThemeOverride } from './theme';
 import type { Density } from './tokens';
 
 export interface ThemeProviderProps {
@@ -15,11 +15,16 @@ export interface ThemeProviderProps {
    * @default true
    */
   withGlobalStyles?: boolean;
+  /**
+   * Changes to the theme: token groups merged key by key (`{colors: {primary: '#0e7c66'}}`), or a
+   * function from the base theme to the theme. Keep it stable (a constant or memoised).
+   */
+  theme?: ThemeOverride;
 }
 
 /** Provides the light theme's tokens to every component below it. */
-export function ThemeProvider({ children, density = 'compact', withGlobalStyles = true }: ThemeProviderProps) {
-  const theme = useMemo(() => createTheme(density), [density]);
+export function ThemeProvider({ children, density = 'compact', withGlobalStyles = true, theme: override }: ThemeProviderProps) {
+  const theme = useMemo(() => mergeTheme(createTheme(density), override), [density, override]);
   return (
     <EmotionThemeProvider theme={theme}>
       {withGlobalStyles ? <GlobalStyles /> : null}

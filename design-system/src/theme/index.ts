@@ -1,4 +1,4 @@
 export * as tokens from './tokens';
 export type { Density } from './tokens';
-export { createTheme, lightTheme, type SrmTheme } from './theme';
+export { createTheme, lightTheme, mergeTheme, type SrmTheme, type ThemeOverride, type ThemeValues } from './theme';
 export { ThemeProvider, GlobalStyles, type ThemeProviderProps } from './ThemeProvider';

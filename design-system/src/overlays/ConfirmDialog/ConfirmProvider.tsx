@@ -96,10 +96,19 @@ export function ConfirmProvider({ children }: ConfirmProviderProps) {
 
 /**
  * `const confirm = useConfirm(); if (await confirm({variant: 'delete', message})) …` — resolves
- * `true` on 确定 and `false` on 取消/Escape. Needs a `ConfirmProvider` above.
+ * `true` on 确定 and `false` on 取消/Escape. Needs `SrmProvider` (or a `ConfirmProvider`) above.
  */
 export function useConfirm(): ConfirmFunction {
   const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm must be used inside a ConfirmProvider');
+  if (!confirm) throw new Error('useConfirm must be used inside <SrmProvider> (or ConfirmProvider)');
   return confirm;
+}
+
+/**
+ * Renders `children` inside a ConfirmProvider of their own when none is above, so a component that
+ * asks for confirmation (ProTable's column settings, …) also works in an app without one.
+ */
+export function EnsureConfirmProvider({ children }: { children?: ReactNode }) {
+  const confirm = useContext(ConfirmContext);
+  return confirm ? children : <ConfirmProvider>{children}</ConfirmProvider>;
 }

@@ -50,11 +50,12 @@ export function ToastProvider({ children, duration = DEFAULT_TOAST_DURATION, max
 /**
  * `{success, info, warning, error, successFor, close, clear}` of the nearest ToastProvider. Each
  * shower takes `(message, {duration?})` and returns an id; `successFor('deleted')` shows 删除成功.
+ * Needs `SrmProvider` (or a `ToastProvider`) above; `useOptionalToast` does not.
  */
 export function useToast(): ToastApi {
   const queue = useContext(ToastContext);
   const { t } = useLocale();
-  if (!queue) throw new Error('useToast must be used inside a ToastProvider');
+  if (!queue) throw new Error('useToast must be used inside <SrmProvider> (or ToastProvider)');
   return useMemo(() => createToastApi(queue, t), [queue, t]);
 }
 

@@ -4,7 +4,7 @@ import { VisuallyHidden } from 'react-aria-components';
 import { Button } from '../../controls/Button';
 import { Checkbox } from '../../controls/Checkbox';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { useConfirm } from '../../overlays/ConfirmDialog';
+import { EnsureConfirmProvider, useConfirm } from '../../overlays/ConfirmDialog/ConfirmProvider';
 import { Drawer, type DrawerProps } from '../../overlays/Drawer';
 import { TableIconButton, TableToggleIconButton } from '../toolbar/IconButton';
 import { ArrowDownIcon, ArrowUpIcon, PinLeftIcon, PinRightIcon, UnpinIcon } from '../toolbar/icons';
@@ -47,9 +47,17 @@ type MoveDirection = 'up' | 'down';
  * The column-settings drawer (spec 01 §2.6): one row per column with a checkbox to show or hide
  * it (at least 5 stay visible), move up / move down buttons and pin left / pin right / not pinned
  * toggles. Changes apply at once through `onChange`; 重置 asks for confirmation (继续 / 放弃) and then
- * calls `onReset`. Needs a `ConfirmProvider` above it.
+ * calls `onReset`. The confirmation uses the ConfirmProvider above (SrmProvider's), or one of its own.
  */
-export function ColumnSettingsDrawer({
+export function ColumnSettingsDrawer(props: ColumnSettingsDrawerProps) {
+  return (
+    <EnsureConfirmProvider>
+      <ColumnSettingsPanel {...props} />
+    </EnsureConfirmProvider>
+  );
+}
+
+function ColumnSettingsPanel({
   columns,
   settings: givenSettings,
   onChange,

@@ -1,0 +1,1 @@
+export { SrmProvider, type SrmLocale, type SrmProviderProps } from './SrmProvider';
