@@ -1,36 +1,82 @@
 /**
- * The published package works for another internal app: `npm pack` the built library, install the
- * tarball with its peers into an empty consumer folder, and server-render Button from it; load the
- * React-free `@srm/design-system/validation` subpath in plain Node; and bundle single imports from
- * it to prove that the package tree-shakes.
+ * The published package works for another internal app: `npm pack` the built library and install the
+ * tarball into two fresh Vite + React apps, one on the lowest supported React (19.2.0) and one on the
+ * latest 19.x (the two installs run at once and share npm's cache). Each app is typechecked with
+ * `strict` (the library's declarations included), built with Vite and opened in Debian's Chromium,
+ * where a ProTable inside SrmProvider shows its rows without a page error. In the latest one, also:
+ * server-render Button, load the React-free `@srm/design-system/validation` subpath in plain Node, and
+ * bundle single imports to prove that the package tree-shakes.
  * Needs `dist/` (run `pnpm --filter @srm/design-system build` first).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
 import { rolldown } from 'rolldown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consumerPackages, serveStatic, writeConsumerApp } from './consumerApp';
 
 const packageDir = resolve(import.meta.dirname, '..');
+const npmInstall = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
+let work = '';
 let consumer = '';
+let tarball = '';
 
 function run(command: string, args: string[], cwd: string): string {
   return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-beforeAll(() => {
-  if (!existsSync(join(packageDir, 'dist/index.js'))) throw new Error('dist/ is missing: build the design system first');
-  consumer = mkdtempSync(join(tmpdir(), 'srm-ds-consumer-'));
-  const tarball = run('npm', ['pack', '--silent', '--pack-destination', consumer], packageDir).trim().split('\n').pop()!;
-  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> };
-  const peers = Object.entries(pkg.peerDependencies).map(([name, range]) => `${name}@${range}`);
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', `./${tarball}`, ...peers], consumer);
-}, 180_000);
+const execFileAsync = promisify(execFile);
 
-afterAll(() => {
-  if (consumer) rmSync(consumer, { recursive: true, force: true });
+/** Runs a command without blocking the others; a failure carries its output. */
+async function runAsync(command: string, args: string[], cwd: string): Promise<string> {
+  try {
+    const { stdout } = await execFileAsync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    return stdout;
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout}\n${stderr}`, { cause: error });
+  }
+}
+
+/** The React versions a consumer app is tested with: the lowest the peer range allows and the latest 19.x. */
+const reactVersions = [
+  { name: 'lowest supported React', dir: 'react-lowest', react: '19.2.0', types: '~19.2.0' },
+  { name: 'latest React 19', dir: 'react-latest', react: '^19', types: '^19' },
+] as const;
+
+/** Each app's install, then its strict typecheck and Vite build: started in beforeAll, awaited by its test. */
+const apps = new Map<string, { installed: Promise<string>; built: Promise<string> }>();
+
+function prepareApp(dir: string, react: string, types: string) {
+  writeConsumerApp(dir);
+  const { peerDependencies } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> };
+  const packages = consumerPackages(`../${tarball}`, peerDependencies, react, types);
+  const installed = runAsync('npm', [...npmInstall, '--save-exact', ...packages], dir).then(() => dir);
+  const built = installed.then(async () => {
+    await runAsync(join(dir, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], dir);
+    await runAsync(join(dir, 'node_modules/.bin/vite'), ['build'], dir);
+    return dir;
+  });
+  built.catch(() => {}); // reported by the app's own test
+  return { installed, built };
+}
+
+beforeAll(async () => {
+  if (!existsSync(join(packageDir, 'dist/index.js'))) throw new Error('dist/ is missing: build the design system first');
+  work = mkdtempSync(join(tmpdir(), 'srm-ds-consumer-'));
+  tarball = run('npm', ['pack', '--silent', '--pack-destination', work], packageDir).trim().split('\n').pop()!;
+  for (const { dir, react, types } of reactVersions) apps.set(dir, prepareApp(join(work, dir), react, types));
+  // The Node checks below run in the latest app: the tarball with React, React DOM and Emotion, as the peer ranges ask.
+  consumer = await apps.get('react-latest')!.installed;
+}, 300_000);
+
+afterAll(async () => {
+  // Let the app builds finish before their folders go.
+  await Promise.allSettled([...apps.values()].map((app) => app.built));
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 describe('@srm/design-system as an installed package', () => {
@@ -41,6 +87,11 @@ describe('@srm/design-system as an installed package', () => {
       exports: Record<string, Record<string, string>>;
     };
     expect(manifest.sideEffects).toBe(false);
+    // A workspace package (@srm/rules) is bundled into dist, never a dependency of the published package.
+    const published = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+      expect(Object.entries(published[field] ?? {}).filter(([, range]) => range.startsWith('workspace:')), field).toEqual([]);
+    }
     for (const entry of ['index', 'validation']) {
       expect(existsSync(join(installed, `dist/${entry}.js`)), entry).toBe(true);
       expect(existsSync(join(installed, `dist/${entry}.d.ts`)), entry).toBe(true);
@@ -181,4 +232,44 @@ process.stdout.write(JSON.stringify(result));
     expect(money.imports.filter((id) => /react|emotion|yup/.test(id))).toEqual([]);
     expect(money.code).not.toContain('手机号有误');
   });
+});
+
+describe.each(reactVersions)('@srm/design-system in a fresh Vite app with the $name', ({ dir, react }) => {
+  it('installs, typechecks strictly, builds with Vite and renders a ProTable inside SrmProvider in Chromium', async () => {
+    const app = await apps.get(dir)!.built;
+    const installed = (name: string) => (JSON.parse(readFileSync(join(app, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    if (react === '19.2.0') expect([installed('react'), installed('react-dom')]).toEqual(['19.2.0', '19.2.0']);
+    else expect(installed('react')).toMatch(/^19\.(?:[2-9]|\d{2,})\./);
+    // One React in the app: the library brings none of its own.
+    expect(existsSync(join(app, 'node_modules/@srm/design-system/node_modules/react'))).toBe(false);
+
+    const server = await serveStatic(join(app, 'dist'));
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+      });
+      await page.goto(server.url);
+      const grid = page.getByRole('grid', { name: '采购合同' });
+      await grid.getByText('HT0002').waitFor({ timeout: 20_000 });
+      expect(await page.evaluate(() => document.documentElement.dataset.react)).toBe(installed('react'));
+      const text = await grid.innerText();
+      for (const cell of ['合同编号', 'HT0001', '1,200.50', 'HT0002', '300.25', '小计', '1,500.75']) expect(text).toContain(cell);
+      // The toolbar's column settings (they ask before a reset) and the theme override reach the page.
+      await page.getByRole('button', { name: '列设置' }).waitFor();
+      await page.getByRole('button', { name: '删除' }).click();
+      await page.getByRole('alertdialog', { name: '确认删除?' }).getByRole('button', { name: '确定' }).click();
+      await page.getByRole('region', { name: '消息通知' }).getByText('删除成功').waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }, 300_000);
 });
