@@ -14,11 +14,13 @@ const hasIndex = (dir: string) => existsSync(join(dir, 'index.ts')) || existsSyn
  * One chunk per family lets a consumer's bundler drop every family it does not import (the package
  * has `"sideEffects": false`); one big chunk would keep each component's top-level
  * `forwardRef(...)` call and every import of yup or react-hook-form. It also keeps React out of
- * the chunks that `@srm/design-system/validation` loads. The sources of `@srm/rules` make one
- * chunk, `rules`.
+ * the chunks that `@srm/design-system/validation` loads. The sources of `@srm/rules` make two
+ * chunks: `rules-format` (exact decimals, number/date/money formatters: no yup) and `rules` (the rest).
  */
 function chunkOf(id: string): string | null {
-  if (id.startsWith(rulesSrc + sep) && /\.ts$/.test(id)) return 'rules';
+  if (id.startsWith(rulesSrc + sep) && /\.ts$/.test(id)) {
+    return id.startsWith(join(rulesSrc, 'format') + sep) ? 'rules-format' : 'rules';
+  }
   if (!id.startsWith(srcDir + sep) || !/\.tsx?$/.test(id) || /\.d\.[cm]?ts$/.test(id)) return null;
   const folder = dirname(id);
   if (folder === srcDir) return null;
