@@ -2,7 +2,7 @@
 // `npm test`: installs, then runs every suite in order and stops at the first failure.
 // TEST_DATABASE_URL adds PostgreSQL to the gateway tests (PGlite always runs).
 import { spawnSync } from 'node:child_process';
-import { buildApp, buildGateway, ensureChromium, install } from './steps.mjs';
+import { buildApp, buildGateway, buildLibrary, ensureChromium, install } from './steps.mjs';
 import { pnpm } from './pnpm.mjs';
 
 const inPackage = (pkg, ...args) => () => pnpm(['--filter', pkg, 'exec', ...args]);
@@ -23,15 +23,18 @@ const suites = [
   ['lint (eslint)', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']) || (spawnSync(process.execPath, ['--test', `${import.meta.dirname}/eslint/`], { stdio: 'inherit' }).status ?? 1)],
   ['typecheck (tsc -b)', () => pnpm(['exec', 'tsc', '-b'])],
   ['unit: design-system', inPackage('@srm/design-system', 'vitest', 'run')],
+  // The React-free rules the gateway and the design system share (validation, decimals, money in capitals).
+  ['unit: rules', inPackage('@srm/rules', 'vitest', 'run')],
   ['unit: app', inPackage('@srm/app', 'vitest', 'run')],
   [
     process.env.TEST_DATABASE_URL ? 'gateway on PGlite and PostgreSQL' : 'gateway on PGlite (set TEST_DATABASE_URL to add PostgreSQL)',
     inPackage('@srm/gateway', 'vitest', 'run'),
   ],
   ['build: app', buildApp],
-  ['build: design-system library, then the gateway on it', buildGateway],
+  ['build: @srm/rules, then the gateway on it', buildGateway],
   // Two built gateways on one PostgreSQL behind a round-robin proxy (issue 30); needs the build above.
   ['multi-process (two gateways on one PostgreSQL)', multiProcess],
+  ['build: design-system library', buildLibrary],
   ['package smoke test (npm pack + install + render)', inPackage('@srm/design-system', 'vitest', 'run', '--config', 'vitest.package.config.ts')],
   ['end-to-end (Chromium against the real server)', inPackage('@srm/app', 'playwright', 'test')],
   ['build: Storybook', () => pnpm(['--filter', '@srm/stories', 'run', 'build'])],
