@@ -35,6 +35,8 @@ const suites = [
   // Two built gateways on one PostgreSQL behind a round-robin proxy (issue 30); needs the build above.
   ['multi-process (two gateways on one PostgreSQL)', multiProcess],
   ['build: design-system library', buildLibrary],
+  // What `pnpm publish` would put in the registry (dist, READMEs, changelog, licence), without publishing.
+  ['publish dry run (design system)', () => pnpm(['--filter', '@srm/design-system', 'publish', '--dry-run', '--no-git-checks'])],
   ['package smoke test (npm pack + install + render)', inPackage('@srm/design-system', 'vitest', 'run', '--config', 'vitest.package.config.ts')],
   ['end-to-end (Chromium against the real server)', inPackage('@srm/app', 'playwright', 'test')],
   ['build: Storybook', () => pnpm(['--filter', '@srm/stories', 'run', 'build'])],

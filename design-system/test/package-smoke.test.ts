@@ -80,7 +80,7 @@ afterAll(async () => {
 });
 
 describe('@srm/design-system as an installed package', () => {
-  it('ships only dist, with types, two ESM entries and sideEffects false', () => {
+  it('ships dist with types, two ESM entries, sideEffects false, the changelog, the licence and the READMEs', () => {
     const installed = join(consumer, 'node_modules/@srm/design-system');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
       sideEffects: unknown;
@@ -91,6 +91,10 @@ describe('@srm/design-system as an installed package', () => {
     const published = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
     for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
       expect(Object.entries(published[field] ?? {}).filter(([, range]) => range.startsWith('workspace:')), field).toEqual([]);
+    }
+    // The documents a consumer reads: the changelog, the licence and every component's README.
+    for (const document of ['CHANGELOG.md', 'LICENSE', 'src/table/README.md', 'src/provider/SrmProvider/README.md']) {
+      expect(existsSync(join(installed, document)), document).toBe(true);
     }
     for (const entry of ['index', 'validation']) {
       expect(existsSync(join(installed, `dist/${entry}.js`)), entry).toBe(true);
