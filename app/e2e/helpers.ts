@@ -30,17 +30,26 @@ export async function storedToken(page: Page): Promise<string | null> {
 }
 
 /**
- * Waits (at most 2 s) for the page's finite CSS animations and transitions to end: axe measures colour
- * contrast from the computed colours, and a hover transition caught half-way (the pointer still rests
- * where the last click was, over whatever the new page drew there) reads as a contrast failure that no
- * user sees. Endless animations (spinners) are not waited for.
+ * Waits (at most 5 s) until the page has no finite CSS animation or transition running for two frames in
+ * a row: axe measures colour contrast from the computed colours, and a hover transition caught half-way
+ * (the pointer still rests where the last click was, over whatever the new page drew there) reads as a
+ * contrast failure that no user sees. A transition can start after the first look (a late render moves a
+ * hovered element under the pointer, a busy machine draws later), so the page is looked at again after
+ * each wait. Endless animations (spinners) are not waited for.
  */
 async function settleAnimations(page: Page) {
   await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const deadline = performance.now() + 5000;
+    for (;;) {
+      await frames();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+      if (running.length === 0 || performance.now() > deadline) return;
+      const ended = Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())))]);
+    }
   });
 }
 
