@@ -101,7 +101,10 @@ describe('@srm/design-system as an installed package', () => {
       expect(existsSync(join(installed, `dist/${entry}.d.ts`)), entry).toBe(true);
     }
     expect(manifest.exports['./validation']).toMatchObject({ types: './dist/validation.d.ts', import: './dist/validation.js' });
-    expect(existsSync(join(installed, 'src'))).toBe(false);
+    // Of the sources, only the component READMEs ship: no .ts or .tsx reaches a consumer.
+    const shippedSources = readdirSync(join(installed, 'src'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(shippedSources.length).toBeGreaterThan(50);
+    expect(shippedSources.filter((entry) => entry.name !== 'README.md').map((entry) => entry.name)).toEqual([]);
   });
 
   it('renders Button and TextField on the server from the installed package', () => {
