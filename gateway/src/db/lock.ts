@@ -40,6 +40,12 @@ function readHolderPid(path: string): number | null {
   }
 }
 
+/** The pid of the live process holding `dataDir`'s lock, or undefined (no lock, or a stale one). */
+export function liveLockHolder(dataDir: string): number | undefined {
+  const holder = readHolderPid(join(dataDir, LOCK_FILE_NAME));
+  return holder !== null && isProcessAlive(holder) ? holder : undefined;
+}
+
 function tryCreate(path: string): boolean {
   try {
     writeFileSync(path, `${process.pid}\n`, { flag: 'wx' });

@@ -8,14 +8,14 @@
  *
  * Restore: into an empty data folder and files folder only, then opened once to check PGlite starts on it.
  */
-import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { openDatabase } from '../../db/connection.js';
-import { isProcessAlive, LOCK_FILE_NAME } from '../../db/lock.js';
+import { liveLockHolder } from '../../db/lock.js';
 import { backupArchive, BackupError, isEmptyFolder, restoreArchive, verifyArchive, type RestoreCounts } from './archive.js';
 import { BACKUP_SECRET_HEADER, pgliteDumpWhile, readBackupEndpointFile, type BackupEndpointInfo } from './endpoint.js';
 
@@ -31,16 +31,6 @@ export interface BackupResult {
   files: number;
   /** `server` when the running gateway produced it, `folder` when the script opened the data folder. */
   via: 'server' | 'folder';
-}
-
-/** The pid of the live process holding the data folder's lock, or undefined. */
-export function lockHolder(dataDir: string): number | undefined {
-  try {
-    const pid = Number.parseInt(readFileSync(join(dataDir, LOCK_FILE_NAME), 'utf8').trim(), 10);
-    return Number.isInteger(pid) && pid > 0 && isProcessAlive(pid) ? pid : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The archive streamed by the running server at `info`. */
@@ -79,7 +69,7 @@ async function writeArchive(out: string, produce: () => Promise<Readable>): Prom
 
 export async function runBackup(targets: BackupTargets, out: string): Promise<BackupResult> {
   if (existsSync(out)) throw new BackupError(`备份文件 ${out} 已存在，不会覆盖。`, `The backup file ${out} already exists; it is not overwritten.`);
-  const holder = lockHolder(targets.dataDir);
+  const holder = liveLockHolder(targets.dataDir);
   let via: BackupResult['via'];
   if (holder !== undefined) {
     const info = readBackupEndpointFile(targets.dataDir);
