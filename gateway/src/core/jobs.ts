@@ -64,11 +64,13 @@ export class JobQueue {
     if (this.started) return;
     await this.boss.start();
     for (const definition of this.definitions.values()) {
-      await this.boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: definition.retryLimit ?? 0,
-        expireInSeconds: definition.expireInSeconds ?? 3600,
-      });
+      await retryOnDeadlock(() =>
+        this.boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 0,
+          expireInSeconds: definition.expireInSeconds ?? 3600,
+        }),
+      );
       const concurrency = definition.concurrency ?? 1;
       for (let worker = 0; worker < concurrency; worker++) {
         await this.boss.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds }, async (jobs) => {
@@ -97,6 +99,27 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}
+
+/** PostgreSQL's SQLSTATE for a transaction it aborted to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Runs `step` again (up to 5 tries, 50–250 ms apart with jitter) when PostgreSQL aborted it to break a
+ * deadlock. Two processes starting together on one database each create pg-boss's queues: a queue is a
+ * partition attached to pg-boss's job table with foreign keys to its queue table, and two of those creations
+ * at once can deadlock; PostgreSQL aborts one, whose retry then finds the queue made (`ON CONFLICT DO NOTHING`).
+ */
+export async function retryOnDeadlock<T>(step: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== DEADLOCK_DETECTED || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 50));
+    }
   }
 }
 
