@@ -30,8 +30,15 @@ function chunkOf(id: string): string | null {
 }
 
 export default defineConfig({
-  // Two public entries: the package barrel and the React-free `@srm/design-system/validation`.
-  entry: { index: 'src/index.ts', validation: 'src/validation/index.ts' },
+  // The public entries: the package barrel, the React-free `@srm/design-system/validation`, and the
+  // heavy optional parts behind their own subpaths (`/viewer`: PDF.js, docx-preview and the PDF
+  // worker; `/excel`: exceljs), which the barrel never imports, so a table-only app bundles neither.
+  entry: {
+    index: 'src/index.ts',
+    validation: 'src/validation/index.ts',
+    viewer: 'src/files/FileViewer/index.ts',
+    excel: 'src/excel/index.ts',
+  },
   format: 'esm',
   platform: 'neutral',
   dts: true,

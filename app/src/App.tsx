@@ -3,6 +3,7 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { routes } from './router/routes';
+import { LazyFileViewer } from './shell/LazyFileViewer';
 import { SessionDialogs } from './shell/SessionDialogs';
 import { localeAtom } from './state/session';
 import { appStore } from './state/store';
@@ -14,7 +15,7 @@ function LocalisedRouter() {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <SrmProvider locale={locale}>
+    <SrmProvider locale={locale} fileViewer={LazyFileViewer}>
       <SessionDialogs>
         <RouterProvider router={router} />
       </SessionDialogs>
@@ -22,7 +23,7 @@ function LocalisedRouter() {
   );
 }
 
-/** Providers (jotai; SrmProvider: theme, locale, messages, confirm) and the router (fixed routes + the user's menu routes). */
+/** Providers (jotai; SrmProvider: theme, locale, messages, confirm, the lazily loaded file viewer) and the router (fixed routes + the user's menu routes). */
 export function App() {
   return (
     <JotaiProvider store={appStore}>

@@ -15,9 +15,12 @@ const tools = ['typescript@5.9.3', 'vite@8.3.8', '@vitejs/plugin-react@6.3.0'];
 /**
  * What `npm install` gets: the tarball, its peers at their ranges with React and React DOM at `react`
  * (`19.2.0`, the lowest supported, or `^19`, the latest 19.x), React's types at `types`, and the tools.
+ * The optional peers (the viewer's and Excel's libraries) only when `optional` lists them.
  */
-export function consumerPackages(tarball: string, peers: Record<string, string>, react: string, types: string): string[] {
-  const peerSpecs = Object.entries(peers).map(([name, range]) => `${name}@${name === 'react' || name === 'react-dom' ? react : range}`);
+export function consumerPackages(tarball: string, peers: Record<string, string>, react: string, types: string, optional: readonly string[] = []): string[] {
+  const peerSpecs = Object.entries(peers)
+    .filter(([name]) => !optional.includes(name))
+    .map(([name, range]) => `${name}@${name === 'react' || name === 'react-dom' ? react : range}`);
   return [tarball, ...peerSpecs, `@types/react@${types}`, `@types/react-dom@${types}`, ...tools];
 }
 
@@ -63,6 +66,40 @@ createRoot(container).render(
   </StrictMode>,
 );
 `;
+
+/**
+ * Strings that only the code of the heavy optional libraries carries, even minified (an export name
+ * kept on a dynamic import's namespace, paths inside a .docx or .xlsx), to tell whether a build has them.
+ */
+export const heavyMarkers = {
+  pdfjs: 'GlobalWorkerOptions',
+  'docx-preview': 'word/document.xml',
+  exceljs: 'xl/workbook.xml',
+} as const;
+
+/** A second app using the subpaths: a FileViewer from `/viewer`, a workbook read with `/excel`. */
+const viewerTsx = `import { readWorkbook, type SheetGrid } from '@srm/design-system/excel';
+import { FileViewer, setPdfAssets, type ViewerFile } from '@srm/design-system/viewer';
+import { SrmProvider } from '@srm/design-system';
+import { createRoot } from 'react-dom/client';
+
+const files: ViewerFile[] = [{ name: '采购合同.pdf', url: '/contract.pdf' }];
+setPdfAssets({ cMapUrl: '/cmaps/' });
+export const sheets = (data: ArrayBuffer): Promise<SheetGrid[]> => readWorkbook(data);
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+createRoot(container).render(
+  <SrmProvider fileViewer={FileViewer}>
+    <FileViewer files={files} defaultOpen />
+  </SrmProvider>,
+);
+`;
+
+/** Writes the viewer app (the same files as the table app, another main.tsx). */
+export function writeViewerApp(dir: string): void {
+  writeConsumerApp(dir);
+  writeFileSync(join(dir, 'src/main.tsx'), viewerTsx);
+}
 
 /** Writes the app: index.html, src/main.tsx, vite.config.js and a strict tsconfig that checks the library's types too. */
 export function writeConsumerApp(dir: string): void {

@@ -3,20 +3,22 @@
  * tarball into two fresh Vite + React apps, one on the lowest supported React (19.2.0) and one on the
  * latest 19.x (the two installs run at once and share npm's cache). Each app is typechecked with
  * `strict` (the library's declarations included), built with Vite and opened in Debian's Chromium,
- * where a ProTable inside SrmProvider shows its rows without a page error. In the latest one, also:
- * server-render Button, load the React-free `@srm/design-system/validation` subpath in plain Node, and
- * bundle single imports to prove that the package tree-shakes.
+ * where a ProTable inside SrmProvider shows its rows without a page error; neither build carries
+ * PDF.js, docx-preview or exceljs, nor emits the PDF worker (the lowest one installs none of those
+ * optional peers at all). In the latest one, also: server-render Button, load the React-free
+ * `@srm/design-system/validation` subpath in plain Node, bundle single imports to prove that the
+ * package tree-shakes, and build a second app on its node_modules that uses `/viewer` and `/excel`.
  * Needs `dist/` (run `pnpm --filter @srm/design-system build` first).
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { rolldown } from 'rolldown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumerPackages, serveStatic, writeConsumerApp } from './consumerApp';
+import { consumerPackages, heavyMarkers, serveStatic, writeConsumerApp, writeViewerApp } from './consumerApp';
 
 const packageDir = resolve(import.meta.dirname, '..');
 const npmInstall = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
@@ -41,46 +43,76 @@ async function runAsync(command: string, args: string[], cwd: string): Promise<s
   }
 }
 
-/** The React versions a consumer app is tested with: the lowest the peer range allows and the latest 19.x. */
+/**
+ * The React versions a consumer app is tested with: the lowest the peer range allows and the latest
+ * 19.x. The lowest one leaves out the optional peers (pdfjs-dist, docx-preview, exceljs), as a
+ * table-only app would; the latest one installs them, for the viewer app that shares its node_modules.
+ */
 const reactVersions = [
-  { name: 'lowest supported React', dir: 'react-lowest', react: '19.2.0', types: '~19.2.0' },
-  { name: 'latest React 19', dir: 'react-latest', react: '^19', types: '^19' },
+  { name: 'lowest supported React', dir: 'react-lowest', react: '19.2.0', types: '~19.2.0', optionalPeers: false },
+  { name: 'latest React 19', dir: 'react-latest', react: '^19', types: '^19', optionalPeers: true },
 ] as const;
+
+interface Manifest {
+  peerDependencies: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+const manifest = () => JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as Manifest;
+const optionalPeers = () => Object.entries(manifest().peerDependenciesMeta ?? {}).filter(([, meta]) => meta.optional).map(([name]) => name);
 
 /** Each app's install, then its strict typecheck and Vite build: started in beforeAll, awaited by its test. */
 const apps = new Map<string, { installed: Promise<string>; built: Promise<string> }>();
 
-function prepareApp(dir: string, react: string, types: string) {
+/** The strict typecheck and the Vite build of an installed app. */
+async function typecheckAndBuild(dir: string): Promise<string> {
+  await runAsync(join(dir, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], dir);
+  await runAsync(join(dir, 'node_modules/.bin/vite'), ['build'], dir);
+  return dir;
+}
+
+function prepareApp(dir: string, react: string, types: string, withOptionalPeers: boolean) {
   writeConsumerApp(dir);
-  const { peerDependencies } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> };
-  const packages = consumerPackages(`../${tarball}`, peerDependencies, react, types);
+  const packages = consumerPackages(`../${tarball}`, manifest().peerDependencies, react, types, withOptionalPeers ? [] : optionalPeers());
   const installed = runAsync('npm', [...npmInstall, '--save-exact', ...packages], dir).then(() => dir);
-  const built = installed.then(async () => {
-    await runAsync(join(dir, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], dir);
-    await runAsync(join(dir, 'node_modules/.bin/vite'), ['build'], dir);
-    return dir;
-  });
+  const built = installed.then(typecheckAndBuild);
   built.catch(() => {}); // reported by the app's own test
   return { installed, built };
+}
+
+/** The viewer app: no install of its own, it links the latest app's node_modules (optional peers included). */
+let viewerApp: Promise<string> | undefined;
+
+/** A built app's files under dist/assets, and its JavaScript as one text. */
+function builtAssets(app: string) {
+  const assets = readdirSync(join(app, 'dist/assets'));
+  const code = assets.filter((name) => /\.m?js$/.test(name)).map((name) => readFileSync(join(app, 'dist/assets', name), 'utf8')).join('\n');
+  return { assets, code };
 }
 
 beforeAll(async () => {
   if (!existsSync(join(packageDir, 'dist/index.js'))) throw new Error('dist/ is missing: build the design system first');
   work = mkdtempSync(join(tmpdir(), 'srm-ds-consumer-'));
   tarball = run('npm', ['pack', '--silent', '--pack-destination', work], packageDir).trim().split('\n').pop()!;
-  for (const { dir, react, types } of reactVersions) apps.set(dir, prepareApp(join(work, dir), react, types));
+  for (const { dir, react, types, optionalPeers: withOptional } of reactVersions) apps.set(dir, prepareApp(join(work, dir), react, types, withOptional));
+  viewerApp = apps.get('react-latest')!.installed.then((latest) => {
+    const dir = join(work, 'viewer-app');
+    writeViewerApp(dir);
+    symlinkSync(join(latest, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    return typecheckAndBuild(dir);
+  });
+  viewerApp.catch(() => {}); // reported by its own test
   // The Node checks below run in the latest app: the tarball with React, React DOM and Emotion, as the peer ranges ask.
   consumer = await apps.get('react-latest')!.installed;
 }, 300_000);
 
 afterAll(async () => {
   // Let the app builds finish before their folders go.
-  await Promise.allSettled([...apps.values()].map((app) => app.built));
+  await Promise.allSettled([...[...apps.values()].map((app) => app.built), viewerApp ?? Promise.resolve('')]);
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
 describe('@srm/design-system as an installed package', () => {
-  it('ships dist with types, two ESM entries, sideEffects false, the changelog, the licence and the READMEs', () => {
+  it('ships dist with types, four ESM entries, sideEffects false, optional viewer peers, the changelog, the licence and the READMEs', () => {
     const installed = join(consumer, 'node_modules/@srm/design-system');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
       sideEffects: unknown;
@@ -96,11 +128,14 @@ describe('@srm/design-system as an installed package', () => {
     for (const document of ['CHANGELOG.md', 'LICENSE', 'src/table/README.md', 'src/provider/SrmProvider/README.md']) {
       expect(existsSync(join(installed, document)), document).toBe(true);
     }
-    for (const entry of ['index', 'validation']) {
+    for (const entry of ['index', 'validation', 'viewer', 'excel']) {
       expect(existsSync(join(installed, `dist/${entry}.js`)), entry).toBe(true);
       expect(existsSync(join(installed, `dist/${entry}.d.ts`)), entry).toBe(true);
+      if (entry !== 'index') expect(manifest.exports[`./${entry}`]).toMatchObject({ types: `./dist/${entry}.d.ts`, import: `./dist/${entry}.js` });
     }
-    expect(manifest.exports['./validation']).toMatchObject({ types: './dist/validation.d.ts', import: './dist/validation.js' });
+    // The viewer's and Excel's libraries are optional peers: a table-only app installs none of them.
+    expect(optionalPeers().sort()).toEqual(['docx-preview', 'exceljs', 'pdfjs-dist']);
+    expect(Object.keys(published.dependencies ?? {}).filter((name) => optionalPeers().includes(name))).toEqual([]);
     // Of the sources, only the component READMEs ship: no .ts or .tsx reaches a consumer.
     const shippedSources = readdirSync(join(installed, 'src'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     expect(shippedSources.length).toBeGreaterThan(50);
@@ -231,8 +266,8 @@ process.stdout.write(JSON.stringify(result));
     expect(code.length).toBeLessThan(6_000);
   });
 
-  it('tree-shakes: a rule or a formatter from the main entry brings no React', async () => {
-    const rule = await bundleImport(`import { isMobile } from '@srm/design-system';\nconsole.log(isMobile('13800138000'));\n`);
+  it('tree-shakes: a rule from /validation or a formatter from the main entry brings no React', async () => {
+    const rule = await bundleImport(`import { isMobile } from '@srm/design-system/validation';\nconsole.log(isMobile('13800138000'));\n`);
     expect(rule.imports.filter((id) => /react|emotion/.test(id))).toEqual([]);
     expect(rule.code).not.toMatch(/壹|forwardRef/);
     const money = await bundleImport(`import { toChineseMoney } from '@srm/design-system';\nconsole.log(toChineseMoney(1));\n`);
@@ -278,5 +313,20 @@ describe.each(reactVersions)('@srm/design-system in a fresh Vite app with the $n
       await browser.close();
       await server.close();
     }
+    // A table-only app: no PDF worker emitted, no PDF.js, docx-preview or exceljs code bundled.
+    const { assets, code } = builtAssets(app);
+    expect(assets.filter((name) => /worker/i.test(name))).toEqual([]);
+    for (const [library, marker] of Object.entries(heavyMarkers)) expect(code.includes(marker), library).toBe(false);
+  }, 300_000);
+});
+
+describe('@srm/design-system/viewer and /excel in a second Vite app', () => {
+  it('typechecks strictly and builds: the PDF worker is emitted and the three libraries are bundled', async () => {
+    if (!viewerApp) throw new Error('beforeAll did not start the viewer app');
+    const app = await viewerApp;
+    const { assets, code } = builtAssets(app);
+    expect(assets.filter((name) => /^pdf\.worker.*\.m?js$/.test(name))).toHaveLength(1);
+    // The markers the table-only apps are checked against are really in these libraries' code.
+    for (const [library, marker] of Object.entries(heavyMarkers)) expect(code.includes(marker), library).toBe(true);
   }, 300_000);
 });

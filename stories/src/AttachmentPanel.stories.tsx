@@ -1,4 +1,5 @@
 import { AttachmentPanel, ToastProvider } from '@srm/design-system';
+import { FileViewer } from '@srm/design-system/viewer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { attachmentFiles, attachmentTypes, createFileServer, demoFile, longNameFiles, storyFileClient } from './fixtures/files';
@@ -14,7 +15,10 @@ const meta: Meta<typeof AttachmentPanel> = {
     bizType: 'contract',
     bizKey: 'HT2026000001',
     onChange: fn(),
+    // The viewer lives at @srm/design-system/viewer; an app gives it once to SrmProvider (fileViewer).
+    viewer: FileViewer,
   },
+  argTypes: { viewer: { control: false } },
   decorators: [
     (Story) => (
       <ToastProvider duration={STORY_TOAST_DURATION}>

@@ -1,4 +1,5 @@
-import { Button, FileViewer, limitedPreviewTypes, type FileViewerProps, type ViewerFile } from '@srm/design-system';
+import { Button } from '@srm/design-system';
+import { FileViewer, limitedPreviewTypes, type FileViewerProps, type ViewerFile } from '@srm/design-system/viewer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, passthrough } from 'msw';
 import { useState } from 'react';

@@ -1,11 +1,13 @@
 // happy-dom has no layout: the panel's ProTable renders its rows in flow (height "auto").
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../overlays/Toast';
 import { renderWithProviders } from '../../test-utils';
+import { SrmProvider } from '../../provider/SrmProvider';
 import { FileClientError } from '../fileClient';
 import { fakeFileClient, storedFile, type FakeFileClient } from '../fileClient/fakeFileClient';
+import { FileViewer } from '../FileViewer/FileViewer';
 import { AttachmentPanel, type AttachmentPanelProps } from './AttachmentPanel';
 
 // PDF.js is replaced: the viewer's drawing is covered by the FileViewer stories in a real browser.
@@ -29,7 +31,7 @@ const licence = storedFile({ id: '2', originalName: '营业执照.png', fileType
 function renderPanel(client: FakeFileClient, props: Partial<AttachmentPanelProps> = {}) {
   return renderWithProviders(
     <ToastProvider>
-      <AttachmentPanel client={client} bizType="contract" bizKey="HT-1" debounceMs={0} {...props} />
+      <AttachmentPanel client={client} bizType="contract" bizKey="HT-1" debounceMs={0} viewer={FileViewer} {...props} />
     </ToastProvider>,
   );
 }
@@ -228,6 +230,31 @@ describe('AttachmentPanel', () => {
     await screen.findByText('营业执照.png');
     await userEvent.click(within(rowOf('营业执照.png')).getByRole('button', { name: '预览' }));
     expect(await screen.findByRole('dialog', { name: '营业执照.png' })).toBeTruthy();
+  });
+
+  it("opens SrmProvider's fileViewer when it has no viewer of its own", async () => {
+    stubPreviewFetch();
+    const client = fakeFileClient({ files: [contract, licence] });
+    render(
+      <SrmProvider fileViewer={FileViewer}>
+        <AttachmentPanel client={client} bizType="contract" bizKey="HT-1" debounceMs={0} />
+      </SrmProvider>,
+    );
+    await userEvent.click(await within(await screen.findByRole('grid', { name: '附件列表' })).findByRole('button', { name: '营业执照.png' }));
+    expect(await screen.findByRole('dialog', { name: '营业执照.png' })).toBeTruthy();
+  });
+
+  it('downloads from 预览 and the file name when the app gave no viewer', async () => {
+    const fetch = stubPreviewFetch();
+    const client = fakeFileClient({ files: [contract, licence] });
+    renderPanel(client, { viewer: undefined });
+    await screen.findByText('营业执照.png');
+    await userEvent.click(within(rowOf('营业执照.png')).getByRole('button', { name: '预览' }));
+    await waitFor(() => expect(client.calls.download).toEqual(['2']));
+    await userEvent.click(within(grid()).getByRole('button', { name: '采购合同.pdf' }));
+    await waitFor(() => expect(client.calls.download).toEqual(['2', '1']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('previews with the list and the index, and downloads', async () => {

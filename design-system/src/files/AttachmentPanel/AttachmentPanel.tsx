@@ -1,5 +1,5 @@
 import { ClassNames, css, type Theme } from '@emotion/react';
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../controls/Button';
 import { Select } from '../../controls/Select';
 import { Switch } from '../../controls/Switch';
@@ -9,8 +9,8 @@ import { ConfirmDialog } from '../../overlays/ConfirmDialog';
 import { ProTable, type RowAction } from '../../table/ProTable';
 import type { ProColumn } from '../../table/types';
 import { fileErrorMessage, saveFile, type FileClient, type FileId, type StoredFile } from '../fileClient';
-import { FileViewer } from '../FileViewer/FileViewer';
-import { isPreviewable, limitedPreviewTypes } from '../FileViewer/fileKind';
+import { isPreviewable, limitedPreviewTypes } from '../preview/fileKind';
+import { FileViewerContext, type FileViewerComponent } from '../preview/viewerSlot';
 import { ATTACHMENT_LIST_DEBOUNCE_MS, attachmentLimitIssue, canDeleteAttachment, DEFAULT_FILE_MODULE, FILE_SIZE_LIMIT, formatFileSize } from '../fileRules';
 import { Upload } from '../Upload/Upload';
 import { UploadMessages } from '../Upload/UploadProgress';
@@ -82,7 +82,12 @@ export interface AttachmentPanelProps {
   /** At most this many attachments: uploading beyond says 最多上传N个附件，请删除后再上传. */
   limit?: number;
   /**
-   * Replaces the built-in preview (the file name and 预览 open the FileViewer on the list, png, jpg,
+   * The viewer the file name and 预览 open: `FileViewer` from `@srm/design-system/viewer`.
+   * @default the `fileViewer` of SrmProvider; with neither, 预览 and the file name download the file
+   */
+  viewer?: FileViewerComponent;
+  /**
+   * Replaces the built-in preview (the file name and 预览 open the viewer on the list, png, jpg,
    * jpeg, gif and pdf shown, any other type 暂不支持预览当前文件类型 with a download): called with the
    * list and the row's index instead. For special cases only; pages need not pass it.
    */
@@ -166,6 +171,7 @@ export function AttachmentPanel({
   supplierCode,
   oaId,
   limit,
+  viewer,
   onPreview,
   previewTypes = limitedPreviewTypes,
   onChange,
@@ -186,6 +192,8 @@ export function AttachmentPanel({
   const rootRef = useRef<HTMLDivElement>(null);
   // The viewed file stays while the viewer closes, so its title does not blank out.
   const [viewing, setViewing] = useState<{ index: number; isOpen: boolean } | null>(null);
+  const contextViewer = useContext(FileViewerContext);
+  const Viewer = viewer ?? contextViewer;
   const viewerFiles = useMemo(() => files.map((file) => attachmentViewerFile(client, file)), [client, files]);
 
   const loadFailed = useEffectEvent((error: unknown) => notify('error', fileErrorMessage(error, t('upload.fetchFailed'))));
@@ -288,11 +296,12 @@ export function AttachmentPanel({
     }
   };
 
-  /** 预览 and the file name: the caller's `onPreview`, else the FileViewer on the list. */
+  /** 预览 and the file name: the caller's `onPreview`, else the viewer on the list, else a download. */
   const preview = (row: StoredFile) => {
     const index = Math.max(0, files.findIndex((file) => file.id === row.id));
     if (onPreview) onPreview(files, index);
-    else setViewing({ index, isOpen: true });
+    else if (Viewer) setViewing({ index, isOpen: true });
+    else void download(row);
   };
 
   const typeLabels = useMemo(() => new Map(attachmentTypes.map((option) => [option.value, option.label])), [attachmentTypes]);
@@ -366,9 +375,9 @@ export function AttachmentPanel({
       });
     }
     return base;
-    // saveAttribute only reads stable setters and the client, preview the list and onPreview; rebuilding on their identity would rebuild every render.
+    // saveAttribute only reads stable setters and the client, preview the list, onPreview and Viewer; rebuilding on their identity would rebuild every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attachmentTypeField, attachmentTypes, busyIds, client, files, isEditable, onPreview, previewTypes, signetMode, specialMode, t, typeLabels]);
+  }, [attachmentTypeField, attachmentTypes, busyIds, client, files, isEditable, onPreview, Viewer, previewTypes, signetMode, specialMode, t, typeLabels]);
 
   const actions = useMemo((): RowAction<StoredFile>[] => {
     const result: RowAction<StoredFile>[] = [{ key: 'preview', label: t('upload.preview'), isSelect: true, onAction: (row) => preview(row) }];
@@ -381,9 +390,9 @@ export function AttachmentPanel({
     });
     result.push({ key: 'download', label: t('upload.download'), onAction: (row) => download(row) });
     return result;
-    // download only reads the client and stable setters; preview the list and onPreview.
+    // download only reads the client and stable setters; preview the list, onPreview and Viewer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, files, isEditable, oaId, onPreview, supplierCode, t]);
+  }, [client, files, isEditable, oaId, onPreview, Viewer, supplierCode, t]);
 
   const limitIssue = attachmentLimitIssue(files.length, limit);
   const showUpload = isEditable && canUpload;
@@ -431,8 +440,8 @@ export function AttachmentPanel({
               toolbar={{ extra: toolbar, showRefresh: false, showDensity: false }}
             />
           </LoadingOverlay>
-          {onPreview ? null : (
-            <FileViewer
+          {onPreview || !Viewer ? null : (
+            <Viewer
               files={viewerFiles}
               index={viewing?.index ?? 0}
               onIndexChange={(index) => setViewing((current) => (current ? { ...current, index } : current))}

@@ -2,10 +2,10 @@
  * How the attachment panel previews a stored file through its file client: a fresh signed preview
  * address (POST /system/file/batch, the `reviewUrl` an `<img>` or PDF.js can load without the bearer
  * header) fetched for the bytes, else the authenticated download (GET /system/file/{id}). Which
- * types preview is `isPreviewable` (FileViewer/fileKind.ts: png, jpg, jpeg, gif, pdf).
+ * types preview is `isPreviewable` (preview/fileKind.ts: png, jpg, jpeg, gif, pdf).
  */
 import type { FileClient, StoredFile } from '../fileClient';
-import { loadFileBlob, type ViewerFile } from '../FileViewer/fileSource';
+import { loadFileBlob, type ViewerFile } from '../preview/fileSource';
 
 /**
  * The content of a stored file for the viewer. The preview address is asked for when the file is

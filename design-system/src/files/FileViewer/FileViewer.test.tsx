@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test-utils';
-import { limitedPreviewTypes } from './fileKind';
+import { limitedPreviewTypes } from '../preview/fileKind';
 import { FileViewer, type FileViewerProps } from './FileViewer';
-import type { ViewerFile } from './fileSource';
+import type { ViewerFile } from '../preview/fileSource';
 
 // The heavy renderers are replaced: their own behaviour is covered by the stories in a real browser.
 const renderDocx = vi.fn(async (_data: Blob, container: HTMLElement) => {
@@ -33,7 +33,7 @@ const fakePdf = {
 const openPdf = vi.fn(async () => ({ promise: Promise.resolve(fakePdf), destroy: vi.fn(async () => undefined) }));
 
 vi.mock('./renderers/docx', () => ({ renderDocx: (data: Blob, container: HTMLElement) => renderDocx(data, container) }));
-vi.mock('./renderers/xlsx', () => ({ readWorkbook: () => readWorkbook() }));
+vi.mock('../../excel/readWorkbook', () => ({ readWorkbook: () => readWorkbook() }));
 vi.mock('./renderers/pdf', () => ({ CSS_PER_POINT: 96 / 72, openPdf: () => openPdf(), setPdfAssets: vi.fn() }));
 
 const blobOf = (type: string) => async () => new Blob(['content'], { type });

@@ -8,8 +8,8 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { Dialog } from '../../overlays/Dialog';
 import { useOptionalToast } from '../../overlays/Toast';
 import { Tooltip } from '../../overlays/Tooltip';
-import { previewKind, type PreviewKind } from './fileKind';
-import { canDownload, downloadViewerFile, loadErrorMessage, loadFileBlob, type ViewerFile } from './fileSource';
+import { previewKind, type PreviewKind } from '../preview/fileKind';
+import { canDownload, downloadViewerFile, loadErrorMessage, loadFileBlob, type ViewerFile } from '../preview/fileSource';
 import {
   DownloadIcon,
   FileIcon,

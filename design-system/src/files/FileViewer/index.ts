@@ -1,4 +1,6 @@
+// `@srm/design-system/viewer`: the FileViewer (PDF.js, docx-preview and exceljs loaded on first use,
+// the PDF worker emitted by the consumer's bundler) behind its own entry, so the main barrel carries
+// none of it. The preview helpers are here too, so a viewer page needs one import.
 export { FileViewer, type FileViewerProps, type ViewerStatus } from './FileViewer';
-export { isPreviewable, limitedPreviewTypes, previewableTypes, previewKind, type FileTypeInfo, type PreviewKind } from './fileKind';
-export { downloadViewerFile, loadFileBlob, type ViewerFile } from './fileSource';
 export { setPdfAssets, type PdfAssets } from './renderers/pdf';
+export * from '../preview';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FileViewerContext, type FileViewerComponent } from '../../files/preview/viewerSlot';
 import type { Locale } from '../../i18n/messages';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
 import { ConfirmProvider } from '../../overlays/ConfirmDialog/ConfirmProvider';
@@ -39,19 +40,27 @@ export interface SrmProviderProps {
    * @default {duration: 5000, maxVisible: 5}
    */
   toast?: Omit<ToastProviderProps, 'children'>;
+  /**
+   * The viewer that components previewing files (AttachmentPanel) open: `FileViewer` from
+   * `@srm/design-system/viewer`. Without it they download a file instead of previewing it, and the
+   * app bundles no PDF.js, docx-preview or exceljs and no PDF worker.
+   */
+  fileViewer?: FileViewerComponent;
 }
 
 /**
  * Everything the design system's components need, once at the app's root: the theme, the locale
  * (zh-CN by default, en-US available), messages (`useToast`) and confirmations (`useConfirm`).
- * The same as `ThemeProvider > LocaleProvider > ToastProvider > ConfirmProvider`.
+ * The same as `ThemeProvider > LocaleProvider > ToastProvider > ConfirmProvider`, plus the file
+ * viewer when `fileViewer` is given.
  */
-export function SrmProvider({ children, locale = 'zh-CN', theme, density, withGlobalStyles, toast }: SrmProviderProps) {
+export function SrmProvider({ children, locale = 'zh-CN', theme, density, withGlobalStyles, toast, fileViewer }: SrmProviderProps) {
+  const content = fileViewer ? <FileViewerContext value={fileViewer}>{children}</FileViewerContext> : children;
   return (
     <ThemeProvider theme={theme} density={density} withGlobalStyles={withGlobalStyles}>
       <LocaleProvider locale={locale === 'en-US' ? 'en' : locale}>
         <ToastProvider {...toast}>
-          <ConfirmProvider>{children}</ConfirmProvider>
+          <ConfirmProvider>{content}</ConfirmProvider>
         </ToastProvider>
       </LocaleProvider>
     </ThemeProvider>

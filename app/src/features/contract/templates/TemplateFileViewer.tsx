@@ -1,4 +1,5 @@
-import { FileViewer, saveFile } from '@srm/design-system';
+import { saveFile } from '@srm/design-system';
+import { FileViewer } from '@srm/design-system/viewer';
 import { unlessFailed } from '../../../api/callFailure';
 import { downloadFile } from '../api/templateApi';
 

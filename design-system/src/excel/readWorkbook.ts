@@ -1,5 +1,8 @@
-/** exceljs, loaded only when a spreadsheet is shown (dynamic import). */
-import { sheetToGrid, type SheetGrid } from '../sheetGrid';
+/**
+ * exceljs, loaded on first use (dynamic import), so a page that never reads a workbook never
+ * downloads it. exceljs is an optional peer dependency of the package: install it to use this.
+ */
+import { sheetToGrid, type SheetGrid } from './sheetGrid';
 
 /** The visible sheets of an .xlsx workbook as grids, in workbook order. */
 export async function readWorkbook(data: ArrayBuffer): Promise<SheetGrid[]> {
