@@ -4,7 +4,6 @@ export * from './controls/Button';
 export * from './controls/TextField';
 export * from './form';
 export * from './i18n/format';
-export * from './validation';
 export * from './hooks/useClickLock';
 export * from './controls/TextArea';
 export * from './controls/NumberField';

@@ -11,7 +11,7 @@ import type { ProColumn } from '../../table/types';
 import { fileErrorMessage, saveFile, type FileClient, type FileId, type StoredFile } from '../fileClient';
 import { isPreviewable, limitedPreviewTypes } from '../preview/fileKind';
 import { FileViewerContext, type FileViewerComponent } from '../preview/viewerSlot';
-import { ATTACHMENT_LIST_DEBOUNCE_MS, attachmentLimitIssue, canDeleteAttachment, DEFAULT_FILE_MODULE, FILE_SIZE_LIMIT, formatFileSize } from '../fileRules';
+import { ATTACHMENT_LIST_DEBOUNCE_MS, attachmentLimitIssue, canDeleteAttachment, DEFAULT_FILE_MODULE, FILE_SIZE_LIMIT, formatFileSize } from '../fileRules/fileRules';
 import { Upload } from '../Upload/Upload';
 import { UploadMessages } from '../Upload/UploadProgress';
 import { useUploadFeedback } from '../Upload/useUploadFeedback';

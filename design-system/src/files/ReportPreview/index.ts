@@ -4,8 +4,6 @@ export {
   baseInfoItems,
   contentItems,
   paragraphsOf,
-  referenceTypeLabel,
-  reportTypeLabel,
   type BaseInfoItem,
   type ContentItem,
   type ReportAnalysis,

@@ -1,6 +1,6 @@
 import { useLocale } from '../../i18n/LocaleProvider';
 import { fileErrorMessage, type FileClient, type StoredFile } from '../fileClient';
-import { checkSelectedFiles, DEFAULT_FILE_MODULE, FILE_SIZE_LIMIT, listSeparator, type FileCheckOptions } from '../fileRules';
+import { checkSelectedFiles, DEFAULT_FILE_MODULE, FILE_SIZE_LIMIT, listSeparator, type FileCheckOptions } from '../fileRules/fileRules';
 import { useUploadFeedback } from './useUploadFeedback';
 import type { UploadVariant } from './UploadPicker';
 import { useUploadQueue } from './useUploadQueue';

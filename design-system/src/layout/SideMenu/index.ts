@@ -1,6 +1,5 @@
 export { SideMenu, SidebarToggle, type SideMenuProps, type SidebarToggleProps } from './SideMenu';
 export {
-  EXTERNAL_SYSTEM,
   activeAncestorKeys,
   activeTopKey,
   buildSideMenu,

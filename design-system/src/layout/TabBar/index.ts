@@ -1,7 +1,5 @@
 export { TabBar, type TabBarProps } from './TabBar';
 export {
-  DASHBOARD_TITLE,
-  DEFAULT_DASHBOARD_PATH,
   MAX_TABS,
   addTab,
   availableCloseActions,

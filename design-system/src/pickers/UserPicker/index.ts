@@ -1,6 +1,5 @@
 export { UserPicker, type UserPickerProps } from './UserPicker';
 export {
-  USER_PICKER_FILTERS,
   USER_PICKER_PAGE_SIZE,
   pickedUsers,
   rememberUsers,

@@ -4,7 +4,7 @@
  * user/binding): each draft, its check before anything is sent (the design system's validation rules:
  * 身份证号有误, 银行账号须为纯数字) and the body. The gateway checks again. Pure.
  */
-import { validate, type ValidationLocale } from '@srm/design-system';
+import { validate, type ValidationLocale } from '@srm/design-system/validation';
 import type { AppUserBank, AppUserRow, AppUserSaveBody, AppUserType, UserBankSaveBody, UserBindingBody } from '@srm/gateway/api';
 import type { AppT } from '../../../i18n/useAppT';
 

@@ -5,7 +5,7 @@
  * of 按手机号查询. Pure.
  */
 import type { ProColumn, SearchField, StatusItem } from '@srm/design-system';
-import { validate, type ValidationLocale } from '@srm/design-system';
+import { validate, type ValidationLocale } from '@srm/design-system/validation';
 import type { AppUserRow, DictMap, Org } from '@srm/gateway/api';
 import { dictName, dictOptions, orgOptions } from '../../../api/dictionaryChoices';
 import type { AppT } from '../../../i18n/useAppT';

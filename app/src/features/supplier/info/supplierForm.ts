@@ -4,7 +4,7 @@
  * and words: 第1个联系人：手机号有误, 第1个银行账户：银行账号须为纯数字 …, with the design system's
  * validation rules) and the body of POST /supplier/api/v1/supplier/save. Pure.
  */
-import { validate, type ValidationLocale } from '@srm/design-system';
+import { validate, type ValidationLocale } from '@srm/design-system/validation';
 import type { SupplierDetail, SupplierSaveBody } from '@srm/gateway/api';
 import type { AppT } from '../../../i18n/useAppT';
 
