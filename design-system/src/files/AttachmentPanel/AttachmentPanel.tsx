@@ -1,4 +1,4 @@
-import { ClassNames, css, type Theme } from '@emotion/react';
+import { ClassNames } from '@emotion/react';
 import { useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../controls/Button';
 import { Select } from '../../controls/Select';
@@ -15,6 +15,7 @@ import { ATTACHMENT_LIST_DEBOUNCE_MS, attachmentLimitIssue, canDeleteAttachment,
 import { Upload } from '../Upload/Upload';
 import { UploadMessages } from '../Upload/UploadProgress';
 import { useUploadFeedback } from '../Upload/useUploadFeedback';
+import { panelStyles } from './attachmentPanelStyles';
 import { attachmentQueryKey, patchFile, prependFile, removeFileById, type AttachmentTypeField } from './attachmentList';
 import { attachmentViewerFile } from './attachmentPreview';
 
@@ -118,36 +119,13 @@ interface ListState {
   files: StoredFile[];
 }
 
-function panelStyles(theme: Theme) {
-  return css`
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space[2]};
-    min-width: 0;
-    .srm-attachment-messages:empty {
-      display: none;
-    }
-    .srm-attachment-editor {
-      width: 100%;
-      min-width: 0;
-    }
-    .srm-attachment-name {
-      display: block;
-      max-width: 100%;
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
-      text-align: left;
-    }
-  `;
-}
-
 /**
  * The attachments of a record (spec 01 §2.7, §5): a table of file name, type, size, uploader and
  * upload time, plus the attachment type (special mode 1) and the signet flag (signet mode); a toolbar
  * with 打印, 合同范本, 生成合同 and 上传; row actions 预览, 删除 (confirmed) and 下载. The file name and
- * 预览 open the FileViewer by themselves (png, jpg, jpeg, gif, pdf; other types offer a download),
- * loading through the client's preview address. See README.md.
+ * 预览 open the app's viewer (`viewer`, else SrmProvider's `fileViewer`: png, jpg, jpeg, gif, pdf;
+ * other types offer a download), loading through the client's preview address; without a viewer
+ * they download the file. See README.md.
  */
 export function AttachmentPanel({
   client,
