@@ -1,14 +1,15 @@
 /**
  * Test support for page components (not part of the app bundle): a signed-in user holding a page and
- * some of its buttons, the app's providers and a router, and a layout for the virtualised grid.
+ * some of its buttons, the app's providers (SrmProvider as in App.tsx) and a router, and a layout for the virtualised grid.
  */
 import type { LoginInfo, Menu } from '@srm/gateway/api';
-import { ConfirmProvider, LocaleProvider, ThemeProvider, ToastProvider } from '@srm/design-system';
+import { SrmProvider } from '@srm/design-system';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll } from 'vitest';
+import { LazyFileViewer } from '../shell/LazyFileViewer';
 import { loginInfoAtom } from '../state/session';
 
 const menu = (menuCode: string, menuType: 1 | 2, children: Menu[] = []) => ({ menuCode, menuType, children }) as unknown as Menu;
@@ -32,13 +33,8 @@ export function renderPageWithButtons(
   render(
     <MemoryRouter initialEntries={[options.path ?? '/']}>
       <Provider store={store}>
-        <ThemeProvider>
-          <LocaleProvider>
-            <ToastProvider>
-              <ConfirmProvider>{page}</ConfirmProvider>
-            </ToastProvider>
-          </LocaleProvider>
-        </ThemeProvider>
+        {/* As App.tsx: theme, locale, toasts, confirm and the lazily loaded file viewer. */}
+        <SrmProvider fileViewer={LazyFileViewer}>{page}</SrmProvider>
       </Provider>
     </MemoryRouter>,
   );
