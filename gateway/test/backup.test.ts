@@ -29,6 +29,7 @@ import { sysFile } from '../src/db/tables/files.js';
 import { buildServer, type GatewayApp } from '../src/server.js';
 import { insertContract } from './helpers/contracts.js';
 import { prepareDatabase, TEMPLATES_KEY } from './helpers/templates.js';
+import { HEAVY_TEST_MS } from './helpers/timeouts.js';
 
 /** The seeded snapshot loaded into a real data folder (or migrated and seeded there without one). */
 async function seededFolder(dataDir: string): Promise<DatabaseConnection> {
@@ -147,7 +148,7 @@ describe('[pglite] backup and restore of the embedded database', () => {
     } finally {
       await copy.close();
     }
-  });
+  }, HEAVY_TEST_MS);
 
   it('refuses to restore into a folder that is not empty, and leaves it as it was', async () => {
     const out = join(root, 'running.tar.gz');
@@ -168,7 +169,7 @@ describe('[pglite] backup and restore of the embedded database', () => {
     const result = await runBackup(source, join(root, 'stopped.tar.gz'));
     expect(result).toMatchObject({ via: 'folder', files: readdirSync(source.filesDir).filter((name) => !name.startsWith('.')).length });
     await expect(runBackup(source, join(root, 'stopped.tar.gz'))).rejects.toThrow(/已存在[\s\S]*already exists/);
-  });
+  }, HEAVY_TEST_MS);
 
   it('writes and reads long names and empty files (tar)', async () => {
     const long = `files/${'长'.repeat(60)}.bin`;

@@ -495,7 +495,9 @@ describe.each(eachDatabase)('[%s] files by address, templates and batch limits',
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'srm-files-url-'));
     remote = await startFileServer();
-    app = openTestTypes(buildServer({ db: database(), filesDir, fileFetchHosts: ['127.0.0.1'], fileFetchTimeoutMs: 1000 }));
+    // The stalled transfer waits out this limit; 1 s was too short for the 10 MiB fetches on a loaded
+    // machine (获取文件超时 at load 9, 2026-11-28).
+    app = openTestTypes(buildServer({ db: database(), filesDir, fileFetchHosts: ['127.0.0.1'], fileFetchTimeoutMs: 4000 }));
     closedApp = openTestTypes(buildServer({ db: database() }));
     await Promise.all([app.ready(), closedApp.ready()]);
     const response = await app.inject({ method: 'POST', url: LOGIN, payload: { account: 'buyer', password: 'Buyer@123' } });

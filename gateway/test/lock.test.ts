@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.js';
 import { acquireDataDirLock, DataDirLockedError, isProcessAlive, LOCK_FILE_NAME } from '../src/db/lock.js';
+import { HEAVY_TEST_MS } from './helpers/timeouts.js';
 
 /** A pid that surely belongs to no running process: that of a child that has already exited. */
 function deadPid(): number {
@@ -81,5 +82,5 @@ describe('data folder lock', () => {
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
     const reopened = await openDatabase({ dataDir });
     await reopened.close();
-  });
+  }, HEAVY_TEST_MS);
 });

@@ -16,6 +16,7 @@ import { openDatabase, type DatabaseConnection } from '../src/db/connection.js';
 import { insertContract } from './helpers/contracts.js';
 import { databaseTargets } from './helpers/databases.js';
 import { withAdminClient } from './helpers/templates.js';
+import { HEAVY_TEST_MS } from './helpers/timeouts.js';
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
 const pglite = databaseTargets.find((target) => target.name === 'pglite')!;
@@ -70,5 +71,5 @@ describe.skipIf(!adminUrl)('[pglite → postgres] moving the embedded database t
       await target.close();
     }
     await expect(copyToPostgres(source.connection, url)).rejects.toThrow(/不是空的[\s\S]*not empty/);
-  });
+  }, HEAVY_TEST_MS);
 });
