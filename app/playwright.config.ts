@@ -22,6 +22,8 @@ export default defineConfig({
   // the machine is slow (a fresh-clone run on 2026-11-27 took 895 s for the suite instead of 423 s).
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // The test command's log names the spec files over 30 s, slowest first: where the suite's time goes.
+  reportSlowTests: { max: 20, threshold: 30_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',

@@ -13,9 +13,16 @@ export function install() {
   return pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
 }
 
+/** The pnpm arguments of each build (the test command also runs them side by side, collected). */
+export const BUILDS = {
+  app: ['--filter', '@srm/app', 'run', 'build'],
+  rules: ['--filter', '@srm/rules', 'run', 'build'],
+  gateway: ['--filter', '@srm/gateway', 'run', 'build'],
+};
+
 /** Builds what `npm start` serves: the app (Vite) and the gateway (tsc). */
 export function buildApp() {
-  return pnpm(['--filter', '@srm/app', 'run', 'build']);
+  return pnpm(BUILDS.app);
 }
 
 export function buildLibrary() {
@@ -24,7 +31,7 @@ export function buildLibrary() {
 
 /** Builds `@srm/rules` (tsdown): the React-free rules the gateway and the design system share. */
 export function buildRules() {
-  return pnpm(['--filter', '@srm/rules', 'run', 'build']);
+  return pnpm(BUILDS.rules);
 }
 
 /**
@@ -35,7 +42,7 @@ export function buildRules() {
 export function buildGateway() {
   const rules = buildRules();
   if (rules !== 0) return rules;
-  return pnpm(['--filter', '@srm/gateway', 'run', 'build']);
+  return pnpm(BUILDS.gateway);
 }
 
 const CJK_FONT_FILES = [

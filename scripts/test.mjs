@@ -2,8 +2,9 @@
 // `npm test`: installs, then runs every suite in order and stops at the first failure.
 // TEST_DATABASE_URL adds PostgreSQL to the gateway tests (PGlite always runs).
 import { spawnSync } from 'node:child_process';
-import { buildApp, buildGateway, buildLibrary, ensureChromium, install } from './steps.mjs';
+import { BUILDS, buildLibrary, ensureChromium, install } from './steps.mjs';
 import { pnpm } from './pnpm.mjs';
+import { collectNode, collectPnpm, sideBySide } from './side-by-side.mjs';
 
 const inPackage = (pkg, ...args) => () => pnpm(['--filter', pkg, 'exec', ...args]);
 
@@ -16,12 +17,28 @@ function multiProcess() {
   return spawnSync(process.execPath, ['--test', `${import.meta.dirname}/../gateway/test-multi/`], { stdio: 'inherit' }).status ?? 1;
 }
 
+/** Runs `first`, then (when it passed) `second`: one step's output and status. */
+async function thenRun(first, second) {
+  const a = await first();
+  if (a.status !== 0) return a;
+  const b = await second();
+  return { status: b.status, output: a.output + b.output };
+}
+
+/**
+ * The suites in order; `{ together: [...] }` runs its steps side by side (scripts/side-by-side.mjs): each
+ * is single-threaded, so two of them keep the 2-core machine's both cores busy.
+ */
 const suites = [
   ['install', install],
   ['browser (Debian Chromium + CJK fonts)', ensureChromium],
-  // ESLint, then the tests of the repository's own lint rules (scripts/eslint/).
-  ['lint (eslint)', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']) || (spawnSync(process.execPath, ['--test', `${import.meta.dirname}/eslint/`], { stdio: 'inherit' }).status ?? 1)],
-  ['typecheck (tsc -b)', () => pnpm(['exec', 'tsc', '-b'])],
+  {
+    together: [
+      // ESLint, then the tests of the repository's own lint rules (scripts/eslint/).
+      ['lint (eslint)', () => thenRun(() => collectPnpm(['exec', 'eslint', '.', '--max-warnings=0']), () => collectNode(['--test', `${import.meta.dirname}/eslint/`]))],
+      ['typecheck (tsc -b)', () => collectPnpm(['exec', 'tsc', '-b'])],
+    ],
+  },
   ['unit: design-system', inPackage('@srm/design-system', 'vitest', 'run')],
   // The React-free rules the gateway and the design system share (validation, decimals, money in capitals).
   ['unit: rules', inPackage('@srm/rules', 'vitest', 'run')],
@@ -30,16 +47,26 @@ const suites = [
     process.env.TEST_DATABASE_URL ? 'gateway on PGlite and PostgreSQL' : 'gateway on PGlite (set TEST_DATABASE_URL to add PostgreSQL)',
     inPackage('@srm/gateway', 'vitest', 'run'),
   ],
-  ['build: app', buildApp],
-  ['build: @srm/rules, then the gateway on it', buildGateway],
+  {
+    together: [
+      ['build: app', () => collectPnpm(BUILDS.app)],
+      ['build: @srm/rules, then the gateway on it', () => thenRun(() => collectPnpm(BUILDS.rules), () => collectPnpm(BUILDS.gateway))],
+    ],
+  },
   // Two built gateways on one PostgreSQL behind a round-robin proxy (issue 30); needs the build above.
   ['multi-process (two gateways on one PostgreSQL)', multiProcess],
   ['build: design-system library', buildLibrary],
   // What `pnpm publish` would put in the registry (dist, READMEs, changelog, licence), without publishing.
   ['publish dry run (design system)', () => pnpm(['--filter', '@srm/design-system', 'publish', '--dry-run', '--no-git-checks'])],
-  ['package smoke test (npm pack + install + render)', inPackage('@srm/design-system', 'vitest', 'run', '--config', 'vitest.package.config.ts')],
+  {
+    // The consumer test mostly installs and waits on npm; Storybook's build (from the sources) fills the
+    // other core meanwhile.
+    together: [
+      ['package smoke test (npm pack + install + render)', () => collectPnpm(['--filter', '@srm/design-system', 'exec', 'vitest', 'run', '--config', 'vitest.package.config.ts'])],
+      ['build: Storybook', () => collectPnpm(['--filter', '@srm/stories', 'run', 'build'])],
+    ],
+  },
   ['end-to-end (Chromium against the real server)', inPackage('@srm/app', 'playwright', 'test')],
-  ['build: Storybook', () => pnpm(['--filter', '@srm/stories', 'run', 'build'])],
   // One pass over every story: its play function, axe (the a11y addon's report) and the screenshot.
   // `pnpm --filter @srm/stories test` runs the play functions and axe alone, for work on a story.
   ['visual tests (every story: play function, axe, screenshot)', inPackage('@srm/visual-tests', 'playwright', 'test')],
@@ -56,21 +83,32 @@ function printTimings() {
   console.log(`  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 }
 
-let passed = 0;
-for (const [name, step] of suites) {
+/** Runs one suite (or one side-by-side group) and answers `[name, seconds, status]` per step. */
+async function runSuite(suite) {
+  if ('together' in suite) return sideBySide(suite.together);
+  const [name, step] = suite;
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
   const status = step();
   const seconds = (Date.now() - t0) / 1000;
-  timings.push([name, seconds, status === 0 ? 'passed' : `failed (exit ${status})`]);
-  if (status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${status}) after ${seconds.toFixed(1)}s`);
-    printTimings();
-    console.log(`\nsuites: ${passed} passed, 1 failed`);
-    process.exit(status || 1);
+  if (status === 0) console.log(`✔ ${name} (${seconds.toFixed(1)}s)`);
+  return [[name, seconds, status]];
+}
+
+let passed = 0;
+for (const suite of suites) {
+  const results = await runSuite(suite);
+  for (const [name, seconds, status] of results) {
+    timings.push([name, seconds, status === 0 ? 'passed' : `failed (exit ${status})`]);
+    if (status === 0) passed += 1;
   }
-  passed += 1;
-  console.log(`✔ ${name} (${seconds.toFixed(1)}s)`);
+  const failed = results.filter(([, , status]) => status !== 0);
+  if (failed.length > 0) {
+    for (const [name, seconds, status] of failed) console.error(`\n✖ ${name} failed (exit ${status}) after ${seconds.toFixed(1)}s`);
+    printTimings();
+    console.log(`\nsuites: ${passed} passed, ${failed.length} failed`);
+    process.exit(failed[0][2] || 1);
+  }
 }
 printTimings();
 console.log(`\nAll suites passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
