@@ -208,60 +208,68 @@ export const contractErpSyncRoutes: FastifyPluginAsyncTypebox<ErpSyncRoutesOptio
     async (request): Promise<Envelope<ContractSyncTimeline>> => {
       const id = Number(request.query.id);
       const scope = dataScopeFor(accessOf(request), CONTRACT_MENUS.list);
-      const [contract] = await db
-        .select({ id: conContractHead.id, syncStatus: conContractHead.syncStatus, ebsPoStatus: conContractHead.ebsPoStatus })
-        .from(conContractHead)
-        .where(scopedById(contractHeadResource, [id], scope));
-      if (!contract) throw new ApiError(404, SYNC_MESSAGES.notFound);
-      const messages = await db
-        .select({
-          id: sysInterfaceLog.id,
-          system: sysInterfaceLog.system,
-          bizType: sysInterfaceLog.bizType,
-          bizKey: sysInterfaceLog.bizKey,
-          state: sysInterfaceLog.state,
-          attempts: sysInterfaceLog.attempts,
-          nextAttemptTime: sysInterfaceLog.nextAttemptTime,
-          lastError: sysInterfaceLog.lastError,
-          response: sysInterfaceLog.response,
-          createdBy: sysInterfaceLog.createdBy,
-          createdTime: sysInterfaceLog.createdTime,
-          updatedTime: sysInterfaceLog.updatedTime,
-        })
-        .from(sysInterfaceLog)
-        .where(and(inArray(sysInterfaceLog.bizType, CONTRACT_BIZ_TYPES), eq(sysInterfaceLog.bizId, id)))
-        .orderBy(desc(sysInterfaceLog.id));
-      const tries =
-        messages.length === 0
-          ? []
-          : await db
-              .select()
-              .from(sysInterfaceAttempt)
-              .where(
-                inArray(
-                  sysInterfaceAttempt.logId,
-                  messages.map((message) => message.id),
-                ),
-              )
-              .orderBy(asc(sysInterfaceAttempt.logId), asc(sysInterfaceAttempt.attemptNo));
-      const logs: ContractSyncLog[] = messages.map((message) => ({
-        ...message,
-        // While PENDING: when the next attempt is due (or the running attempt's lease ends).
-        nextAttemptTime: message.state === 'PENDING' ? (message.nextAttemptTime?.toISOString() ?? null) : null,
-        createdTime: message.createdTime.toISOString(),
-        updatedTime: message.updatedTime.toISOString(),
-        attemptList: tries
-          .filter((attempt) => attempt.logId === message.id)
-          .map((attempt) => ({
-            attemptNo: attempt.attemptNo,
-            time: attempt.attemptTime.toISOString(),
-            httpStatus: attempt.httpStatus,
-            ok: attempt.ok,
-            error: attempt.error,
-            durationMs: attempt.durationMs,
-          })),
-      }));
-      return ok({ syncStatus: contract.syncStatus, ebsPoStatus: contract.ebsPoStatus, logs });
+      // One snapshot for the contract and its messages: the outbox marks a message SUCCESS and the contract
+      // synched in one transaction, and separate reads could see the one without the other.
+      const timeline = await db.transaction(
+        async (tx): Promise<ContractSyncTimeline> => {
+          const [contract] = await tx
+            .select({ id: conContractHead.id, syncStatus: conContractHead.syncStatus, ebsPoStatus: conContractHead.ebsPoStatus })
+            .from(conContractHead)
+            .where(scopedById(contractHeadResource, [id], scope));
+          if (!contract) throw new ApiError(404, SYNC_MESSAGES.notFound);
+          const messages = await tx
+            .select({
+              id: sysInterfaceLog.id,
+              system: sysInterfaceLog.system,
+              bizType: sysInterfaceLog.bizType,
+              bizKey: sysInterfaceLog.bizKey,
+              state: sysInterfaceLog.state,
+              attempts: sysInterfaceLog.attempts,
+              nextAttemptTime: sysInterfaceLog.nextAttemptTime,
+              lastError: sysInterfaceLog.lastError,
+              response: sysInterfaceLog.response,
+              createdBy: sysInterfaceLog.createdBy,
+              createdTime: sysInterfaceLog.createdTime,
+              updatedTime: sysInterfaceLog.updatedTime,
+            })
+            .from(sysInterfaceLog)
+            .where(and(inArray(sysInterfaceLog.bizType, CONTRACT_BIZ_TYPES), eq(sysInterfaceLog.bizId, id)))
+            .orderBy(desc(sysInterfaceLog.id));
+          const tries =
+            messages.length === 0
+              ? []
+              : await tx
+                  .select()
+                  .from(sysInterfaceAttempt)
+                  .where(
+                    inArray(
+                      sysInterfaceAttempt.logId,
+                      messages.map((message) => message.id),
+                    ),
+                  )
+                  .orderBy(asc(sysInterfaceAttempt.logId), asc(sysInterfaceAttempt.attemptNo));
+          const logs: ContractSyncLog[] = messages.map((message) => ({
+            ...message,
+            // While PENDING: when the next attempt is due (or the running attempt's lease ends).
+            nextAttemptTime: message.state === 'PENDING' ? (message.nextAttemptTime?.toISOString() ?? null) : null,
+            createdTime: message.createdTime.toISOString(),
+            updatedTime: message.updatedTime.toISOString(),
+            attemptList: tries
+              .filter((attempt) => attempt.logId === message.id)
+              .map((attempt) => ({
+                attemptNo: attempt.attemptNo,
+                time: attempt.attemptTime.toISOString(),
+                httpStatus: attempt.httpStatus,
+                ok: attempt.ok,
+                error: attempt.error,
+                durationMs: attempt.durationMs,
+              })),
+          }));
+          return { syncStatus: contract.syncStatus, ebsPoStatus: contract.ebsPoStatus, logs };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      return ok(timeline);
     },
   );
 };
