@@ -100,6 +100,17 @@ class Receiver {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Reads `read` every 100 ms until `done` holds or `ms` ran out, and answers the last reading. */
+async function readUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await sleep(100);
+    value = await read();
+  }
+  return value;
+}
+
 let counter = 0;
 
 /** A contract of the buyer's company and category (101001, 玉米 100101) unless told otherwise. */
@@ -408,12 +419,7 @@ describe.each(eachDatabase)('[%s] contract ERP sync without an endpoint', (_name
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json<Envelope<ContractSyncSubmitted>>().message).toBe('同步任务已提交');
     // The job runs within a poll (0.5 s) on an idle machine; wait for its reason rather than a fixed time.
-    const tried = Date.now() + 10_000;
-    let waiting = await timeline(admin, contract.id);
-    while (!waiting.logs[0]?.lastError && Date.now() < tried) {
-      await sleep(100);
-      waiting = await timeline(admin, contract.id);
-    }
+    const waiting = await readUntil(() => timeline(admin, contract.id), (read) => Boolean(read.logs[0]?.lastError), 10_000);
     expect(waiting.syncStatus).toBe('unsynched');
     expect(waiting.logs).toHaveLength(1);
     expect(waiting.logs[0]).toMatchObject({ state: 'PENDING', attempts: 0, nextAttemptTime: null, lastError: '未配置ERP同步地址', attemptList: [] });
@@ -422,12 +428,7 @@ describe.each(eachDatabase)('[%s] contract ERP sync without an endpoint', (_name
     app = buildServer({ db: database(), jobs: true, jobPollingSeconds: 0.5, erpSyncUrl: receiver.url, outbox: TUNING });
     await app.ready();
     admin = await signIn(app, 'admin', 'Admin@123');
-    const deadline = Date.now() + 20_000;
-    let current = await timeline(admin, contract.id);
-    while (current.logs[0]?.state !== 'SUCCESS' && Date.now() < deadline) {
-      await sleep(100);
-      current = await timeline(admin, contract.id);
-    }
+    const current = await readUntil(() => timeline(admin, contract.id), (read) => read.logs[0]?.state === 'SUCCESS', 20_000);
     expect(current.syncStatus).toBe('synched');
     expect(current.logs[0]).toMatchObject({ state: 'SUCCESS', attempts: 1, lastError: null });
     expect(receiver.of(contract.contractNo)).toHaveLength(1);
