@@ -34,7 +34,7 @@ export class JobQueue {
   private readonly periodic: { everyMs: number; run: () => Promise<void> }[] = [];
 
   constructor(
-    connection: DatabaseConnection,
+    private readonly connection: DatabaseConnection,
     private readonly logger: JobLogger = console,
     /** How often an idle worker looks for new jobs (pg-boss allows 0.5 s at least). */
     private readonly pollingIntervalSeconds = 1,
@@ -62,15 +62,20 @@ export class JobQueue {
 
   async start(): Promise<void> {
     if (this.started) return;
-    await this.boss.start();
+    // Installing pg-boss's schema and creating the queues take turns between processes (see exclusively).
+    await this.connection.exclusively(async () => {
+      await this.boss.start();
+      for (const definition of this.definitions.values()) {
+        await retryOnDeadlock(() =>
+          this.boss.createQueue(definition.name, {
+            name: definition.name,
+            retryLimit: definition.retryLimit ?? 0,
+            expireInSeconds: definition.expireInSeconds ?? 3600,
+          }),
+        );
+      }
+    });
     for (const definition of this.definitions.values()) {
-      await retryOnDeadlock(() =>
-        this.boss.createQueue(definition.name, {
-          name: definition.name,
-          retryLimit: definition.retryLimit ?? 0,
-          expireInSeconds: definition.expireInSeconds ?? 3600,
-        }),
-      );
       const concurrency = definition.concurrency ?? 1;
       for (let worker = 0; worker < concurrency; worker++) {
         await this.boss.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds }, async (jobs) => {

@@ -63,6 +63,13 @@ export interface DatabaseConnection {
   /** Applies the pending SQL migrations from MIGRATIONS_FOLDER. */
   migrate(): Promise<void>;
   /**
+   * Runs `run` while no other process on this database runs its own start-up step: PostgreSQL, under the
+   * migrations' session advisory lock held by a dedicated connection; PGlite (one process per folder), at
+   * once. The job queue installs pg-boss's schema and creates its queues this way, since two processes
+   * doing that at the same moment collide in PostgreSQL's catalogue (pg-boss's own lock does not cover it).
+   */
+  exclusively<T>(run: () => Promise<T>): Promise<T>;
+  /**
    * Runs raw SQL (the job queue's driver seam): with values, one parameterised statement; without,
    * possibly several statements, answering the rows of the last.
    */
@@ -115,6 +122,7 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
     db,
     kind: 'postgres',
     migrate: () => underMigrationLock(url, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    exclusively: (run) => underMigrationLock(url, run),
     async executeSql(text, values) {
       // A multi-statement text answers one result per statement.
       const result = (await pool.query(text, values && values.length > 0 ? [...values] : undefined)) as pg.QueryResult | pg.QueryResult[];
@@ -141,14 +149,14 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
  * reads what is applied only after the lock is granted. The lock goes with that connection, also when the
  * process dies mid-way.
  */
-async function underMigrationLock(url: string, migrate: () => Promise<void>): Promise<void> {
+async function underMigrationLock<T>(url: string, migrate: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, application_name: 'srm-gateway-migrate' });
   // An error on the idle lock holder (the server went away) shows up in migrate's own queries.
   client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
-    await migrate();
+    return await migrate();
   } finally {
     // Ending the session releases its advisory locks.
     await client.end().catch(() => undefined);
@@ -179,6 +187,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusively: (run) => run(),
     async executeSql(text, values) {
       // PGlite's query() takes one statement; exec() takes several but no parameters.
       if (values && values.length > 0) return { rows: (await client.query(text, [...values])).rows };
