@@ -41,22 +41,69 @@ export function registeredMessages(): readonly MessageEntry[] {
   return registrations;
 }
 
+interface Translation {
+  key: string;
+  /** The English text. */
+  en: string;
+  /** Han characters left in `en`: a value no entry knew, or a generic entry that took a translatable part. */
+  untranslated: number;
+}
+
+const HAN = /\p{Script=Han}/gu;
+const hanCount = (text: string) => text.match(HAN)?.length ?? 0;
+
+/**
+ * The best translation of `message` among `entries` and what `exactEntries` knows, whatever the order the
+ * areas registered in (module load order decides that, and it differs between the server and a test
+ * worker): an exact text first; else, of the patterns that match, the one whose English leaves the fewest
+ * Han characters untranslated (its values translated the same way, since a value may itself be a catalogued
+ * sentence), then the one whose values cover the fewest characters of the message, then the first
+ * registered. So `第5行：大类 X1 不存在` is the row prefix around the supplier import's own `大类 (.+) 不存在`,
+ * not the generic `(\S+) (.+) 不存在` taking `第5行：大类` for a term. `memo` holds the values already
+ * translated in this call (a list of problems nests many).
+ */
+export function bestTranslation(
+  message: string,
+  entries: readonly MessageEntry[],
+  exactEntries: ReadonlyMap<string, MessageEntry> = new Map(),
+  memo = new Map<string, Translation | null>(),
+): Translation | undefined {
+  const known = memo.get(message);
+  if (known !== undefined) return known ?? undefined;
+  memo.set(message, null);
+  let best: (Translation & { captured: number }) | undefined;
+  const found = exactEntries.get(message);
+  if (found) best = { key: found.key, en: found.en, untranslated: hanCount(found.en), captured: 0 };
+  else {
+    for (const entry of entries) {
+      if (typeof entry.zh === 'string') {
+        if (entry.zh !== message) continue;
+        best = { key: entry.key, en: entry.en, untranslated: hanCount(entry.en), captured: 0 };
+        break;
+      }
+      const match = entry.zh.exec(message);
+      if (!match) continue;
+      const en = entry.en.replace(/\{(\d)\}/g, (_all, index: string) => {
+        const value = match[Number(index)] ?? '';
+        return bestTranslation(value, entries, exactEntries, memo)?.en ?? value;
+      });
+      const untranslated = hanCount(en);
+      const captured = match.slice(1).reduce((sum, value) => sum + (value?.length ?? 0), 0);
+      if (!best || untranslated < best.untranslated || (untranslated === best.untranslated && captured < best.captured)) {
+        best = { key: entry.key, en, untranslated, captured };
+      }
+    }
+  }
+  const answer = best && { key: best.key, en: best.en, untranslated: best.untranslated };
+  memo.set(message, answer ?? null);
+  return answer;
+}
+
 /** The key and the text in `locale` of a message, or undefined when it is not catalogued. */
 export function translateMessage(message: string, locale: AnswerLocale): { key: string; text: string } | undefined {
-  const found = exact.get(message);
-  if (found) return { key: found.key, text: locale === 'en' ? found.en : message };
-  for (const entry of patterns) {
-    const match = (entry.zh as RegExp).exec(message);
-    if (!match) continue;
-    if (locale !== 'en') return { key: entry.key, text: message };
-    // A captured value may itself be a catalogued message (a field's own sentence).
-    const text = entry.en.replace(/\{(\d)\}/g, (_all, index: string) => {
-      const value = match[Number(index)] ?? '';
-      return translateMessage(value, locale)?.text ?? value;
-    });
-    return { key: entry.key, text };
-  }
-  return undefined;
+  const best = bestTranslation(message, patterns, exact);
+  if (!best) return undefined;
+  return { key: best.key, text: locale === 'en' ? best.en : message };
 }
 
 /** The answer's locale from Accept-Language: English when the first preference is an English tag. */
