@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './underPolicy';
-import { fillSignIn } from './helpers';
+import { fillSignIn, signInAccount } from './helpers';
 
 /**
  * The supplier side (issue 22) against the real gateway: a supplier account signs in and sees exactly
@@ -16,9 +16,7 @@ interface Page_<Row> {
 }
 
 async function signInSupplier(page: Page, account: 'supplier1' | 'supplier2') {
-  await page.goto('/login');
-  await fillSignIn(page, account, 'Supplier@123');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAccount(page, account, 'Supplier@123');
 }
 
 async function tokenOf(request: APIRequestContext, account: string, password: string): Promise<string> {
