@@ -45,6 +45,18 @@ const open = (buttons: string[]) => renderPageWithButtons(<MenuTreePage />, { me
 const stale = () => Object.assign(new Error('数据已被他人修改，请刷新后重试'), { shown: false, status: 409, code: 409 });
 
 describe('菜单管理 editing', { timeout: 20_000 }, () => {
+  it('opens the way to a match typed before the tree arrived', async () => {
+    let arrive: (tree: AdminMenu[]) => void = () => undefined;
+    vi.mocked(fetchAdminMenuTree).mockImplementationOnce(() => new Promise<AdminMenu[]>((resolve) => (arrive = resolve)));
+    const user = userEvent.setup();
+    open([]);
+    await user.type(await screen.findByRole('searchbox', { name: '菜单名称或编码' }), 'menu:add');
+    arrive(TREE);
+    const grid = await screen.findByRole('treegrid', { name: '菜单管理' });
+    // 新增菜单 is on the third level: shown only if the search opened 系统管理 and 菜单管理.
+    expect(await within(grid).findByRole('row', { name: /新增菜单/ })).toBeTruthy();
+  });
+
   it('shows 新增, 新增下级, 编辑 and 删除 only with their buttons', async () => {
     open([]);
     await screen.findByText('系统管理', {}, { timeout: 5000 });

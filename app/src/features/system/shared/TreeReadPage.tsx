@@ -65,19 +65,25 @@ export function TreeReadPage<T extends TreeNodeLike<T>>({
     reload();
   }, [reloadSignal, reload]);
   const [query, setQuery] = useState('');
-  /** null: the default (the first levels open). */
+  /**
+   * null: the default of the tree as it is now: with a search, the way to every match open; without, the
+   * first levels. It is worked out from the rows shown, so a search typed before the tree arrived still
+   * opens the way to its matches once it does.
+   */
   const [expanded, setExpanded] = useState<ReadonlySet<TreeKey> | null>(null);
   const all = useMemo(() => remote.data ?? [], [remote.data]);
 
   const filtered = useMemo(() => searchTree(all, keyOf, searchText, query), [all, keyOf, searchText, query]);
   const roots = filtered?.roots ?? all;
-  const defaultExpanded = useMemo(() => new Set(keysToDepth(all, keyOf, initialDepth)), [all, keyOf, initialDepth]);
+  const defaultExpanded = useMemo(
+    () => new Set(filtered ? filtered.expandKeys : keysToDepth(all, keyOf, initialDepth)),
+    [filtered, all, keyOf, initialDepth],
+  );
   const expandedKeys = expanded ?? defaultExpanded;
 
   const onSearch = (text: string) => {
     setQuery(text);
-    const next = searchTree(all, keyOf, searchText, text);
-    setExpanded(next ? new Set(next.expandKeys) : null);
+    setExpanded(null);
   };
 
   return (
