@@ -5,11 +5,11 @@
  * supplier import's `第5行：大类 X1 不存在` as `Row 5: Unknown 大类: X1`, half in Chinese.
  */
 import { describe, expect, it } from 'vitest';
-import { bestTranslation, type MessageEntry } from '../src/core/message-catalogue.js';
+import { bestTranslation, catalogueOf, type MessageEntry } from '../src/core/message-catalogue.js';
 import { SYSTEM_MESSAGE_TEXTS } from '../src/modules/system/message-texts.js';
 import { SUPPLIER_IMPORT_MESSAGE_TEXTS, SUPPLIER_IMPORT_MESSAGES } from '../src/modules/supplier/supplier-import.js';
 
-const translate = (message: string, entries: readonly MessageEntry[]) => bestTranslation(message, entries);
+const translate = (message: string, entries: readonly MessageEntry[]) => bestTranslation(message, catalogueOf(entries));
 const keyOf = (message: string, entries: readonly MessageEntry[]) => translate(message, entries)?.key;
 
 describe('the most specific message pattern wins, in either registration order', () => {

@@ -23,17 +23,32 @@ export interface MessageEntry {
 
 export type AnswerLocale = 'zh-CN' | 'en';
 
-const exact = new Map<string, MessageEntry>();
-const patterns: MessageEntry[] = [];
+/** Entries split for look-up: exact texts by text, patterns in registration order. */
+export interface MessageCatalogue {
+  exact: Map<string, MessageEntry>;
+  patterns: MessageEntry[];
+}
+
+function addEntries(catalogue: MessageCatalogue, entries: readonly MessageEntry[]): MessageCatalogue {
+  for (const entry of entries) {
+    if (typeof entry.zh === 'string') catalogue.exact.set(entry.zh, entry);
+    else catalogue.patterns.push(entry);
+  }
+  return catalogue;
+}
+
+/** A catalogue of just `entries` (the registry's own is filled by registerMessages). */
+export function catalogueOf(entries: readonly MessageEntry[]): MessageCatalogue {
+  return addEntries({ exact: new Map(), patterns: [] }, entries);
+}
+
+const registry: MessageCatalogue = catalogueOf([]);
 /** Every registration in order, duplicates included (the catalogue test looks for texts registered twice). */
 const registrations: MessageEntry[] = [];
 
 export function registerMessages(entries: readonly MessageEntry[]): void {
   registrations.push(...entries);
-  for (const entry of entries) {
-    if (typeof entry.zh === 'string') exact.set(entry.zh, entry);
-    else patterns.push(entry);
-  }
+  addEntries(registry, entries);
 }
 
 /** Every entry registered so far, in order, a text registered twice included twice. */
@@ -53,7 +68,7 @@ const HAN = /\p{Script=Han}/gu;
 const hanCount = (text: string) => text.match(HAN)?.length ?? 0;
 
 /**
- * The best translation of `message` among `entries` and what `exactEntries` knows, whatever the order the
+ * The best translation of `message` in `catalogue`, whatever the order the
  * areas registered in (module load order decides that, and it differs between the server and a test
  * worker): an exact text first; else, of the patterns that match, the one whose English leaves the fewest
  * Han characters untranslated (its values translated the same way, since a value may itself be a catalogued
@@ -64,28 +79,22 @@ const hanCount = (text: string) => text.match(HAN)?.length ?? 0;
  */
 export function bestTranslation(
   message: string,
-  entries: readonly MessageEntry[],
-  exactEntries: ReadonlyMap<string, MessageEntry> = new Map(),
+  catalogue: MessageCatalogue,
   memo = new Map<string, Translation | null>(),
 ): Translation | undefined {
   const known = memo.get(message);
   if (known !== undefined) return known ?? undefined;
   memo.set(message, null);
   let best: (Translation & { captured: number }) | undefined;
-  const found = exactEntries.get(message);
+  const found = catalogue.exact.get(message);
   if (found) best = { key: found.key, en: found.en, untranslated: hanCount(found.en), captured: 0 };
   else {
-    for (const entry of entries) {
-      if (typeof entry.zh === 'string') {
-        if (entry.zh !== message) continue;
-        best = { key: entry.key, en: entry.en, untranslated: hanCount(entry.en), captured: 0 };
-        break;
-      }
-      const match = entry.zh.exec(message);
+    for (const entry of catalogue.patterns) {
+      const match = (entry.zh as RegExp).exec(message);
       if (!match) continue;
       const en = entry.en.replace(/\{(\d)\}/g, (_all, index: string) => {
         const value = match[Number(index)] ?? '';
-        return bestTranslation(value, entries, exactEntries, memo)?.en ?? value;
+        return bestTranslation(value, catalogue, memo)?.en ?? value;
       });
       const untranslated = hanCount(en);
       const captured = match.slice(1).reduce((sum, value) => sum + (value?.length ?? 0), 0);
@@ -101,7 +110,7 @@ export function bestTranslation(
 
 /** The key and the text in `locale` of a message, or undefined when it is not catalogued. */
 export function translateMessage(message: string, locale: AnswerLocale): { key: string; text: string } | undefined {
-  const best = bestTranslation(message, patterns, exact);
+  const best = bestTranslation(message, registry);
   if (!best) return undefined;
   return { key: best.key, text: locale === 'en' ? best.en : message };
 }
