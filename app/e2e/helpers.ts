@@ -1,11 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Fills the login form and submits with Enter. */
 export async function fillSignIn(page: Page, account: string, password: string) {
   await page.getByRole('textbox', { name: '用户名' }).fill(account);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('密码', { exact: true }).press('Enter');
+}
+
+/** A user's token from the sign-in call (no browser). */
+export async function tokenOf(request: APIRequestContext, account: string, password: string): Promise<string> {
+  const response = await request.post('/gateway/system/login/loginByAccount', { data: { account, password } });
+  const body = (await response.json()) as { success: boolean; message: string; data: { accessToken: string } };
+  expect(body.success, body.message).toBe(true);
+  return body.data.accessToken;
 }
 
 /**
@@ -15,9 +23,7 @@ export async function fillSignIn(page: Page, account: string, password: string) 
  * test cost about 1.4 s more per sign-in (2.7 s against 1.3 s, measured on the 2-core machine).
  */
 async function openSignedIn(page: Page, account: string, password: string, options: { forgetStorage: boolean }) {
-  const answer = await page.request.post('/gateway/system/login/loginByAccount', { data: { account, password } });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const token = ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
+  const token = await tokenOf(page.request, account, password);
   // localStorage is the origin's: a fresh page is on about:blank, so it first opens a small answer of the origin.
   if (!page.url().startsWith('http')) await page.goto('/gateway/health');
   await page.evaluate(

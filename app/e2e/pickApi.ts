@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { gatewayCall, signedContract } from './contractApi';
+import { tokenOf } from './helpers';
 
 /**
  * What the settlement specs do through the gateway's API before their own story: the pick-up chain of
@@ -8,14 +9,6 @@ import { gatewayCall, signedContract } from './contractApi';
 
 export const PICK_HEAD = '/gateway/purchase/api/v1/purchase/pick-head';
 const PICK_SHIPPING = '/gateway/purchase/api/v1/purchase/pick-shipping';
-
-/** A user's token from the sign-in call (no browser). */
-export async function tokenOf(request: APIRequestContext, account: string, password: string): Promise<string> {
-  const response = await request.post('/gateway/system/login/loginByAccount', { data: { account, password } });
-  const body = (await response.json()) as { success: boolean; message: string; data: { accessToken: string } };
-  expect(body.success, body.message).toBe(true);
-  return body.data.accessToken;
-}
 
 export interface AcceptedShipment {
   contractId: number;

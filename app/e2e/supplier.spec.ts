@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './underPolicy';
-import { fillSignIn, signInAccount } from './helpers';
+import { fillSignIn, signInAccount, tokenOf } from './helpers';
 
 /**
  * The supplier side (issue 22) against the real gateway: a supplier account signs in and sees exactly
@@ -17,11 +17,6 @@ interface Page_<Row> {
 
 async function signInSupplier(page: Page, account: 'supplier1' | 'supplier2') {
   await signInAccount(page, account, 'Supplier@123');
-}
-
-async function tokenOf(request: APIRequestContext, account: string, password: string): Promise<string> {
-  const response = await request.post('/gateway/system/login/loginByAccount', { data: { account, password } });
-  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
 async function pageOf<Row>(request: APIRequestContext, token: string, url: string): Promise<Page_<Row>> {
