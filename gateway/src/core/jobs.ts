@@ -115,6 +115,8 @@ const DEADLOCK_DETECTED = '40P01';
  * deadlock. Two processes starting together on one database each create pg-boss's queues: a queue is a
  * partition attached to pg-boss's job table with foreign keys to its queue table, and two of those creations
  * at once can deadlock; PostgreSQL aborts one, whose retry then finds the queue made (`ON CONFLICT DO NOTHING`).
+ * `start` now creates them under the start-up lock, so this only guards against a process that creates
+ * queues outside it (an older gateway during a rolling update).
  */
 export async function retryOnDeadlock<T>(step: () => Promise<T>, tries = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
