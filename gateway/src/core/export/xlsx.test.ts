@@ -35,6 +35,10 @@ describe('xlsx export writer', () => {
     expect(sheet?.getRow(1).values).toEqual([undefined, '合同编号', '合同金额', '合同状态']);
     expect(sheet?.getRow(2).values).toEqual([undefined, 'HT1', 0.5, '已盖章']);
     expect(sheet?.getRow(5_002).values).toEqual([undefined, 'HT5001', 5000.5, '已盖章']);
+    // The header stands out; the data cells (one shared style) do not.
+    expect(sheet?.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet?.getRow(2).getCell(1).font?.bold).toBeFalsy();
+    expect(sheet?.getRow(5_002).getCell(2).font?.bold).toBeFalsy();
   });
 
   it('stops with TooManyRowsError past the limit', async () => {

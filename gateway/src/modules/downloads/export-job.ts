@@ -17,6 +17,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { loadAccess } from '../../core/access.js';
 import { ApiError, MESSAGES } from '../../core/envelope.js';
 import type { ExportColumn } from '../../core/export/cells.js';
+import { readAhead } from '../../core/export/read-ahead.js';
 import { TooManyRowsError, writeXlsx } from '../../core/export/xlsx.js';
 import type { JobQueue, JobLogger } from '../../core/jobs.js';
 import { parseFilters } from '../../core/list/filters.js';
@@ -185,7 +186,7 @@ export async function runExport(context: ExportContext, taskId: number): Promise
       path: temp,
       sheetName: resource.label,
       columns,
-      batches: maskedBatches(scanRows(db, resource, conditions, sort, scope), rowMasker(resource, access)),
+      batches: maskedBatches(readAhead(scanRows(db, resource, conditions, sort, scope)), rowMasker(resource, access)),
       maxRows: context.maxRows ?? MAX_EXPORT_ROWS,
       onProgress: async (written) => {
         await db.update(task).set({ rowCount: written, updatedTime: new Date() }).where(and(eq(task.id, taskId), eq(task.status, 1)));
