@@ -158,7 +158,12 @@ describe('the areas\' messages in English', () => {
       expect(entry.key).toMatch(/^[a-z]+(\.[A-Za-z]+)+$/);
       expect(entry.en, entry.key).not.toMatch(HAN);
       if (typeof entry.zh === 'string') {
-        expect(translateMessage(entry.zh, 'en'), entry.zh).toEqual({ key: entry.key, text: entry.en });
+        // A text two areas share answers the key of whichever registered first (the order the test
+        // files of this worker loaded the areas in): any of the keys registered with this text.
+        const keys = registeredMessages().filter((other) => other.zh === entry.zh).map((other) => other.key);
+        const answer = translateMessage(entry.zh, 'en');
+        expect(answer?.text, entry.zh).toBe(entry.en);
+        expect(keys, entry.zh).toContain(answer?.key);
       } else {
         const groups = (new RegExp(`${entry.zh.source}|`).exec('')?.length ?? 1) - 1;
         const used = [...entry.en.matchAll(/\{(\d)\}/g)].map((match) => Number(match[1]));
