@@ -177,6 +177,21 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     lock?.release();
     throw error;
   }
+  return pgliteConnection(client, async () => {
+    try {
+      await client.close();
+    } finally {
+      lock?.release();
+    }
+  });
+}
+
+/**
+ * A connection over a started PGlite client (its session already in Shanghai time). `release` runs once,
+ * on the first close(): openPglite closes the client; the gateway tests hand it back to their worker's
+ * pool of databases (test/helpers/pglite-pool.ts).
+ */
+export function pgliteConnection(client: PGlite, release: () => Promise<void>): DatabaseConnection {
   // drizzle's own PGlite driver sends parameters through PGlite's query API, which serialises them
   // correctly (Dates, bigints, arrays; covered by the tests on both databases). The `types` fix noted in
   // architecture.md is for PGlite's node-postgres adapter (`@electric-sql/pglite/node-postgres`), which
@@ -199,11 +214,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     async close() {
       if (closed) return;
       closed = true;
-      try {
-        await client.close();
-      } finally {
-        lock?.release();
-      }
+      await release();
     },
   };
 }

@@ -4,14 +4,15 @@
  * dropped afterwards), so test files stay isolated and can run in parallel.
  *
  * A fresh database is a copy of this run's snapshot of the asked variant (test/global-setup.ts, see
- * helpers/templates.ts): PGlite loads the dumped data folder (`loadDataDir`), PostgreSQL runs
+ * helpers/templates.ts): PGlite loads the dumped data folder (`loadDataDir`) once per worker and puts
+ * the rows back for each later file (helpers/pglite-pool.ts), PostgreSQL runs
  * `CREATE DATABASE … TEMPLATE`. Without the global setup (no snapshot provided) it is migrated and
  * seeded here, as the snapshots were.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type DatabaseConnection, type DatabaseKind } from '../../src/db/connection.js';
+import { openPooledPglite } from './pglite-pool.js';
 import { TEMPLATES_KEY, prepareDatabase, retryWhileTemplateBusy, variantOf, withAdminClient, type OpenOptions, type TestTemplates } from './templates.js';
 
 export type { OpenOptions } from './templates.js';
@@ -38,10 +39,13 @@ const pgliteTarget: DatabaseTarget = {
   async open(options = {}) {
     const variant = variantOf(options);
     const dump = variant === 'empty' ? undefined : templates()?.pglite[variant];
-    const loadDataDir = dump ? new Blob([await readFile(dump)]) : undefined;
-    const connection = await openDatabase({ dataDir: 'memory://', loadDataDir });
+    if (dump) {
+      const connection = await openPooledPglite(dump);
+      return { connection, dispose: () => connection.close() };
+    }
+    const connection = await openDatabase({ dataDir: 'memory://' });
     try {
-      if (!dump) await prepareDatabase(connection, variant);
+      await prepareDatabase(connection, variant);
     } catch (error) {
       await connection.close();
       throw error;
