@@ -55,7 +55,7 @@ async function drained(sheet: ExcelJS.Worksheet): Promise<void> {
 /**
  * The style of every data cell, one object. exceljs gives each new cell a style object of its own and,
  * with styles on, renders each one to XML to find its style id (a WeakMap keyed by the object only
- * helps when cells share it): that look-up was more than half of an export's time. Never mutated.
+ * helps when cells share it): that look-up was more than half of the writer's time. Never mutated.
  */
 const DATA_CELL_STYLE: Partial<ExcelJS.Style> = {};
 
