@@ -138,8 +138,9 @@ export const PinnedColumns: Story = {
   },
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('grid');
+    // The windowed rows appear once the grid has measured its viewport: scroll after they are there.
+    const pinned = (await within(grid).findAllByText('HT2026000001'))[0] as HTMLElement;
     grid.scrollLeft = 400;
-    const pinned = within(grid).getAllByText('HT2026000001')[0] as HTMLElement;
     await waitFor(() => expect(pinned.closest('[role="gridcell"]')?.getBoundingClientRect().left).toBeLessThan(grid.getBoundingClientRect().left + 60 + 16));
   },
 };
