@@ -9,7 +9,8 @@
  * session (DISCARD ALL: settings, advisory locks, prepared statements, temporary tables). A database
  * whose structure a file changed (a table, index, function or type created or dropped, say by the job
  * queue creating its queues) cannot be reset that way: it is closed instead, and the next file starts
- * a new one.
+ * a new one. One thing a reset cannot undo: a query a finished file left running (a promise nobody
+ * awaited) lands in the next file's database, where it used to fail on a closed one; await your work.
  */
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
