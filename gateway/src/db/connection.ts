@@ -163,16 +163,26 @@ async function underMigrationLock<T>(url: string, migrate: () => Promise<T>): Pr
   }
 }
 
+/**
+ * Starts PGlite (in `dataDir`, in memory without one; from the `loadDataDir` dump when given) with the
+ * extensions the migrations use, its session in Shanghai time. openPglite and the gateway tests' pool of
+ * databases (test/helpers/pglite-pool.ts) start it this one way.
+ */
+export async function startPglite({ dataDir, loadDataDir }: { dataDir?: string | undefined; loadDataDir?: Blob | undefined }): Promise<PGlite> {
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
+  await client.waitReady;
+  // PGlite is a single connection, so a session-level SET covers every query.
+  await client.exec(`SET TIME ZONE '${TIME_ZONE}'`);
+  return client;
+}
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseConnection> {
   const folder = isInMemory(dataDir) ? undefined : dataDir;
   // Lock before PGlite touches the folder: two processes writing one data folder corrupt it.
   const lock: DataDirLock | null = folder ? acquireDataDirLock(folder) : null;
   let client: PGlite;
   try {
-    client = new PGlite({ ...(folder ? { dataDir: folder } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
-    await client.waitReady;
-    // PGlite is a single connection, so a session-level SET covers every query.
-    await client.exec(`SET TIME ZONE '${TIME_ZONE}'`);
+    client = await startPglite({ dataDir: folder, loadDataDir });
   } catch (error) {
     lock?.release();
     throw error;

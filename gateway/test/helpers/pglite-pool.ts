@@ -13,9 +13,8 @@
  * awaited) lands in the next file's database, where it used to fail on a closed one; await your work.
  */
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { pgliteConnection, TIME_ZONE, type DatabaseConnection } from '../../src/db/connection.js';
+import type { PGlite } from '@electric-sql/pglite';
+import { pgliteConnection, startPglite, TIME_ZONE, type DatabaseConnection } from '../../src/db/connection.js';
 
 /** The rows of one table as PGlite's COPY wrote them (text format). */
 interface TableRows {
@@ -96,13 +95,6 @@ async function resetToSnapshot(client: PGlite, snapshot: Snapshot): Promise<bool
 /** Idle databases of this worker, per snapshot file. */
 const idle = new Map<string, Pooled[]>();
 
-async function start(dump: string): Promise<PGlite> {
-  const client = new PGlite({ loadDataDir: new Blob([await readFile(dump)]), extensions: { pg_trgm } });
-  await client.waitReady;
-  await client.exec(`SET TIME ZONE '${TIME_ZONE}'`);
-  return client;
-}
-
 /**
  * A database holding exactly the snapshot dumped in `dump`: a reset idle one when this worker has one,
  * else a new one. Closing the connection hands it back (reset at the next open); a client the test
@@ -119,7 +111,7 @@ export async function openPooledPglite(dump: string): Promise<DatabaseConnection
     else if (!candidate.client.closed) await candidate.client.close();
   }
   if (!pooled) {
-    const client = await start(dump);
+    const client = await startPglite({ loadDataDir: new Blob([await readFile(dump)]) });
     pooled = { client, snapshot: await takeSnapshot(client) };
   }
   const taken = pooled;
