@@ -158,7 +158,7 @@ describe('the areas\' messages in English', () => {
       expect(entry.key).toMatch(/^[a-z]+(\.[A-Za-z]+)+$/);
       expect(entry.en, entry.key).not.toMatch(HAN);
       if (typeof entry.zh === 'string') {
-        // A text two areas share answers the key of whichever registered first (the order the test
+        // A text two areas share answers the key of whichever registered it last (the order the test
         // files of this worker loaded the areas in): any of the keys registered with this text.
         const keys = registeredMessages().filter((other) => other.zh === entry.zh).map((other) => other.key);
         const answer = translateMessage(entry.zh, 'en');
