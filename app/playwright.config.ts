@@ -1,20 +1,18 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { e2ePort as port, erpReceiverPort } from './e2e/ports';
+import { availableParallelism } from 'node:os';
 
 /**
  * End-to-end tests against the real server, started as `npm start` starts it (the built gateway
- * serving the built app), on a fresh embedded database in a temporary folder.
+ * serving the built app). Each worker starts its own, on a fresh embedded database in a temporary
+ * folder (e2e/underPolicy.ts, e2e/server.ts), so the spec files run side by side; the tests of one file
+ * run in order in one worker.
  */
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'srm-e2e-'));
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // One worker per core (E2E_WORKERS overrides): each is a browser and a gateway, mostly waiting on the other.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, availableParallelism())),
   reporter: process.env.CI ? 'line' : 'list',
   // A lazily loaded page (the login page after a refused token) can take more than Playwright's 5 s
   // to draw on a 2-core machine busy with other suites; a missing element still fails, 5 s later.
@@ -25,33 +23,12 @@ export default defineConfig({
   // The test command's log names the spec files over 30 s, slowest first: where the suite's time goes.
   reportSlowTests: { max: 20, threshold: 30_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    },
-  },
-  webServer: {
-    command: 'node gateway/dist/main.js',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/gateway/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, 'pglite'),
-      STATIC_DIR: path.join(repoRoot, 'app/dist'),
-      DATABASE_URL: '',
-      // The secret the e2e tests send as OA and the seal system (X-Callback-Secret).
-      CONTRACT_CALLBACK_SECRET: 'e2e-contract-callback-secret',
-      // The dashboard flows count the seeded to-dos exactly; the reminders are tested in the gateway.
-      CERTIFICATE_REMINDERS: 'off',
-      // The ERP the contract sync posts to: a receiver that e2e/contract-flow.spec.ts runs on loopback.
-      ERP_SYNC_URL: `http://127.0.0.1:${erpReceiverPort}/erp/contract`,
     },
   },
 });

@@ -33,7 +33,7 @@ function startErpReceiver(received: Received[]): Promise<Server> {
       response.end(JSON.stringify({ code: 200, success: true }));
     });
   });
-  return new Promise((resolve) => server.listen(erpReceiverPort, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(erpReceiverPort(test.info().workerIndex), '127.0.0.1', () => resolve(server)));
 }
 
 async function report(page: Page, contractNo: string, bizType: 'OA' | 'SEAL', status: string) {

@@ -159,7 +159,14 @@ test.describe('用户管理', () => {
     await writeFile(filled, Buffer.from(await workbook.xlsx.writeBuffer()));
 
     await dialog.locator('input[type="file"]').setInputFiles(filled);
+    // The gateway's answer first, so a failure says what it answered, and then what the dialog shows.
+    const checking = page.waitForResponse((response) => response.url().endsWith('/system/user/permission-import/check'));
     await dialog.getByRole('button', { name: '校验', exact: true }).click();
+    const checked = await checking;
+    const answer = await checked.text();
+    expect(checked.status(), answer).toBe(200);
+    expect((JSON.parse(answer) as { data: unknown }).data, answer).toMatchObject({ status: 'checked', total: 2, valid: 1, invalid: 1 });
+    await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('status')).toContainText('共 2 行，通过 1 行，错误 1 行');
     await expect(dialog.getByRole('list', { name: '错误明细' }).getByRole('listitem')).toHaveText(['第3行：工号 NO-SUCH-EMPLOYEE 不存在']);
     // Nothing is imported while a row is wrong.

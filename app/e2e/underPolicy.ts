@@ -4,12 +4,36 @@
  * event, or Chromium's "Refused to … Content Security Policy" console error) fails the test, so every
  * flow the suite walks (sign-in, lists, editors, file previews, printing, embedded pages) shows that the
  * app runs under the policy the gateway sends (gateway/src/core/security-headers.ts).
+ *
+ * It also gives each worker its own server (e2eServer) and points `baseURL` at it.
  */
 import { expect, test as base, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startE2eServer, type E2eServer } from './server';
 
 export * from '@playwright/test';
 
-export const test = base.extend<{ policyViolations: string[] }>({
+export const test = base.extend<{ policyViolations: string[] }, { e2eServer: E2eServer }>({
+  // The worker's own server on its own fresh database (e2e/server.ts); every page and request goes to it.
+  e2eServer: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const root = process.env.E2E_DATA_DIR;
+      const dataDir = root ? path.join(root, `worker-${workerInfo.workerIndex}`) : mkdtempSync(path.join(tmpdir(), 'srm-e2e-'));
+      const server = await startE2eServer(workerInfo.workerIndex, dataDir);
+      try {
+        await provide(server);
+      } finally {
+        await server.stop();
+        if (!root) rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ e2eServer }, provide) => provide(e2eServer.url),
   policyViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
