@@ -35,21 +35,31 @@ export function collectNode(args) {
 }
 
 /**
- * Starts every `[name, start]` at once (`start` answers a promise of `{ status, output }`), prints each
- * one's header, output and outcome as it ends, and resolves with `[name, seconds, status]` per step in
- * the given order.
+ * Runs one lane: its `[name, start]` steps one after the other, stopping at the first failure. Prints each
+ * step's header, output and outcome as it ends; answers `[name, seconds, status]` for the steps that ran.
  */
-export async function sideBySide(steps) {
-  console.log(`\n▶ side by side: ${steps.map(([name]) => name).join(' | ')}`);
-  return Promise.all(
-    steps.map(async ([name, start]) => {
-      const t0 = Date.now();
-      const { status, output } = await start();
-      const seconds = (Date.now() - t0) / 1000;
-      console.log(`\n▶ ${name}`);
-      process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
-      if (status === 0) console.log(`✔ ${name} (${seconds.toFixed(1)}s)`);
-      return [name, seconds, status];
-    }),
-  );
+async function runLane(lane) {
+  const results = [];
+  for (const [name, start] of lane) {
+    const t0 = Date.now();
+    const { status, output } = await start();
+    const seconds = (Date.now() - t0) / 1000;
+    console.log(`\n▶ ${name}`);
+    process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
+    if (status === 0) console.log(`✔ ${name} (${seconds.toFixed(1)}s)`);
+    results.push([name, seconds, status]);
+    if (status !== 0) break;
+  }
+  return results;
+}
+
+/**
+ * Starts every entry at once: a `[name, start]` step (`start` answers a promise of `{ status, output }`),
+ * or a lane, an array of such steps run in order. Resolves with `[name, seconds, status]` per step that
+ * ran, in the given order.
+ */
+export async function sideBySide(entries) {
+  const lanes = entries.map((entry) => (typeof entry[0] === 'string' ? [entry] : entry));
+  console.log(`\n▶ side by side: ${lanes.map((lane) => lane.map(([name]) => name).join(' → ')).join(' | ')}`);
+  return (await Promise.all(lanes.map(runLane))).flat();
 }

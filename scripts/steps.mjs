@@ -18,15 +18,12 @@ export const BUILDS = {
   app: ['--filter', '@srm/app', 'run', 'build'],
   rules: ['--filter', '@srm/rules', 'run', 'build'],
   gateway: ['--filter', '@srm/gateway', 'run', 'build'],
+  library: ['--filter', '@srm/design-system', 'run', 'build'],
 };
 
 /** Builds what `npm start` serves: the app (Vite) and the gateway (tsc). */
 export function buildApp() {
   return pnpm(BUILDS.app);
-}
-
-export function buildLibrary() {
-  return pnpm(['--filter', '@srm/design-system', 'run', 'build']);
 }
 
 /** Builds `@srm/rules` (tsdown): the React-free rules the gateway and the design system share. */

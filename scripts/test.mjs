@@ -2,7 +2,7 @@
 // `npm test`: installs, then runs every suite in order and stops at the first failure.
 // TEST_DATABASE_URL adds PostgreSQL to the gateway tests (PGlite always runs).
 import { spawnSync } from 'node:child_process';
-import { BUILDS, buildLibrary, ensureChromium, install } from './steps.mjs';
+import { BUILDS, ensureChromium, install } from './steps.mjs';
 import { pnpm } from './pnpm.mjs';
 import { collectNode, collectPnpm, sideBySide } from './side-by-side.mjs';
 
@@ -26,8 +26,9 @@ async function thenRun(first, second) {
 }
 
 /**
- * The suites in order; `{ together: [...] }` runs its steps side by side (scripts/side-by-side.mjs): each
- * is single-threaded, so two of them keep the 2-core machine's both cores busy.
+ * The suites in order; `{ together: [...] }` runs its steps side by side (scripts/side-by-side.mjs): a
+ * step, or a lane of steps run in order. Two single-threaded steps keep the 2-core machine's both cores
+ * busy, and a step that mostly waits goes beside one that does not.
  */
 const suites = [
   ['install', install],
@@ -55,18 +56,21 @@ const suites = [
   },
   // Two built gateways on one PostgreSQL behind a round-robin proxy (issue 30); needs the build above.
   ['multi-process (two gateways on one PostgreSQL)', multiProcess],
-  ['build: design-system library', buildLibrary],
-  // What `pnpm publish` would put in the registry (dist, READMEs, changelog, licence), without publishing.
-  ['publish dry run (design system)', () => pnpm(['--filter', '@srm/design-system', 'publish', '--dry-run', '--no-git-checks'])],
   {
-    // The consumer test mostly installs and waits on npm; Storybook's build (from the sources) fills the
-    // other core meanwhile.
+    // The end-to-end suite keeps both cores busy (a browser and a gateway per worker); the package's lane
+    // beside it mostly waits on npm (the consumer test installs the packed tarball), then builds Storybook
+    // for the visual tests.
     together: [
-      ['package smoke test (npm pack + install + render)', () => collectPnpm(['--filter', '@srm/design-system', 'exec', 'vitest', 'run', '--config', 'vitest.package.config.ts'])],
-      ['build: Storybook', () => collectPnpm(['--filter', '@srm/stories', 'run', 'build'])],
+      ['end-to-end (Chromium against the real server)', () => collectPnpm(['--filter', '@srm/app', 'exec', 'playwright', 'test'])],
+      [
+        ['build: design-system library', () => collectPnpm(BUILDS.library)],
+        // What `pnpm publish` would put in the registry (dist, READMEs, changelog, licence), without publishing.
+        ['publish dry run (design system)', () => collectPnpm(['--filter', '@srm/design-system', 'publish', '--dry-run', '--no-git-checks'])],
+        ['package smoke test (npm pack + install + render)', () => collectPnpm(['--filter', '@srm/design-system', 'exec', 'vitest', 'run', '--config', 'vitest.package.config.ts'])],
+        ['build: Storybook', () => collectPnpm(['--filter', '@srm/stories', 'run', 'build'])],
+      ],
     ],
   },
-  ['end-to-end (Chromium against the real server)', inPackage('@srm/app', 'playwright', 'test')],
   // One pass over every story: its play function, axe (the a11y addon's report) and the screenshot.
   // `pnpm --filter @srm/stories test` runs the play functions and axe alone, for work on a story.
   ['visual tests (every story: play function, axe, screenshot)', inPackage('@srm/visual-tests', 'playwright', 'test')],
