@@ -11,11 +11,12 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { failureReport } from './failureReport';
 import { startE2eServer, type E2eServer } from './server';
 
 export * from '@playwright/test';
 
-export const test = base.extend<{ policyViolations: string[] }, { e2eServer: E2eServer }>({
+export const test = base.extend<{ policyViolations: string[]; pagesOnFailure: void }, { e2eServer: E2eServer }>({
   // The worker's own server on its own fresh database (e2e/server.ts); every page and request goes to it.
   e2eServer: [
     // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
@@ -51,6 +52,15 @@ export const test = base.extend<{ policyViolations: string[] }, { e2eServer: E2e
       context.on('page', watch);
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // CI keeps only the log (no trace): a failed test prints what its pages showed and the server's last lines.
+  pagesOnFailure: [
+    async ({ context, e2eServer }, provide, testInfo) => {
+      await provide();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      console.log(await failureReport(context.pages(), e2eServer.logFile));
     },
     { auto: true },
   ],
