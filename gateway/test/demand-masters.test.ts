@@ -114,6 +114,8 @@ describe.each(eachDatabase)('[%s] demand masters', (_name, target) => {
     const good = await upload([header, ['101001', '2027-03', '猪料', '1234.567', ''], ['101001', '2027-03', '反刍料', '88', '']]);
     const committed = await app.inject({ method: 'POST', url: `${API}/dem/feed-target-sale/import/runs/${good.checkId}/commit`, headers: { authorization: `Bearer ${admin}` } });
     expect(committed.statusCode, committed.body).toBe(200);
+    // The run's outcome first: a failed commit answers 200 with status failed and its message.
+    expect(committed.json<Envelope<ImportCheckSummary>>().data, committed.body).toMatchObject({ status: 'committed', imported: 2 });
     const rows = await database().db.select({ tonnes: demFeedTargetSale.tonnes }).from(demFeedTargetSale).where(and(eq(demFeedTargetSale.orgCode, '101001'), eq(demFeedTargetSale.yearMonth, '2027-03')));
     expect(rows.map((row) => Number(row.tonnes)).sort((a, b) => a - b)).toEqual([88, 1234.567]);
 
