@@ -156,6 +156,8 @@ describe.each(eachDatabase)('[%s] supplier import', (_name, target) => {
     const mismatch = (await upload(admin, await workbookOf('供应商档案', [HEADERS, ['唐山导入庚公司', creditCode('5E6F7G8H'), '原料供应商', '0201', '', '王七', '13800138000', '', '']]))).json<
       Envelope<ImportCheckSummary>
     >().data;
+    // The run's status first: a failed check has no row errors, and its message says why.
+    expect(mismatch, JSON.stringify(mismatch)).toMatchObject({ status: 'checked', invalid: 1 });
     expect(mismatch.errors).toEqual(['第2行：供应商小类不属于所选大类']);
   });
 
