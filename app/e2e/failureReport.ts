@@ -3,7 +3,6 @@
  * accessibility tree of its content, dialogs, alerts, statuses and notifications, then the last lines of
  * the worker's gateway log (the requests just before the failure, and any error).
  */
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 
 const SNAPSHOT_LINES = 60;
@@ -27,15 +26,14 @@ async function pageReport(page: Page): Promise<string> {
   return parts.join('\n');
 }
 
-export async function failureReport(pages: readonly Page[], gatewayLog: string): Promise<string> {
+export async function failureReport(pages: readonly Page[], gatewayOutput: string): Promise<string> {
   const parts = ['--- what the pages showed when the test failed ---'];
   for (const page of pages) parts.push(page.isClosed() ? `page ${page.url()} (closed)` : await pageReport(page));
-  const log = await readFile(gatewayLog, 'utf8').catch(() => '');
-  const tail = log
+  const tail = gatewayOutput
     .trimEnd()
     .split('\n')
     .slice(-LOG_LINES)
     .map((line) => (line.length > LOG_LINE_CHARS ? `${line.slice(0, LOG_LINE_CHARS)}…` : line));
-  parts.push(`--- the last ${tail.length} lines of the gateway log (${gatewayLog}) ---`, ...tail);
+  parts.push(`--- the last ${tail.length} lines of the gateway's output ---`, ...tail);
   return parts.join('\n');
 }

@@ -60,7 +60,7 @@ export const test = base.extend<{ policyViolations: string[]; pagesOnFailure: vo
     async ({ context, e2eServer }, provide, testInfo) => {
       await provide();
       if (testInfo.status === testInfo.expectedStatus) return;
-      console.log(await failureReport(context.pages(), e2eServer.logFile));
+      console.log(await failureReport(context.pages(), e2eServer.output()));
     },
     { auto: true },
   ],

@@ -1,0 +1,14 @@
+import type { ChildProcess } from 'node:child_process';
+
+/** A spawned built gateway (gateways.mjs): its process, port, base URL and the tail of its output. */
+export interface SpawnedGateway {
+  name: string;
+  child: ChildProcess;
+  port: number;
+  base: string;
+  output: () => string;
+}
+
+export declare function spawnGateway(options: { name: string; port: number; env: NodeJS.ProcessEnv }): SpawnedGateway;
+export declare function waitHealthy(gateway: SpawnedGateway, timeoutMs?: number): Promise<void>;
+export declare function stopGateway(gateway: SpawnedGateway, signal?: NodeJS.Signals): Promise<void>;
