@@ -44,14 +44,14 @@ describe.each(eachDatabase)('[%s] demand imports within the importer’s scope',
   it('refuses month plan rows of another company by row, and commits the admin’s with exact figures', async () => {
     const rows = [MONTH_HEADERS, ['2033-02', '101001', '100101', '1001010001', '1000.125', '200', '50.5', '300.333', ''], ['2033-02', '201001', '100101', '1001010001', '10', '', '', '', '']];
     const refused = await check(manager, 'month-demand-item', rows);
-    expect(refused).toMatchObject({ valid: 1, invalid: 1 });
+    expect(refused, JSON.stringify(refused)).toMatchObject({ status: 'checked', valid: 1, invalid: 1 });
     expect(refused.errors).toEqual(['第3行：您暂无该组织的权限']);
     expect((await commit(manager, 'month-demand-item', refused.checkId)).statusCode).toBe(400);
     const plans = () => database().db.select({ value: count() }).from(demMonthDemand).where(eq(demMonthDemand.yearMonth, '2033-02'));
     expect((await plans())[0]?.value).toBe(0);
 
     const accepted = await check(admin, 'month-demand-item', rows);
-    expect(accepted).toMatchObject({ valid: 2, invalid: 0 });
+    expect(accepted, JSON.stringify(accepted)).toMatchObject({ status: 'checked', valid: 2, invalid: 0 });
     expect((await commit(admin, 'month-demand-item', accepted.checkId)).statusCode).toBe(200);
     expect((await plans())[0]?.value).toBe(2);
     const [item] = await database()
@@ -64,6 +64,8 @@ describe.each(eachDatabase)('[%s] demand imports within the importer’s scope',
 
   it('refuses estimated consumption of another company', async () => {
     const summary = await check(manager, 'dem/estimate-consume', [CONSUME_HEADERS, ['201001', '1001010001', '2033-03', '12.5', '', '']]);
+    // The run's status first: a failed check has no row errors, and its message says why.
+    expect(summary, JSON.stringify(summary)).toMatchObject({ status: 'checked', invalid: 1 });
     expect(summary.errors).toEqual(['第2行：您暂无该组织的权限']);
     expect((await commit(manager, 'dem/estimate-consume', summary.checkId)).statusCode).toBe(400);
     const written = await database().db.select({ value: count() }).from(demEstimateConsume).where(eq(demEstimateConsume.yearMonth, '2033-03'));

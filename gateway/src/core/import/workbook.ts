@@ -9,6 +9,7 @@ import type ExcelJS from 'exceljs';
 import { loadedExcelJs, loadExcelJs } from '../lazy-modules.js';
 import type { ImportColumn } from './declaration.js';
 import { ImportFileError, type SheetRow } from './check.js';
+import { firstSheetRows } from './sheet-reader.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Columns read from a sheet: a sheet formatted across every column must not make each row 16,384 cells. */
@@ -74,41 +75,36 @@ function rowTexts(row: ExcelJS.Row): string[] {
 }
 
 /**
- * Reads the first sheet of an xlsx stream: its header, then its data rows in batches of `batchSize`.
- * A file that is not an xlsx (or has no sheet) is refused with an ImportFileError.
+ * Reads the first sheet of an xlsx stream (sheet-reader.ts): its header, then its data rows in batches of
+ * `batchSize`. A file that is not an xlsx (or has no sheet) is refused with an ImportFileError.
  */
 export async function* readSheetBatches(stream: Readable, batchSize: number): AsyncGenerator<{ header: string[] } | { rows: SheetRow[] }> {
   const ExcelJS = await loadExcelJs();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
-  let sawSheet = false;
   let sawHeader = false;
   try {
-    for await (const worksheet of reader) {
-      sawSheet = true;
-      let batch: SheetRow[] = [];
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        if (!sawHeader) {
-          if (row.number !== 1) throw new ImportFileError(WORKBOOK_MESSAGES.noHeader);
-          sawHeader = true;
-          yield { header: rowTexts(row) };
-          continue;
-        }
-        batch.push({ rowNumber: row.number, cells: rowTexts(row) });
-        if (batch.length >= batchSize) {
-          yield { rows: batch };
-          batch = [];
-        }
+    const rows = await firstSheetRows(ExcelJS, stream);
+    if (!rows) throw new ImportFileError(WORKBOOK_MESSAGES.noSheet);
+    let batch: SheetRow[] = [];
+    for await (const row of rows) {
+      if (!sawHeader) {
+        if (row.number !== 1) throw new ImportFileError(WORKBOOK_MESSAGES.noHeader);
+        sawHeader = true;
+        yield { header: rowTexts(row) };
+        continue;
       }
-      if (batch.length > 0) yield { rows: batch };
-      break;
+      batch.push({ rowNumber: row.number, cells: rowTexts(row) });
+      if (batch.length >= batchSize) {
+        yield { rows: batch };
+        batch = [];
+      }
     }
+    if (batch.length > 0) yield { rows: batch };
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
     throw new ImportFileError(WORKBOOK_MESSAGES.notXlsx);
   } finally {
     stream.destroy();
   }
-  if (!sawSheet) throw new ImportFileError(WORKBOOK_MESSAGES.noSheet);
   if (!sawHeader) throw new ImportFileError(WORKBOOK_MESSAGES.noHeader);
 }
 
