@@ -3,13 +3,15 @@ import { availableParallelism } from 'node:os';
 
 /**
  * End-to-end tests against the real server, started as `npm start` starts it (the built gateway
- * serving the built app). Each worker starts its own, on a fresh embedded database in a temporary
- * folder (e2e/underPolicy.ts, e2e/server.ts), so the spec files run side by side; the tests of one file
- * run in order in one worker.
+ * serving the built app). Each worker starts its own, on a copy of a freshly seeded embedded database
+ * in a temporary folder (e2e/global-setup.ts, e2e/underPolicy.ts, e2e/server.ts), so the spec files
+ * run side by side; the tests of one file run in order in one worker.
  */
 
 export default defineConfig({
   testDir: 'e2e',
+  // One migrated and seeded server folder, copied by each worker's server (e2e/server.ts).
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   // One worker per core (E2E_WORKERS overrides): each is a browser and a gateway, mostly waiting on the other.
   workers: Number(process.env.E2E_WORKERS ?? Math.max(1, availableParallelism())),

@@ -24,12 +24,18 @@ export const test = base.extend<{ policyViolations: string[]; pagesOnFailure: vo
     async ({}, provide, workerInfo) => {
       const root = process.env.E2E_DATA_DIR;
       const dataDir = root ? path.join(root, `worker-${workerInfo.workerIndex}`) : mkdtempSync(path.join(tmpdir(), 'srm-e2e-'));
-      const server = await startE2eServer(workerInfo.workerIndex, dataDir);
+      const removeData = () => {
+        if (!root) rmSync(dataDir, { recursive: true, force: true });
+      };
+      const server = await startE2eServer(workerInfo.workerIndex, dataDir).catch((error: unknown) => {
+        removeData();
+        throw error;
+      });
       try {
         await provide(server);
       } finally {
         await server.stop();
-        if (!root) rmSync(dataDir, { recursive: true, force: true });
+        removeData();
       }
     },
     { scope: 'worker', auto: true, timeout: 180_000 },

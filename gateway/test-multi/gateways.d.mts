@@ -9,6 +9,8 @@ export interface SpawnedGateway {
   output: () => string;
 }
 
+/** A port nobody listens on now (the OS's choice, released at once). */
+export declare function freePort(): Promise<number>;
 export declare function spawnGateway(options: { name: string; port: number; env: NodeJS.ProcessEnv }): SpawnedGateway;
 export declare function waitHealthy(gateway: SpawnedGateway, timeoutMs?: number): Promise<void>;
 export declare function stopGateway(gateway: SpawnedGateway, signal?: NodeJS.Signals): Promise<void>;
