@@ -153,7 +153,8 @@ test('提货: a pick with two vehicles, the supplier confirms, the shipping impo
 });
 
 test('the pick-up pages show seeded rows and pass axe; their list routes answer rows, and 400 in Chinese for an unknown filter key', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Four page loads and axe runs: over 120 s once on a slow day beside the gateway suite (2026-11-29).
+  test.setTimeout(180_000);
   await signInAs(page, 'admin');
   for (const [path, title] of [
     ['/execution/pick', '提货单'],
