@@ -32,6 +32,9 @@ type ArchiveFile = unzipper.File;
 
 const SHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/u;
 
+/** A sheet part's number (sheet3.xml: 3); a part named otherwise sorts last. */
+const sheetNumber = (file: ArchiveFile): number => Number(SHEET_PATH.exec(file.path)?.[1] ?? Number.MAX_SAFE_INTEGER);
+
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
@@ -50,8 +53,6 @@ function firstSheetFile(parts: WorkbookParts, files: ReadonlyMap<string, Archive
   const numbered = [...files.values()].filter((file) => SHEET_PATH.test(file.path));
   return numbered.sort((a, b) => sheetNumber(a) - sheetNumber(b))[0];
 }
-
-const sheetNumber = (file: ArchiveFile): number => Number(SHEET_PATH.exec(file.path)?.[1] ?? Number.MAX_SAFE_INTEGER);
 
 /**
  * The rows of the upload's first sheet, or null when the workbook has none. Throws when the bytes are not
